@@ -1,0 +1,1 @@
+export { featureGridClass } from './feature-grid';

@@ -1,0 +1,172 @@
+#!/usr/bin/env node
+// The two quick-start commands (`npm start`, `npm test`) and the contributor shortcuts all come through
+// here. It runs on any Node >= 18 and first makes sure the machine has what the repo needs:
+//   - Node >= 22.12 (the version in .nvmrc is fetched from the npm registry into .tools/ when the
+//     system's is older),
+//   - pnpm at the version pinned in package.json's `packageManager`,
+//   - the workspace's dependencies (`pnpm install --frozen-lockfile`),
+//   - for `test`: Debian's Chromium (apt-get) when no browser is found.
+// Each step is skipped when already done, so the second run starts at once.
+//
+// Usage: node scripts/lectern.mjs <start|test|setup|exec <command…>>
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { printSummary } from './summary.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const toolsDir = path.join(root, '.tools');
+const binDir = path.join(toolsDir, 'bin');
+const MIN_NODE = [22, 12];
+
+function log(message) {
+  console.log(`\u001b[36m[lectern]\u001b[0m ${message}`);
+}
+
+function fail(message) {
+  console.error(`\u001b[31m[lectern]\u001b[0m ${message}`);
+  process.exit(1);
+}
+
+function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { stdio: 'inherit', cwd: root, env: process.env, ...options });
+  if (result.error) fail(`could not run ${command}: ${result.error.message}`);
+  return result.status ?? 1;
+}
+
+function runOrFail(command, args, options) {
+  const status = run(command, args, options);
+  if (status !== 0) fail(`${command} ${args.join(' ')} exited with status ${status}`);
+}
+
+function isAtLeast(version, [major, minor]) {
+  const [a, b] = version.replace(/^v/, '').split('.').map(Number);
+  return a > major || (a === major && b >= minor);
+}
+
+function capture(command, args) {
+  const result = spawnSync(command, args, { encoding: 'utf8', cwd: root });
+  return result.status === 0 ? result.stdout.trim() : null;
+}
+
+/** Puts a `name` link in .tools/bin pointing at `target`, replacing an older one. */
+function linkTool(name, target) {
+  mkdirSync(binDir, { recursive: true });
+  const link = path.join(binDir, name);
+  if (existsSync(link) || capture('readlink', [link]) !== null) unlinkSync(link);
+  symlinkSync(target, link);
+}
+
+/** npm-installs `spec` into its own folder under .tools and returns that folder. */
+function npmInstallTool(folder, spec) {
+  const prefix = path.join(toolsDir, folder);
+  mkdirSync(prefix, { recursive: true });
+  writeFileSync(path.join(prefix, 'package.json'), '{"private":true}\n');
+  log(`fetching ${spec} from the npm registry…`);
+  runOrFail('npm', [
+    'install',
+    '--prefix',
+    prefix,
+    '--no-audit',
+    '--no-fund',
+    '--no-package-lock',
+    '--ignore-scripts',
+    '--loglevel=error',
+    spec,
+  ]);
+  return prefix;
+}
+
+function ensureNode() {
+  const wanted = readFileSync(path.join(root, '.nvmrc'), 'utf8').trim();
+  if (isAtLeast(process.version, MIN_NODE)) return process.execPath;
+  const platformPackage = `node-${process.platform}-${process.arch}`;
+  const folder = `node-${wanted}`;
+  const binary = path.join(toolsDir, folder, 'node_modules', platformPackage, 'bin', 'node');
+  if (!existsSync(binary)) {
+    log(`Node ${process.version} is older than ${MIN_NODE.join('.')}: installing Node ${wanted} into .tools/`);
+    npmInstallTool(folder, `${platformPackage}@${wanted}`);
+    if (!existsSync(binary)) fail(`the npm package ${platformPackage}@${wanted} did not contain bin/node`);
+  }
+  linkTool('node', binary);
+  return binary;
+}
+
+function ensurePnpm(node) {
+  const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+  const version = manifest.packageManager.replace(/^pnpm@/, '').replace(/\+.*$/, '');
+  const folder = `pnpm-${version}`;
+  const entry = path.join(toolsDir, folder, 'node_modules', 'pnpm', 'bin', 'pnpm.mjs');
+  if (!existsSync(entry)) npmInstallTool(folder, `pnpm@${version}`);
+  if (!existsSync(entry)) fail(`pnpm@${version} did not install ${path.relative(root, entry)}`);
+  mkdirSync(binDir, { recursive: true });
+  const shim = path.join(binDir, 'pnpm');
+  writeFileSync(shim, `#!/bin/sh\nexec "${node}" "${entry}" "$@"\n`, { mode: 0o755 });
+}
+
+function ensureDependencies() {
+  const args = ['install', '--frozen-lockfile'];
+  if (process.env.CI) args.push('--reporter=append-only');
+  runOrFail('pnpm', args);
+}
+
+export function chromiumPath() {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/lib/chromium/chromium'];
+  return candidates.find((candidate) => candidate && existsSync(candidate));
+}
+
+function ensureChromium() {
+  if (chromiumPath()) return;
+  const canApt = process.platform === 'linux' && process.getuid?.() === 0 && capture('which', ['apt-get']);
+  if (!canApt) {
+    fail(
+      'the browser tests need Chromium: install it (Debian: apt-get install chromium) ' +
+        'or point CHROMIUM_PATH at a Chromium binary',
+    );
+  }
+  log("installing Debian's chromium for the browser tests…");
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  runOrFail('apt-get', ['update', '-qq'], { env });
+  runOrFail('apt-get', ['install', '-y', '-qq', 'chromium'], { env });
+  if (!chromiumPath()) fail('apt-get installed chromium, but /usr/bin/chromium is still missing');
+}
+
+function setup({ browser }) {
+  const node = ensureNode();
+  process.env.PATH = [binDir, path.join(root, 'node_modules', '.bin'), process.env.PATH].join(path.delimiter);
+  ensurePnpm(node);
+  ensureDependencies();
+  if (browser) ensureChromium();
+  process.env.CHROMIUM_PATH ??= chromiumPath();
+}
+
+const [command = 'start', ...rest] = process.argv.slice(2);
+switch (command) {
+  case 'setup':
+    setup({ browser: true });
+    log('ready');
+    break;
+  case 'start': {
+    setup({ browser: false });
+    const port = process.env.PORT ?? '4321';
+    runOrFail('turbo', ['run', 'build', '--filter=@lectern/docs...', '--output-logs=errors-only']);
+    log(`serving the documentation site on http://localhost:${port}`);
+    process.exit(run('pnpm', ['--filter=@lectern/docs', 'run', 'serve', '--port', port]));
+    break;
+  }
+  case 'test': {
+    setup({ browser: true });
+    const started = Date.now();
+    const status = run('turbo', ['run', 'check', '--continue', '--summarize', ...rest]);
+    process.exit(printSummary(root, { status, started }));
+    break;
+  }
+  case 'exec':
+    setup({ browser: false });
+    if (rest.length === 0) fail('usage: node scripts/lectern.mjs exec <command…>');
+    process.exit(run(rest[0], rest.slice(1)));
+    break;
+  default:
+    fail(`unknown command "${command}": use start, test, setup or exec <command…>`);
+}

@@ -1,0 +1,96 @@
+// The closing line of `npm test`: every test case from every runner, plus every check that is not a
+// test runner (lint, typecheck, builds, the package checks) counted as one, in the form
+// `Tests: N passed, N failed`.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const WORKSPACE_FOLDERS = ['packages', 'apps', 'tooling', 'bench'];
+const TEST_TASKS = new Set(['test', 'e2e']);
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/** Test counts from a vitest (jest-style) or Playwright JSON report. */
+export function countReport(report) {
+  if (!report || typeof report !== 'object') return { passed: 0, failed: 0 };
+  if (report.stats && typeof report.stats.expected === 'number') {
+    const { expected, unexpected = 0, flaky = 0 } = report.stats;
+    return { passed: expected + flaky, failed: unexpected };
+  }
+  if (typeof report.numPassedTests === 'number') {
+    // A suite that failed to load has no tests but counts as a failure.
+    const failedSuites = (report.testResults ?? []).filter(
+      (suite) => suite.status === 'failed' && (suite.assertionResults ?? []).length === 0,
+    ).length;
+    return { passed: report.numPassedTests, failed: report.numFailedTests + failedSuites };
+  }
+  return { passed: 0, failed: 0 };
+}
+
+function reportFiles(root) {
+  const files = [];
+  for (const folder of WORKSPACE_FOLDERS) {
+    const base = path.join(root, folder);
+    if (!existsSync(base)) continue;
+    const candidates = folder === 'tooling' ? [base] : readdirSync(base).map((name) => path.join(base, name));
+    for (const workspace of candidates) {
+      const reports = path.join(workspace, '.reports');
+      if (!existsSync(reports)) continue;
+      for (const name of readdirSync(reports)) {
+        if (name.endsWith('.json')) files.push(path.join(reports, name));
+      }
+    }
+  }
+  return files;
+}
+
+function latestTurboRun(root, started) {
+  const runs = path.join(root, '.turbo', 'runs');
+  if (!existsSync(runs)) return undefined;
+  const newest = readdirSync(runs)
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => path.join(runs, name))
+    .filter((file) => statSync(file).mtimeMs >= started)
+    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0];
+  return newest ? readJson(newest) : undefined;
+}
+
+/** Prints the summary and returns the exit status for the whole run. */
+export function printSummary(root, { status, started }) {
+  let passed = 0;
+  let failed = 0;
+  const failures = [];
+
+  const tasksRun = new Set();
+  const run = latestTurboRun(root, started);
+  for (const task of run?.tasks ?? []) {
+    tasksRun.add(task.package);
+    const exitCode = task.execution?.exitCode;
+    const ok = exitCode === 0 || (exitCode === undefined && task.cache?.status === 'HIT');
+    if (!ok) failures.push(task.taskId);
+    if (TEST_TASKS.has(task.task)) {
+      // Counted by their reports; a runner that crashed before writing one is one failure.
+      if (!ok && !existsSync(path.join(root, task.directory ?? '', '.reports'))) failed += 1;
+      continue;
+    }
+    if (ok) passed += 1;
+    else failed += 1;
+  }
+
+  for (const file of reportFiles(root)) {
+    const counts = countReport(readJson(file));
+    passed += counts.passed;
+    failed += counts.failed;
+  }
+
+  if (status !== 0 && failed === 0) failed = 1;
+  console.log('');
+  if (failures.length > 0) console.log(`Failed: ${failures.join(', ')}`);
+  console.log(`Tests: ${passed} passed, ${failed} failed`);
+  return failed > 0 || status !== 0 ? 1 : 0;
+}

@@ -1,0 +1,28 @@
+// The one tsup preset every publishable package builds with: ESM, type declarations, source maps and,
+// for packages with vanilla-extract styles, the precompiled CSS written to dist/index.css.
+import { defineConfig } from 'tsup';
+
+/**
+ * @param {{ entry?: string[], css?: boolean }} [options]
+ * @returns {ReturnType<typeof defineConfig>}
+ */
+export function definePackageConfig({ entry = ['src/index.ts'], css = false } = {}) {
+  return defineConfig(async () => {
+    const esbuildPlugins = [];
+    if (css) {
+      const { vanillaExtractPlugin } = await import('@vanilla-extract/esbuild-plugin');
+      esbuildPlugins.push(vanillaExtractPlugin({ outputCss: true, identifiers: 'short' }));
+    }
+    return {
+      entry,
+      format: ['esm'],
+      target: 'es2022',
+      platform: 'neutral',
+      dts: true,
+      sourcemap: true,
+      clean: true,
+      treeshake: true,
+      esbuildPlugins,
+    };
+  });
+}

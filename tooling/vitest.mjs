@@ -1,0 +1,34 @@
+// Shared vitest settings: tests live beside the code, results go to .reports/vitest.json (read by the
+// summary line of `npm test`), and coverage is measured over the package's own source.
+import { defineConfig } from 'vitest/config';
+
+/**
+ * @param {import("./vitest.d.mts").UnitTestOptions} [options]
+ */
+export function defineUnitTestConfig({ environment = 'node', setupFiles = [], coverageThreshold, plugins = [] } = {}) {
+  return defineConfig({
+    plugins,
+    test: {
+      include: ['src/**/*.test.{ts,tsx}'],
+      environment,
+      setupFiles,
+      reporters: ['default', 'json'],
+      outputFile: { json: '.reports/vitest.json' },
+      coverage: {
+        provider: 'v8',
+        include: ['src/**/*.{ts,tsx}'],
+        exclude: ['src/**/*.test.{ts,tsx}', 'src/**/index.ts', 'src/**/*.css.ts'],
+        reporter: ['text-summary', 'json-summary'],
+        reportsDirectory: 'coverage',
+        thresholds: coverageThreshold
+          ? {
+              lines: coverageThreshold,
+              statements: coverageThreshold,
+              functions: coverageThreshold,
+              branches: coverageThreshold - 5,
+            }
+          : undefined,
+      },
+    },
+  });
+}
