@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+/** A language the site lists. */
+export const localeEntrySchema = z.object({
+  /** The language's own name, shown in the language menu. @example '简体中文' */
+  title: z.string().min(1),
+  /** The BCP 47 code used in addresses. @example 'zh-CN' */
+  locale: z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'expected a language code such as "en" or "zh-CN"'),
+  /** Another code that leads to this language. @example 'zh-Hans' */
+  alternate: z.string().min(2).optional(),
+  /** Disabled languages are listed in config but neither built nor offered. */
+  enabled: z.boolean(),
+});
+
+export type LocaleEntry = z.infer<typeof localeEntrySchema>;

@@ -1,0 +1,26 @@
+// The product's numbers (SPEC section 9), named once and used everywhere.
+
+/** Widths, in CSS pixels, at which the layout changes. */
+export const BREAKPOINTS = {
+  /** At this width or more the full-screen mobile menu closes. */
+  navScreenClose: 768,
+  /** At this width or more the sidebar stops being an overlay, and the aside shows without a sidebar. */
+  sidebar: 960,
+  /** At this width or more the aside shows beside a sidebar. */
+  asideWithSidebar: 1280,
+} as const;
+
+/** The scroll handler of the outline runs at most once per this many milliseconds. */
+export const SCROLL_THROTTLE_MS = 100;
+
+/** A heading counts as reached when its top is within this many pixels below the offset. */
+export const OUTLINE_ACTIVE_TOLERANCE_PX = 4;
+
+/** Sidebar transitions stay off for this long after load, so it never animates on first paint. */
+export const SIDEBAR_TRANSITION_DELAY_MS = 300;
+
+/** Opening search is retried this often until the search island is ready. */
+export const SEARCH_OPEN_RETRY_MS = 16;
+
+/** The deepest nesting of sidebar items: a top-level item is at depth 1. */
+export const SIDEBAR_MAX_DEPTH = 5;
