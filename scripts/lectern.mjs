@@ -85,7 +85,9 @@ function ensureNode() {
   const folder = `node-${wanted}`;
   const binary = path.join(toolsDir, folder, 'node_modules', platformPackage, 'bin', 'node');
   if (!existsSync(binary)) {
-    log(`Node ${process.version} is older than ${MIN_NODE.join('.')}: installing Node ${wanted} into .tools/`);
+    log(
+      `Node ${process.version} is older than ${MIN_NODE.join('.')}: installing Node ${wanted} into .tools/`,
+    );
     npmInstallTool(folder, `${platformPackage}@${wanted}`);
     if (!existsSync(binary)) fail(`the npm package ${platformPackage}@${wanted} did not contain bin/node`);
   }
@@ -158,7 +160,8 @@ switch (command) {
   case 'test': {
     setup({ browser: true });
     const started = Date.now();
-    const status = run('turbo', ['run', 'check', '--continue', '--summarize', ...rest]);
+    const tasks = ['lint', 'typecheck', 'build', 'test', 'check-package', 'e2e', 'changeset-status'];
+    const status = run('turbo', ['run', ...tasks, '--continue', '--summarize', ...rest]);
     process.exit(printSummary(root, { status, started }));
     break;
   }

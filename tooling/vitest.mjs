@@ -5,7 +5,12 @@ import { defineConfig } from 'vitest/config';
 /**
  * @param {import("./vitest.d.mts").UnitTestOptions} [options]
  */
-export function defineUnitTestConfig({ environment = 'node', setupFiles = [], coverageThreshold, plugins = [] } = {}) {
+export function defineUnitTestConfig({
+  environment = 'node',
+  setupFiles = [],
+  coverageThreshold,
+  plugins = [],
+} = {}) {
   return defineConfig({
     plugins,
     test: {

@@ -1,0 +1,109 @@
+// Path helpers shared by the sidebar, navigation, pager and locale modules. They work on the site's own
+// paths; external links pass through untouched.
+
+const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+
+/**
+ * Whether a link leaves the site: it has a scheme (`https:`, `mailto:`, `tel:`…) or is protocol-relative
+ * (`//cdn.example.com/…`).
+ *
+ * @example isExternalLink('https://github.com/lectern') // true
+ * @example isExternalLink('/guide/') // false
+ */
+export function isExternalLink(link: string): boolean {
+  return SCHEME.test(link) || link.startsWith('//');
+}
+
+/**
+ * Brings a site path to one form so that two spellings of the same page compare equal: drops the query
+ * and hash, decodes percent-escapes, collapses repeated slashes, removes `index.html`/`index.md` (keeping
+ * the folder's trailing slash) and `.html`/`.md` suffixes, and adds a leading slash. A trailing slash is
+ * kept; {@link isActivePath} ignores it. External links are returned unchanged.
+ *
+ * @example normalizePath('guide//intro.html?x=1#setup') // '/guide/intro'
+ * @example normalizePath('/zh-CN/index.html') // '/zh-CN/'
+ */
+export function normalizePath(path: string): string {
+  if (isExternalLink(path)) return path;
+  const withoutSuffix = decodePath(path.replace(/[?#].*$/s, ''));
+  return `/${withoutSuffix}`
+    .replace(/\/{2,}/g, '/')
+    .replace(/\/index\.(?:html|md)$/, '/')
+    .replace(/\.(?:html|md)$/, '');
+}
+
+/**
+ * The segments of a site path after {@link normalizePath}; the root `/` has none.
+ *
+ * @example pathSegments('/guide/intro/') // ['guide', 'intro']
+ */
+export function pathSegments(path: string): string[] {
+  return normalizePath(path)
+    .split('/')
+    .filter((segment) => segment !== '');
+}
+
+/**
+ * Resolves a link against a base folder, like a relative link in a page: absolute paths and external
+ * links are returned as they are; other links are joined to `base` (treated as a folder, with or without
+ * its trailing slash), with `.` and `..` segments resolved and repeated slashes collapsed. The link's
+ * query and hash are kept.
+ *
+ * @example joinPath('/guide/', 'intro') // '/guide/intro'
+ * @example joinPath('/guide', '../api/#props') // '/api/#props'
+ * @example joinPath('/guide/', '/reference/') // '/reference/'
+ */
+export function joinPath(base: string, link: string): string {
+  if (isExternalLink(link) || link.startsWith('/')) return link;
+  const folder = base.endsWith('/') ? base : `${base}/`;
+  if (isExternalLink(base)) return `${folder}${link}`;
+  const [, pathPart = '', suffix = ''] = /^([^?#]*)(.*)$/s.exec(link) ?? [];
+  const rawSegments = `${folder}${pathPart}`.split('/');
+  const segments: string[] = [];
+  for (const segment of rawSegments) {
+    if (segment === '..') segments.pop();
+    else if (segment !== '' && segment !== '.') segments.push(segment);
+  }
+  const lastSegment = rawSegments.at(-1);
+  const endsWithSlash = lastSegment === '' || lastSegment === '.' || lastSegment === '..';
+  const joined = `/${segments.join('/')}`;
+  return `${endsWithSlash && segments.length > 0 ? `${joined}/` : joined}${suffix}`;
+}
+
+/** Options of {@link isActivePath}. */
+export interface ActivePathOptions {
+  /** Also match pages below the link, segment by segment (`/guide/` matches `/guide/intro`). */
+  matchPrefix?: boolean;
+}
+
+/**
+ * Whether `link` leads to the current page: both are normalised ({@link normalizePath}) and compared by
+ * path segments, so a trailing slash, an `.html` suffix, a query or a hash make no difference. With
+ * `matchPrefix`, pages below the link match too — by whole segments, so `/guide` does not match
+ * `/guides/x`, and `/` matches every page. External links, hash-only links and a missing link never match.
+ *
+ * @example isActivePath('/guide/intro.html', '/guide/intro/') // true
+ * @example isActivePath('/guide/intro', '/guide/', { matchPrefix: true }) // true
+ * @example isActivePath('/guides/x', '/guide', { matchPrefix: true }) // false
+ */
+export function isActivePath(
+  currentPath: string,
+  link: string | undefined,
+  { matchPrefix = false }: ActivePathOptions = {},
+): boolean {
+  if (link === undefined || link.startsWith('#') || isExternalLink(link) || isExternalLink(currentPath)) {
+    return false;
+  }
+  const current = pathSegments(currentPath);
+  const target = pathSegments(link);
+  const lengthMatches = matchPrefix ? target.length <= current.length : target.length === current.length;
+  return lengthMatches && target.every((segment, index) => segment === current[index]);
+}
+
+function decodePath(path: string): string {
+  try {
+    return decodeURI(path);
+  } catch {
+    return path;
+  }
+}

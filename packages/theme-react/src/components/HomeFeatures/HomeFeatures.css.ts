@@ -1,0 +1,64 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { componentsLayer } from '../../theme/layers.css';
+
+const inLayer = (rules: Parameters<typeof style>[0] & object) =>
+  style({ '@layer': { [componentsLayer]: rules } });
+
+export const features = inLayer({
+  display: 'grid',
+  gap: '16px',
+  gridTemplateColumns: '1fr',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+/** Columns on medium (640 px) and large (960 px) screens; one column below. */
+function columns(medium: number, large: number) {
+  return {
+    '@layer': {
+      [componentsLayer]: {
+        '@media': {
+          '(min-width: 640px)': { gridTemplateColumns: `repeat(${medium}, 1fr)` },
+          '(min-width: 960px)': { gridTemplateColumns: `repeat(${large}, 1fr)` },
+        },
+      },
+    },
+  };
+}
+
+/** The grid classes theme-core picks by feature count. */
+export const grid = styleVariants({
+  'grid-2': columns(2, 2),
+  'grid-3': columns(2, 3),
+  'grid-4': columns(2, 4),
+  'grid-6': columns(2, 3),
+});
+
+export const card = inLayer({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '8px',
+  height: '100%',
+  padding: '24px',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  textDecoration: 'none',
+});
+
+export const cardLink = inLayer({
+  selectors: { '&:hover': { borderColor: vars.color.primary } },
+});
+
+export const icon = inLayer({ fontSize: '2rem', lineHeight: 1 });
+
+export const iconImage = inLayer({ width: '48px', height: '48px', objectFit: 'contain' });
+
+export const title = inLayer({ margin: 0, fontSize: '1.125rem', lineHeight: 1.4 });
+
+export const details = inLayer({ margin: 0, color: vars.color.textMuted, flexGrow: 1 });
+
+export const linkText = inLayer({ color: vars.color.link, fontWeight: 600 });

@@ -1,0 +1,2 @@
+export type { SkipLinkProps } from './SkipLink';
+export { SkipLink } from './SkipLink';

@@ -1,0 +1,16 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { componentsLayer } from '../../theme/layers.css';
+
+export const image = style({ '@layer': { [componentsLayer]: { maxWidth: '100%', height: 'auto' } } });
+
+/** Shown in the light theme only. */
+export const lightOnly = style({});
+/** Shown in the dark themes (dark, blackguard) only. */
+export const darkOnly = style({});
+
+globalStyle(`:root:not([data-theme="dark"]):not([data-theme="blackguard"]) ${darkOnly}`, {
+  '@layer': { [componentsLayer]: { display: 'none' } },
+});
+globalStyle(`:is([data-theme="dark"], [data-theme="blackguard"]) ${lightOnly}`, {
+  '@layer': { [componentsLayer]: { display: 'none' } },
+});

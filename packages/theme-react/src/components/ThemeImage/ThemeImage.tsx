@@ -1,0 +1,32 @@
+import type { ThemeableImage } from '@lectern/theme-core';
+import * as styles from './ThemeImage.css';
+
+export interface ThemeImageProps {
+  image: ThemeableImage;
+  /** Used when the image itself gives no alternative text. Default: decorative (""). */
+  alt?: string;
+  className?: string;
+}
+
+/** An image, or a pair of images of which only the one for the current theme shows. */
+export function ThemeImage({ image, alt = '', className }: ThemeImageProps) {
+  const classes = (extra?: string) => [styles.image, extra, className].filter(Boolean).join(' ');
+  if (typeof image === 'string') return <img className={classes()} src={image} alt={alt} />;
+  if ('src' in image) {
+    return (
+      <img
+        className={classes()}
+        src={image.src}
+        alt={image.alt ?? alt}
+        width={image.width}
+        height={image.height}
+      />
+    );
+  }
+  return (
+    <>
+      <img className={classes(styles.lightOnly)} src={image.light} alt={image.alt ?? alt} />
+      <img className={classes(styles.darkOnly)} src={image.dark} alt={image.alt ?? alt} />
+    </>
+  );
+}

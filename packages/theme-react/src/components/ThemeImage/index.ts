@@ -1,0 +1,2 @@
+export type { ThemeImageProps } from './ThemeImage';
+export { ThemeImage } from './ThemeImage';

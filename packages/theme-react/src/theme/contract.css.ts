@@ -1,0 +1,31 @@
+import { createGlobalThemeContract } from '@vanilla-extract/css';
+
+// The public theme contract: every value is a stable `--lectern-*` custom property that sites may
+// override in plain CSS.
+export const vars = createGlobalThemeContract(
+  {
+    color: {
+      background: null,
+      surface: null,
+      surfaceRaised: null,
+      text: null,
+      textMuted: null,
+      border: null,
+      primary: null,
+      onPrimary: null,
+      link: null,
+      focusRing: null,
+      codeBackground: null,
+      codeText: null,
+      selection: null,
+    },
+    font: { body: null, mono: null },
+    layout: { navHeight: null, sidebarWidth: null, contentMaxWidth: null },
+    radius: { small: null, medium: null },
+  },
+  (_value, path) => `lectern-${path.map(kebabCase).join('-')}`,
+);
+
+function kebabCase(word: string): string {
+  return word.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+}

@@ -1,0 +1,3 @@
+import { definePackageConfig } from '@lectern/tooling/tsup';
+
+export default definePackageConfig({ css: true });
