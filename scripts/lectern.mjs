@@ -135,6 +135,10 @@ function ensureChromium() {
 }
 
 function setup({ browser }) {
+  // Nothing here may wait on the network beyond the npm registry.
+  process.env.ASTRO_TELEMETRY_DISABLED = '1';
+  process.env.STORYBOOK_DISABLE_TELEMETRY = '1';
+  process.env.TURBO_TELEMETRY_DISABLED = '1';
   const node = ensureNode();
   process.env.PATH = [binDir, path.join(root, 'node_modules', '.bin'), process.env.PATH].join(path.delimiter);
   ensurePnpm(node);

@@ -1,1 +1,111 @@
+export type { ActiveHeadingInput, MeasuredHeading } from './active-heading';
+export { pickActiveHeading } from './active-heading';
+export type {
+  AppearanceSwitch,
+  InitialChoice,
+  ResolveThemeOptions,
+  ThemeChoice,
+  ThemeName,
+} from './appearance';
+export { appearanceSwitch, isThemeChoice, nextAppearance, resolveTheme } from './appearance';
+export type {
+  Appearance,
+  ConfigIssue,
+  ConfigSourceOptions,
+  DocFooterLink,
+  Feature,
+  Hero,
+  HeroAction,
+  Labels,
+  LocaleEntry,
+  NavItem,
+  OutlineLevel,
+  OutlineSetting,
+  PageMetadata,
+  SafeParseConfigResult,
+  SearchConfig,
+  Sidebar,
+  SidebarItem,
+  SidebarMulti,
+  SocialLink,
+  ThemeableImage,
+  ThemeConfig,
+} from './config';
+export {
+  appearanceSchema,
+  ConfigError,
+  dateTimeFormatOptionsSchema,
+  docFooterLinkSchema,
+  featureSchema,
+  formatConfigIssues,
+  headingLevelSchema,
+  heroActionSchema,
+  heroSchema,
+  labelsSchema,
+  layoutSchema,
+  linkSchema,
+  localeEntrySchema,
+  navItemSchema,
+  navSchema,
+  outlineLevelSchema,
+  outlineSchema,
+  pageMetadataSchema,
+  parseConfig,
+  parsePageMetadata,
+  parseThemeConfig,
+  relSchema,
+  safeParseConfig,
+  safeParsePageMetadata,
+  safeParseThemeConfig,
+  searchSchema,
+  sidebarItemSchema,
+  sidebarSchema,
+  socialLinkSchema,
+  targetSchema,
+  themeableImageSchema,
+  themeConfigSchema,
+} from './config';
+export {
+  BREAKPOINTS,
+  OUTLINE_ACTIVE_TOLERANCE_PX,
+  SCROLL_THROTTLE_MS,
+  SEARCH_OPEN_RETRY_MS,
+  SIDEBAR_MAX_DEPTH,
+  SIDEBAR_TRANSITION_DELAY_MS,
+} from './constants';
+export type { LastUpdatedFormat, LastUpdatedText, PagerLink, PrevNext, PrevNextInput } from './doc-footer';
+export { editLinkUrl, formatLastUpdated, resolvePrevNext } from './doc-footer';
+export type { FeatureGridClass } from './feature-grid';
 export { featureGridClass } from './feature-grid';
+export type { HotkeyEvent, RetryOptions, SearchHotkey, SearchShortcutLabel } from './hotkeys';
+export { isSearchHotkey, retryUntil, searchShortcutLabel } from './hotkeys';
+export type { PartialUiDictionary, UiDictionary, UiStringKey } from './i18n/en';
+export { en } from './i18n/en';
+export type { TranslationParams, Translator, TranslatorOptions } from './i18n/translate';
+export { createTranslator, interpolate, translate } from './i18n/translate';
+export type { LayoutContext, LayoutKind, LayoutRegions, ResolvedLayout } from './layout';
+export { asideVisibleAt, resolveLayout, sidebarIsOverlayAt } from './layout';
+export type { LanguageMenuItem, LocaleInPath, PreferredLocaleOptions } from './locales';
+export {
+  defaultLocales,
+  enabledLocales,
+  languageMenu,
+  localeFromPath,
+  localeLink,
+  parseAcceptLanguage,
+  preferredLocale,
+} from './locales';
+export type { NavLinkAttributes, NavMatchOptions } from './nav-match';
+export { isNavItemActive, navLinkAttributes } from './nav-match';
+export type { OutlineHeader, OutlineRange, PageHeading } from './outline';
+export { buildOutline, outlineTitle, resolveOutlineLevels, slugify } from './outline';
+export type { ActivePathOptions } from './paths';
+export { isActivePath, isExternalLink, joinPath, normalizePath, pathSegments } from './paths';
+export type { SidebarItemTooDeep } from './sidebar-depth';
+export { sidebarDepthMessage, sidebarItemsTooDeep } from './sidebar-depth';
+export type { ResolvedSidebarItem, ResolveSidebarOptions } from './sidebar-resolve';
+export { resolveSidebar, SidebarDepthError, validateSidebarDepth } from './sidebar-resolve';
+export type { SidebarItemState, SidebarPage } from './sidebar-tree';
+export { containsActive, flattenSidebar, initialCollapsed, sidebarItemState } from './sidebar-tree';
+export type { ThemeColors } from './themes';
+export { contrastRatio, relativeLuminance, themeColorSchemes, themes } from './themes';

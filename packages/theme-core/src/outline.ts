@@ -52,15 +52,15 @@ export function resolveOutlineLevels(
 }
 
 /**
- * The outline's title: the page's `label`, else the theme's, else the `outline.onThisPage` interface text,
- * else "On this page".
+ * The outline's title: the page's `label`, else the theme's, else the `outline.onThisPage` interface text
+ * (pass the page language's labels), else "On this page".
  *
  * @example outlineTitle({ label: 'Contents' }, {}) // 'Contents'
  * @example outlineTitle(2, { 'outline.onThisPage': '本页目录' }) // '本页目录'
  */
 export function outlineTitle(
   setting: OutlineSetting | undefined,
-  labels: Readonly<Record<string, string | undefined>> = {},
+  labels: { readonly 'outline.onThisPage'?: string | undefined } = {},
   themeDefault?: OutlineSetting,
 ): string {
   return labelOf(setting) ?? labelOf(themeDefault) ?? labels['outline.onThisPage'] ?? DEFAULT_TITLE;
@@ -77,7 +77,10 @@ export function outlineTitle(
  * // [{ title: 'Install', link: '#install', level: 2, children: [
  * //   { title: 'With pnpm', link: '#with-pnpm', level: 3, children: [] }] }]
  */
-export function buildOutline(headings: readonly PageHeading[], levels: OutlineRange | false): OutlineHeader[] {
+export function buildOutline(
+  headings: readonly PageHeading[],
+  levels: OutlineRange | false,
+): OutlineHeader[] {
   if (levels === false) return [];
   const [from, to] = levels;
   const slugs = assignSlugs(headings);

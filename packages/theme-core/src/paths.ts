@@ -57,7 +57,9 @@ export function joinPath(base: string, link: string): string {
   if (isExternalLink(link) || link.startsWith('/')) return link;
   const folder = base.endsWith('/') ? base : `${base}/`;
   if (isExternalLink(base)) return `${folder}${link}`;
-  const [, pathPart = '', suffix = ''] = /^([^?#]*)(.*)$/s.exec(link) ?? [];
+  const suffixStart = link.search(/[?#]/);
+  const pathPart = suffixStart < 0 ? link : link.slice(0, suffixStart);
+  const suffix = suffixStart < 0 ? '' : link.slice(suffixStart);
   const rawSegments = `${folder}${pathPart}`.split('/');
   const segments: string[] = [];
   for (const segment of rawSegments) {

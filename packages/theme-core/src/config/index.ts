@@ -1,10 +1,24 @@
-export { linkSchema } from './link';
-export { localeEntrySchema } from './locale';
+export type { ConfigIssue, ConfigSourceOptions, SafeParseConfigResult } from './errors';
+export {
+  ConfigError,
+  formatConfigIssues,
+  parseConfig,
+  parsePageMetadata,
+  parseThemeConfig,
+  safeParseConfig,
+  safeParsePageMetadata,
+  safeParseThemeConfig,
+} from './errors';
+export type { Labels } from './labels';
+export { labelsSchema } from './labels';
+export { linkSchema, relSchema, targetSchema } from './link';
 export type { LocaleEntry } from './locale';
-export { navItemSchema, navSchema } from './nav';
+export { localeEntrySchema } from './locale';
 export type { NavItem } from './nav';
-export { headingLevelSchema, outlineLevelSchema, outlineSchema } from './outline';
+export { navItemSchema, navSchema } from './nav';
 export type { OutlineLevel, OutlineSetting } from './outline';
+export { headingLevelSchema, outlineLevelSchema, outlineSchema } from './outline';
+export type { DocFooterLink, Feature, Hero, HeroAction, PageMetadata, ThemeableImage } from './page';
 export {
   docFooterLinkSchema,
   featureSchema,
@@ -14,8 +28,13 @@ export {
   pageMetadataSchema,
   themeableImageSchema,
 } from './page';
-export type { DocFooterLink, Feature, Hero, HeroAction, PageMetadata, ThemeableImage } from './page';
-export { sidebarItemSchema, sidebarSchema } from './sidebar';
 export type { Sidebar, SidebarItem, SidebarMulti } from './sidebar';
-export { appearanceSchema, searchSchema, socialLinkSchema, themeConfigSchema } from './theme';
+export { sidebarItemSchema, sidebarSchema } from './sidebar';
 export type { Appearance, SearchConfig, SocialLink, ThemeConfig } from './theme';
+export {
+  appearanceSchema,
+  dateTimeFormatOptionsSchema,
+  searchSchema,
+  socialLinkSchema,
+  themeConfigSchema,
+} from './theme';

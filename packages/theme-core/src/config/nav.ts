@@ -21,8 +21,9 @@ export interface NavItem {
   rel?: string | undefined;
 }
 
+/** Validates a nav item; unknown fields are rejected so typos surface. */
 export const navItemSchema: z.ZodType<NavItem> = z
-  .object({
+  .strictObject({
     text: z.string().min(1),
     link: linkSchema.optional(),
     get items() {

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { SIDEBAR_MAX_DEPTH } from '../constants';
+import { sidebarDepthMessage, sidebarItemsTooDeep } from '../sidebar-depth';
 import { linkSchema } from './link';
 
 /** An item of the sidebar: a link, a group of items, or both. */
@@ -24,14 +26,15 @@ export interface SidebarItem {
   rel?: string | undefined;
 }
 
-export const sidebarItemSchema: z.ZodType<SidebarItem> = z.object({
+/** Validates one sidebar item and its children; unknown fields are rejected so typos surface. */
+export const sidebarItemSchema: z.ZodType<SidebarItem> = z.strictObject({
   text: z.string().min(1),
   link: z.string().min(1).optional(),
   get items() {
     return z.array(sidebarItemSchema).optional();
   },
   collapsed: z.boolean().optional(),
-  base: linkSchema.optional(),
+  base: z.string().min(1).optional(),
   docFooterText: z.string().optional(),
   target: z.string().min(1).optional(),
   rel: z.string().min(1).optional(),
@@ -43,10 +46,24 @@ export type SidebarMulti = Record<string, SidebarItem[] | { base: string; items:
 /** One sidebar for the whole site, or sidebars keyed by path prefix (the longest matching prefix wins). */
 export type Sidebar = SidebarItem[] | SidebarMulti;
 
+/** A list of top-level sidebar items, nested at most {@link SIDEBAR_MAX_DEPTH} levels deep. */
+const sidebarItemsSchema = z.array(sidebarItemSchema).superRefine((items, context) => {
+  for (const tooDeep of sidebarItemsTooDeep(items)) {
+    context.addIssue({ code: 'custom', path: tooDeep.path, message: sidebarDepthMessage(tooDeep) });
+  }
+});
+
+/**
+ * Validates the sidebar: one list, or lists keyed by path prefix.
+ *
+ * @example { '/guide/': [{ text: 'Introduction', link: '/guide/' }] }
+ */
 export const sidebarSchema: z.ZodType<Sidebar> = z.union([
-  z.array(sidebarItemSchema),
+  sidebarItemsSchema,
   z.record(
-    z.string().startsWith('/'),
-    z.union([z.array(sidebarItemSchema), z.object({ base: linkSchema, items: z.array(sidebarItemSchema) })]),
+    z.string().startsWith('/', 'expected a path prefix starting with "/"'),
+    z.union([sidebarItemsSchema, z.strictObject({ base: linkSchema, items: sidebarItemsSchema })], {
+      error: 'expected a list of sidebar items or { base, items }',
+    }),
   ),
 ]);

@@ -39,7 +39,7 @@ globalStyle('*, *::before, *::after', {
         '(prefers-reduced-motion: reduce)': {
           animationDuration: '0.01ms !important',
           transitionDuration: '0.01ms !important',
-          scrollBehavior: 'auto !important',
+          scrollBehavior: 'auto',
         },
       },
     },

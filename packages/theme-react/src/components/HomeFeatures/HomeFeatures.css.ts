@@ -1,11 +1,9 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { styleVariants } from '@vanilla-extract/css';
+import { componentStyle } from '../../theme/component-style';
 import { vars } from '../../theme/contract.css';
 import { componentsLayer } from '../../theme/layers.css';
 
-const inLayer = (rules: Parameters<typeof style>[0] & object) =>
-  style({ '@layer': { [componentsLayer]: rules } });
-
-export const features = inLayer({
+export const features = componentStyle({
   display: 'grid',
   gap: '16px',
   gridTemplateColumns: '1fr',
@@ -36,7 +34,7 @@ export const grid = styleVariants({
   'grid-6': columns(2, 3),
 });
 
-export const card = inLayer({
+export const card = componentStyle({
   display: 'flex',
   flexDirection: 'column',
   gap: '8px',
@@ -49,16 +47,16 @@ export const card = inLayer({
   textDecoration: 'none',
 });
 
-export const cardLink = inLayer({
+export const cardLink = componentStyle({
   selectors: { '&:hover': { borderColor: vars.color.primary } },
 });
 
-export const icon = inLayer({ fontSize: '2rem', lineHeight: 1 });
+export const icon = componentStyle({ fontSize: '2rem', lineHeight: 1 });
 
-export const iconImage = inLayer({ width: '48px', height: '48px', objectFit: 'contain' });
+export const iconImage = componentStyle({ width: '48px', height: '48px', objectFit: 'contain' });
 
-export const title = inLayer({ margin: 0, fontSize: '1.125rem', lineHeight: 1.4 });
+export const title = componentStyle({ margin: 0, fontSize: '1.125rem', lineHeight: 1.4 });
 
-export const details = inLayer({ margin: 0, color: vars.color.textMuted, flexGrow: 1 });
+export const details = componentStyle({ margin: 0, color: vars.color.textMuted, flexGrow: 1 });
 
-export const linkText = inLayer({ color: vars.color.link, fontWeight: 600 });
+export const linkText = componentStyle({ color: vars.color.link, fontWeight: 600 });

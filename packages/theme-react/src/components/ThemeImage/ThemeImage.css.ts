@@ -1,7 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { componentStyle } from '../../theme/component-style';
 import { componentsLayer } from '../../theme/layers.css';
 
-export const image = style({ '@layer': { [componentsLayer]: { maxWidth: '100%', height: 'auto' } } });
+export const image = componentStyle({ maxWidth: '100%', height: 'auto' });
 
 /** Shown in the light theme only. */
 export const lightOnly = style({});

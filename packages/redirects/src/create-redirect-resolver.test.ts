@@ -1,0 +1,177 @@
+import { describe, expect, it } from 'vitest';
+import { createRedirectResolver, type RedirectResolverOptions } from './create-redirect-resolver';
+import { RedirectTableError } from './redirect-table-error';
+import type { RedirectLocale } from './types';
+
+const examples: Record<string, string> = {
+  'components/dropdowns': '/components/menus',
+  'quick-start': '/getting-started/installation',
+  'components/datatables': '/components/data-tables/basics',
+  'framework/theme': '/customization/theme',
+  'about/sponsors-and-backers': '/introduction/sponsors-and-backers',
+};
+
+const locales: RedirectLocale[] = [
+  { locale: 'en', enabled: true },
+  { locale: 'zh-CN', alternate: 'zh-Hans', enabled: true },
+  { locale: 'eo-UY', enabled: true },
+  { locale: 'ja', enabled: false },
+  { locale: 'de', enabled: false },
+  { locale: 'fr', enabled: false },
+  { locale: 'ru', enabled: false },
+  { locale: 'ko', enabled: false },
+];
+
+const site: RedirectResolverOptions = { locales, defaultLocale: 'en' };
+
+/** Request prefix → the locale prefix of the answer. */
+const prefixes: [request: string, answer: string][] = [
+  ['', '/en'],
+  ['/en', '/en'],
+  ['/zh-CN', '/zh-CN'],
+  ['/zh-Hans', '/zh-CN'],
+  ['/eo-UY', '/eo-UY'],
+  ['/ja', '/en'],
+  ['/ko', '/en'],
+];
+
+const exampleCases = Object.entries(examples).flatMap(([from, to]) =>
+  prefixes.flatMap(([request, answer]) =>
+    ['', '/'].map((slash) => [`${request}/${from}${slash}`, `${answer}${to}`] as const),
+  ),
+);
+
+describe('createRedirectResolver', () => {
+  const resolver = createRedirectResolver(examples, site);
+
+  it.each(exampleCases)('redirects %s to %s', (request, location) => {
+    expect(resolver.resolve(request)).toEqual({ location, status: 301 });
+  });
+
+  it.each([
+    ['/quick-start?tab=api', '/en/getting-started/installation?tab=api'],
+    ['/quick-start/#props', '/en/getting-started/installation#props'],
+    ['/zh-CN/quick-start?tab=api#props', '/zh-CN/getting-started/installation?tab=api#props'],
+    ['/zh-Hans/components/dropdowns/?a=1&b=2', '/zh-CN/components/menus?a=1&b=2'],
+    ['/ja/framework/theme#colors', '/en/customization/theme#colors'],
+    ['https://lectern.dev/zh-Hans/quick-start?x=1#y', '/zh-CN/getting-started/installation?x=1#y'],
+    ['//quick-start', '/en/getting-started/installation'],
+    ['/en//quick-start//', '/en/getting-started/installation'],
+    ['quick-start', '/en/getting-started/installation'],
+  ])('keeps the query and the hash: %s → %s', (request, location) => {
+    expect(resolver.resolve(request)).toEqual({ location, status: 301 });
+  });
+
+  it.each([
+    '/',
+    '',
+    '/?quick-start',
+    '/#quick-start',
+    '/en',
+    '/en/',
+    '/zh-CN/',
+    '/ja',
+    '/getting-started/installation',
+    '/en/getting-started/installation',
+    '/xx/quick-start',
+    '/quick-start/more',
+    '/Quick-Start',
+    '/EN/quick-start',
+    '/en/en/quick-start',
+    '/components',
+    'https://lectern.dev',
+  ])('does not redirect %j', (request) => {
+    expect(resolver.resolve(request)).toBeUndefined();
+  });
+
+  it.each([
+    ['/quick-start', '/getting-started/installation'],
+    ['/en/quick-start/', '/getting-started/installation'],
+    ['/ja/quick-start', '/getting-started/installation'],
+    ['/zh-Hans/quick-start', '/zh-CN/getting-started/installation'],
+  ])('without a prefix for the default locale, redirects %s to %s', (request, location) => {
+    const unprefixed = createRedirectResolver(examples, { ...site, prefixDefaultLocale: false });
+    expect(unprefixed.resolve(request)?.location).toBe(location);
+  });
+
+  it.each([
+    ['/quick-start', '/zh-CN/getting-started/installation'],
+    ['/ja/quick-start', '/zh-CN/getting-started/installation'],
+    ['/en/quick-start', '/en/getting-started/installation'],
+    ['/eo-UY/quick-start', '/eo-UY/getting-started/installation'],
+  ])('with preferredLocale zh-Hans, redirects %s to %s', (request, location) => {
+    const chinese = createRedirectResolver(examples, { ...site, preferredLocale: 'zh-Hans' });
+    expect(chinese.resolve(request)?.location).toBe(location);
+  });
+
+  it.each([
+    ['/quick-start', 'zh-CN', '/zh-CN/getting-started/installation'],
+    ['/quick-start', 'zh-Hans', '/zh-CN/getting-started/installation'],
+    ['/ja/quick-start', 'eo-UY', '/eo-UY/getting-started/installation'],
+    ['/en/quick-start', 'zh-CN', '/en/getting-started/installation'],
+    ['/quick-start', 'ja', '/en/getting-started/installation'],
+    ['/quick-start', 'xx', '/en/getting-started/installation'],
+    ['/quick-start', undefined, '/en/getting-started/installation'],
+  ])('for %s and a visitor preferring %s, redirects to %s', (request, preferredLocale, location) => {
+    expect(resolver.resolve(request, { preferredLocale })?.location).toBe(location);
+  });
+
+  it('collapses chains so one redirect reaches the page', () => {
+    const chained = createRedirectResolver({ a: '/b', b: '/c/', 'c/': '/final' }, site);
+    expect(chained.resolve('/a')).toEqual({ location: '/en/final', status: 301 });
+    expect(chained.resolve('/zh-CN/b/')).toEqual({ location: '/zh-CN/final', status: 301 });
+  });
+
+  it.each([
+    [true, '/zh-CN/old-home', '/zh-CN/'],
+    [true, '/old-home', '/en/'],
+    [false, '/old-home', '/'],
+  ])('with prefixDefaultLocale %s, redirects %s to the home %s', (prefixDefaultLocale, request, location) => {
+    const home = createRedirectResolver({ 'old-home': '/' }, { ...site, prefixDefaultLocale });
+    expect(home.resolve(request)?.location).toBe(location);
+  });
+
+  it('matches percent-encoded requests against written old paths', () => {
+    const encoded = createRedirectResolver([{ from: 'guide/café', to: '/guide/coffee' }], site);
+    expect(encoded.resolve('/guide/caf%C3%A9/')?.location).toBe('/en/guide/coffee');
+  });
+
+  it('refuses a table with errors and lists them', () => {
+    const build = () => createRedirectResolver({ a: '/b', b: '/a', 'en/c': '/d', e: 'f' }, site);
+    expect(build).toThrow(RedirectTableError);
+    expect(build).toThrow(
+      [
+        'The redirect table has 3 errors:',
+        '  entry "en/c": the old path starts with the locale "en"; write it without, /en/… is answered anyway',
+        '  entry "e": the target "f" must start with "/"',
+        '  redirect loop: /a → /b → /a',
+      ].join('\n'),
+    );
+  });
+
+  it('names a single error as such', () => {
+    expect(() => createRedirectResolver({ a: '/a' }, site)).toThrow(
+      'The redirect table has 1 error:\n  redirect loop',
+    );
+  });
+
+  it('refuses inconsistent locale options', () => {
+    expect(() => createRedirectResolver(examples, { locales, defaultLocale: 'ja' })).toThrow(
+      'defaultLocale "ja" is not the code of an enabled locale',
+    );
+  });
+
+  it('resolves every entry of a 10 000-entry table', () => {
+    const table: Record<string, string> = {};
+    for (let index = 0; index < 10_000; index++) {
+      table[`old/${index}`] = index % 2 === 0 ? `/old/${index + 1}` : `/new/${index}`;
+    }
+    const large = createRedirectResolver(table, site);
+    let found = 0;
+    for (let index = 0; index < 10_000; index++) {
+      if (large.resolve(`/zh-Hans/old/${index}/?q=${index}`)) found++;
+    }
+    expect(found).toBe(10_000);
+    expect(large.resolve('/old/0')?.location).toBe('/en/new/1');
+  });
+});

@@ -1,0 +1,89 @@
+import { createLocalePrefixes, type LocalePrefixOptions } from './locale-prefixes';
+import { splitFirstSegment, splitUrl, toPathKey } from './path-key';
+import { RedirectTableError } from './redirect-table-error';
+import type { RedirectTableInput } from './types';
+import { validateRedirects } from './validate-redirects';
+
+/** The languages of the site and where addresses without one lead. */
+export type RedirectResolverOptions = LocalePrefixOptions;
+
+/** A permanent redirect to answer with. */
+export interface RedirectMatch {
+  /** The path to redirect to, with locale prefix, query and hash. @example '/zh-CN/components/menus?tab=api' */
+  location: string;
+  status: 301;
+}
+
+/** Per-request settings of `resolve`. */
+export interface ResolveOptions {
+  /**
+   * The visitor's language (a code or alternate code), used instead of the resolver's `preferredLocale`
+   * for addresses without an enabled locale. Ignored when it is not an enabled locale.
+   * @example 'zh-CN'
+   */
+  preferredLocale?: string;
+}
+
+/** Answers requests for legacy addresses. */
+export interface RedirectResolver {
+  /**
+   * The redirect for a path or an absolute URL, or `undefined` when it is not a legacy address.
+   *
+   * @example resolver.resolve('/zh-Hans/quick-start?x=1') // { location: '/zh-CN/getting-started/installation?x=1', status: 301 }
+   */
+  resolve(urlOrPath: string, options?: ResolveOptions): RedirectMatch | undefined;
+}
+
+/**
+ * Builds a resolver for a redirect table: the table is validated and indexed once, after which every
+ * `resolve` is a constant-time lookup.
+ *
+ * Each old path answers both `/{old-path}` and `/{locale}/{old-path}` for every known locale code,
+ * enabled or disabled, primary or alternate, with or without a trailing slash. The location is the
+ * target with a locale prefix: the named locale's code when it is enabled (an alternate leads to its
+ * primary code), otherwise the preferred locale's. With `prefixDefaultLocale: false` the default
+ * locale has no prefix. The query and the hash of the request are kept. Paths are case-sensitive.
+ *
+ * Chains are collapsed (A → B → C answers A with C). Throws a `RedirectTableError` when the table has
+ * errors (see `validateRedirects`) and an `Error` when the locale options are inconsistent.
+ *
+ * @example
+ * const resolver = createRedirectResolver(
+ *   { 'quick-start': '/getting-started/installation' },
+ *   { locales: [{ locale: 'en', enabled: true }, { locale: 'zh-CN', alternate: 'zh-Hans', enabled: true }], defaultLocale: 'en' },
+ * );
+ * resolver.resolve('/quick-start/'); // { location: '/en/getting-started/installation', status: 301 }
+ * resolver.resolve('/zh-Hans/quick-start#top'); // { location: '/zh-CN/getting-started/installation#top', status: 301 }
+ * resolver.resolve('/getting-started/installation'); // undefined
+ */
+export function createRedirectResolver(
+  table: RedirectTableInput,
+  options: RedirectResolverOptions,
+): RedirectResolver {
+  const prefixes = createLocalePrefixes(options);
+  const { errors, table: collapsed } = validateRedirects(table, { locales: options.locales });
+  if (errors.length > 0) {
+    const count = errors.length === 1 ? '1 error' : `${errors.length} errors`;
+    throw new RedirectTableError(errors, `The redirect table has ${count}:`);
+  }
+  const targets = new Map<string, string>();
+  for (const entry of collapsed) targets.set(toPathKey(entry.from), entry.to);
+
+  return {
+    resolve(urlOrPath, resolveOptions) {
+      const { path, suffix } = splitUrl(urlOrPath);
+      const key = toPathKey(path);
+      let locale: string | undefined;
+      let target = targets.get(key);
+      if (target === undefined) {
+        const [first, rest] = splitFirstSegment(key);
+        if (rest === '' || !prefixes.isLocale(first)) return undefined;
+        target = targets.get(rest);
+        if (target === undefined) return undefined;
+        locale = first;
+      }
+      const prefix = prefixes.prefixFor(locale, resolveOptions?.preferredLocale);
+      return { location: `${prefix}${target}${suffix}`, status: 301 };
+    },
+  };
+}

@@ -1,0 +1,108 @@
+/**
+ * The interface texts of the theme in English, by flat dot key. English is the source of truth: every
+ * key exists here, other languages give a part of them and fall back to these. `{name}` marks a value
+ * filled in when the text is used.
+ *
+ * @example en['outline.onThisPage'] // 'On this page'
+ */
+export const en = Object.freeze({
+  /** The search button. */
+  'nav.search': 'Search',
+  /** The accessible name of the language menu. */
+  'nav.languageMenu': 'Change language',
+  /** The appearance switch's label (in the mobile menu and the extra menu). */
+  'nav.appearance': 'Appearance',
+  /** The appearance switch's title while a dark theme is shown. */
+  'nav.switchToLight': 'Switch to light theme',
+  /** The appearance switch's title while the light theme is shown. */
+  'nav.switchToDark': 'Switch to dark theme',
+  /** The hamburger button that opens the full-screen mobile menu. */
+  'nav.menu': 'Menu',
+  /** The accessible name of the top navigation bar's menu. */
+  'nav.mainNavigation': 'Main navigation',
+  /** The accessible name of the extra ("…") menu. */
+  'nav.extraMenu': 'Extra navigation',
+  /** The accessible name of the list of social links. */
+  'nav.socialLinks': 'Social links',
+  /** The accessible name of the logo link. */
+  'nav.home': 'Home',
+  /** Read after a link that opens in a new tab. */
+  'nav.opensInNewTab': '(opens in a new tab)',
+
+  /** The local nav bar's button that opens the sidebar. */
+  'localNav.menu': 'Menu',
+
+  /** The title of the outline. */
+  'outline.onThisPage': 'On this page',
+  /** The outline dropdown's action that scrolls to the top. */
+  'outline.returnToTop': 'Return to top',
+  /** The accessible name of the outline's navigation landmark. */
+  'outline.label': 'Table of contents for current page',
+
+  /** The skip link, the first focusable element of every page. */
+  'skipLink.label': 'Skip to content',
+
+  /** The accessible name of the sidebar's navigation landmark. */
+  'sidebar.label': 'Sidebar navigation',
+  /** The button (and backdrop) that closes the sidebar overlay. */
+  'sidebar.close': 'Close sidebar',
+  /** The button that opens or closes a collapsible sidebar section. */
+  'sidebar.toggleSection': 'Toggle section {text}',
+
+  /** The accessible name of the site footer. */
+  'footer.label': 'Site footer',
+
+  /** The not-found page's large code. */
+  'notFound.code': '404',
+  /** The not-found page's title. */
+  'notFound.title': 'PAGE NOT FOUND',
+  /** The not-found page's quote. */
+  'notFound.quote': "Not all those who wander are lost, but this page is. Let's find you a way back.",
+  /** The not-found page's link to the home of the current language. */
+  'notFound.linkText': 'Take me home',
+  /** The accessible name of that link. */
+  'notFound.linkLabel': 'go to home',
+  /** The short text of a not-found page, e.g. its document title. */
+  'notFound.text': 'Not Found',
+
+  /** The accessible name of the previous/next pager. */
+  'docFooter.pager': 'Pager',
+  /** The label above the link to the previous page. */
+  'docFooter.prev': 'Previous page',
+  /** The label above the link to the next page. */
+  'docFooter.next': 'Next page',
+  /** The link to the page's source. */
+  'docFooter.editLink': 'Edit this page',
+  /** The label before the page's last-updated time. */
+  'docFooter.lastUpdated': 'Last updated',
+
+  /** The search box's placeholder. */
+  'search.placeholder': 'Search docs',
+  /** Shown when a search finds nothing. */
+  'search.noResults': 'No results found',
+  /** Shown when a search for `{query}` finds nothing. */
+  'search.noResultsFor': 'No results for "{query}"',
+  /** The button that closes the search dialog. */
+  'search.close': 'Close search',
+
+  /** Shown in place of a live example whose file could not be loaded. */
+  'example.loadError': 'Could not load example `{file}`',
+  /** The button that shows an example's source. */
+  'example.showCode': 'Show code',
+  /** The button that hides an example's source. */
+  'example.hideCode': 'Hide code',
+
+  /** The button that copies a code block. */
+  'codeBlock.copy': 'Copy code',
+  /** Shown briefly after a code block was copied. */
+  'codeBlock.copied': 'Copied',
+});
+
+/** A key of the interface texts. Unknown keys are type errors. @example 'docFooter.next' */
+export type UiStringKey = keyof typeof en;
+
+/** A complete set of interface texts, one per key. */
+export type UiDictionary = { readonly [Key in UiStringKey]: string };
+
+/** Some of the interface texts, e.g. one language's translations or a site's overrides. */
+export type PartialUiDictionary = { readonly [Key in UiStringKey]?: string | undefined };

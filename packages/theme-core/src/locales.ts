@@ -1,0 +1,198 @@
+import type { LocaleEntry } from './config/locale';
+
+/**
+ * The languages the site lists: English, Simplified Chinese (also reached as `zh-Hans`) and the "Help
+ * translate" entry are offered; Japanese, German, French, Russian and Korean are listed but disabled.
+ */
+export const defaultLocales: readonly LocaleEntry[] = Object.freeze([
+  Object.freeze({ title: 'English', locale: 'en', enabled: true }),
+  Object.freeze({ title: '简体中文', locale: 'zh-CN', alternate: 'zh-Hans', enabled: true }),
+  Object.freeze({ title: 'Help translate', locale: 'eo-UY', enabled: true }),
+  Object.freeze({ title: '日本語', locale: 'ja', enabled: false }),
+  Object.freeze({ title: 'Deutsch', locale: 'de', enabled: false }),
+  Object.freeze({ title: 'Français', locale: 'fr', enabled: false }),
+  Object.freeze({ title: 'Русский', locale: 'ru', enabled: false }),
+  Object.freeze({ title: '한국어', locale: 'ko', enabled: false }),
+]);
+
+/** The locale the site falls back to when nothing else applies. */
+const FALLBACK_LOCALE = 'en';
+
+/**
+ * The languages that are offered, in their listed order.
+ *
+ * @example enabledLocales(defaultLocales).map((entry) => entry.locale) // ['en', 'zh-CN', 'eo-UY']
+ */
+export function enabledLocales(locales: readonly LocaleEntry[]): LocaleEntry[] {
+  return locales.filter((entry) => entry.enabled);
+}
+
+/**
+ * The address of a page in a language: `/{locale}/{path}`. Repeated slashes are collapsed, the root
+ * path gives the language's home `/{locale}/`, and a trailing slash, query and hash are kept. Absolute
+ * URLs (`https://…`) are returned unchanged.
+ *
+ * @example localeLink('zh-CN', '/guide/intro') // '/zh-CN/guide/intro'
+ * @example localeLink('en', '/') // '/en/'
+ * @example localeLink('en', 'guide/?tab=api#props') // '/en/guide/?tab=api#props'
+ */
+export function localeLink(locale: string | LocaleEntry, path: string): string {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(path)) return path;
+  const code = (typeof locale === 'string' ? locale : locale.locale).replace(/^\/+|\/+$/g, '');
+  const { pathname, suffix } = splitSuffix(path);
+  const trimmed = pathname.replace(/\/{2,}/g, '/').replace(/^\//, '');
+  return `/${code}/${trimmed}${suffix}`;
+}
+
+/** What {@link localeFromPath} found at the start of an address. */
+export interface LocaleInPath {
+  /** The listed language the address starts with, if any. */
+  readonly locale: LocaleEntry | undefined;
+  /** The first segment as written in the address (e.g. `zh-Hans`), when it names a listed language. */
+  readonly code: string | undefined;
+  /** The rest of the address after the language, starting with `/`, with query and hash kept. */
+  readonly rest: string;
+  /** Whether the address used the language's alternate code rather than its own. */
+  readonly viaAlternate: boolean;
+  /** Whether the language found is offered (disabled languages are still recognised). */
+  readonly enabled: boolean;
+}
+
+/**
+ * Finds the language an address starts with. The code is matched without regard to case, an alternate
+ * code leads to its language, and disabled languages are recognised too (see `enabled`).
+ *
+ * @example localeFromPath('/zh-Hans/guide', defaultLocales)
+ * // { locale: { locale: 'zh-CN', … }, code: 'zh-Hans', rest: '/guide', viaAlternate: true, enabled: true }
+ */
+export function localeFromPath(pathname: string, locales: readonly LocaleEntry[]): LocaleInPath {
+  const { pathname: path, suffix } = splitSuffix(pathname);
+  const match = /^\/*([^/]+)(\/.*)?$/.exec(path);
+  const segment = match?.[1];
+  if (segment !== undefined) {
+    const lower = segment.toLowerCase();
+    const byCode = locales.find((entry) => entry.locale.toLowerCase() === lower);
+    const entry = byCode ?? locales.find((candidate) => candidate.alternate?.toLowerCase() === lower);
+    if (entry) {
+      return {
+        locale: entry,
+        code: segment,
+        rest: `${match?.[2] ?? '/'}${suffix}`,
+        viaAlternate: byCode === undefined,
+        enabled: entry.enabled,
+      };
+    }
+  }
+  const rest = `${path.startsWith('/') ? path : `/${path}`}${suffix}`;
+  return { locale: undefined, code: undefined, rest, viaAlternate: false, enabled: false };
+}
+
+/** What {@link preferredLocale} chooses from. */
+export interface PreferredLocaleOptions {
+  /** The language the visitor chose before, e.g. read from storage. */
+  readonly stored?: string | null | undefined;
+  /** The browser's `Accept-Language` header, e.g. `zh-TW,zh;q=0.9,en;q=0.8`. */
+  readonly acceptLanguage?: string | null | undefined;
+  /** The languages the site lists. */
+  readonly locales: readonly LocaleEntry[];
+}
+
+/**
+ * Picks the language to show a visitor: the one they chose before if it is offered; else the best match
+ * for their `Accept-Language` header (by q-value, then order; each language tag matches its exact code
+ * first, then an alternate code, then a language it extends such as `en-US` → `en`, then any language
+ * with the same primary subtag such as `zh-TW` → `zh-CN`); else English, or the first offered language.
+ * Returns `undefined` only when no language is offered.
+ *
+ * @example preferredLocale({ acceptLanguage: 'zh-TW,en;q=0.5', locales: defaultLocales }) // zh-CN
+ */
+export function preferredLocale(options: PreferredLocaleOptions): LocaleEntry | undefined {
+  const offered = enabledLocales(options.locales);
+  const stored = options.stored?.trim().toLowerCase();
+  if (stored) {
+    const storedEntry = offered.find(
+      (entry) => entry.locale.toLowerCase() === stored || entry.alternate?.toLowerCase() === stored,
+    );
+    if (storedEntry) return storedEntry;
+  }
+  for (const tag of parseAcceptLanguage(options.acceptLanguage ?? '')) {
+    const match = bestMatch(tag, offered);
+    if (match) return match;
+  }
+  return offered.find((entry) => entry.locale === FALLBACK_LOCALE) ?? offered[0];
+}
+
+/**
+ * The language tags of an `Accept-Language` header, most wanted first: ordered by q-value, then by
+ * position; tags with `q=0`, an invalid q-value or the wildcard `*` are left out.
+ *
+ * @example parseAcceptLanguage('fr;q=0.5, de, en;q=0.8') // ['de', 'en', 'fr']
+ */
+export function parseAcceptLanguage(header: string): string[] {
+  return header
+    .split(',')
+    .map((part, position) => {
+      const [tag = '', ...parameters] = part.split(';').map((piece) => piece.trim());
+      const qParameter = parameters.find((parameter) => /^q\s*=/i.test(parameter));
+      const q = qParameter === undefined ? 1 : Number(qParameter.replace(/^q\s*=\s*/i, ''));
+      return { tag, q, position };
+    })
+    .filter(({ tag, q }) => tag !== '' && tag !== '*' && q > 0 && q <= 1)
+    .sort((a, b) => b.q - a.q || a.position - b.position)
+    .map(({ tag }) => tag);
+}
+
+/** The offered language that best matches one language tag, if any. */
+function bestMatch(tag: string, offered: readonly LocaleEntry[]): LocaleEntry | undefined {
+  const wanted = tag.toLowerCase();
+  const primary = wanted.split('-')[0];
+  const codes = (entry: LocaleEntry) => [entry.locale, entry.alternate].filter((code) => code !== undefined);
+  const rules: ((entry: LocaleEntry) => boolean)[] = [
+    (entry) => entry.locale.toLowerCase() === wanted,
+    (entry) => entry.alternate?.toLowerCase() === wanted,
+    (entry) => codes(entry).some((code) => wanted.startsWith(`${code.toLowerCase()}-`)),
+    (entry) => codes(entry).some((code) => code.toLowerCase().split('-')[0] === primary),
+  ];
+  for (const rule of rules) {
+    const entry = offered.find(rule);
+    if (entry) return entry;
+  }
+  return undefined;
+}
+
+/** An item of the language menu. */
+export interface LanguageMenuItem {
+  /** The language's own name. */
+  readonly title: string;
+  /** The language's code. */
+  readonly locale: string;
+  /** The same page in that language. */
+  readonly link: string;
+  /** Whether this is the language of the current page. */
+  readonly current: boolean;
+}
+
+/**
+ * The items of the language menu: one per offered language, each linking to the current page in that
+ * language. The current page's language is marked; an address without a language marks none.
+ *
+ * @example languageMenu('/zh-CN/guide/', defaultLocales)[0]
+ * // { title: 'English', locale: 'en', link: '/en/guide/', current: false }
+ */
+export function languageMenu(currentPathname: string, locales: readonly LocaleEntry[]): LanguageMenuItem[] {
+  const { locale: current, rest } = localeFromPath(currentPathname, locales);
+  return enabledLocales(locales).map((entry) => ({
+    title: entry.title,
+    locale: entry.locale,
+    link: localeLink(entry.locale, rest),
+    current: entry === current,
+  }));
+}
+
+/** Splits `?query` and `#hash` from a path. */
+function splitSuffix(path: string): { pathname: string; suffix: string } {
+  const index = path.search(/[?#]/);
+  return index === -1
+    ? { pathname: path, suffix: '' }
+    : { pathname: path.slice(0, index), suffix: path.slice(index) };
+}
