@@ -13,7 +13,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { printSummary } from './summary.mjs';
+import { printSummary, removeReports } from './summary.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const toolsDir = path.join(root, '.tools');
@@ -164,6 +164,7 @@ switch (command) {
   case 'test': {
     setup({ browser: true });
     const started = Date.now();
+    removeReports(root);
     const tasks = ['lint', 'typecheck', 'build', 'test', 'check-package', 'e2e', 'changeset-status'];
     const status = run('turbo', ['run', ...tasks, '--continue', '--summarize', ...rest]);
     process.exit(printSummary(root, { status, started }));

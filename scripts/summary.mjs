@@ -1,7 +1,7 @@
 // The closing line of `npm test`: every test case from every runner, plus every check that is not a
 // test runner (lint, typecheck, builds, the package checks) counted as one, in the form
 // `Tests: N passed, N failed`.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const WORKSPACE_FOLDERS = ['packages', 'apps', 'tooling', 'bench'];
@@ -32,21 +32,28 @@ export function countReport(report) {
   return { passed: 0, failed: 0 };
 }
 
-function reportFiles(root) {
-  const files = [];
-  for (const folder of WORKSPACE_FOLDERS) {
+function reportFolders(root) {
+  return WORKSPACE_FOLDERS.flatMap((folder) => {
     const base = path.join(root, folder);
-    if (!existsSync(base)) continue;
-    const candidates = folder === 'tooling' ? [base] : readdirSync(base).map((name) => path.join(base, name));
-    for (const workspace of candidates) {
-      const reports = path.join(workspace, '.reports');
-      if (!existsSync(reports)) continue;
-      for (const name of readdirSync(reports)) {
-        if (name.endsWith('.json')) files.push(path.join(reports, name));
-      }
-    }
-  }
-  return files;
+    if (!existsSync(base)) return [];
+    const workspaces = folder === 'tooling' ? [base] : readdirSync(base).map((name) => path.join(base, name));
+    return workspaces
+      .map((workspace) => path.join(workspace, '.reports'))
+      .filter((reports) => existsSync(reports));
+  });
+}
+
+function reportFiles(root) {
+  return reportFolders(root).flatMap((reports) =>
+    readdirSync(reports)
+      .filter((name) => name.endsWith('.json'))
+      .map((name) => path.join(reports, name)),
+  );
+}
+
+/** Removes the reports of earlier runs, so the summary counts only this one (turbo restores cached ones). */
+export function removeReports(root) {
+  for (const reports of reportFolders(root)) rmSync(reports, { recursive: true, force: true });
 }
 
 function latestTurboRun(root, started) {
