@@ -165,7 +165,7 @@ switch (command) {
     setup({ browser: true });
     const started = Date.now();
     removeReports(root);
-    const tasks = ['lint', 'typecheck', 'build', 'test', 'check-package', 'e2e', 'changeset-status'];
+    const tasks = ['lint', 'typecheck', 'build', 'test', 'check-package', 'size', 'e2e', 'changeset-status'];
     const status = run('turbo', ['run', ...tasks, '--continue', '--summarize', ...rest]);
     process.exit(printSummary(root, { status, started }));
     break;

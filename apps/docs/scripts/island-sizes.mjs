@@ -1,0 +1,89 @@
+// Reports what each React island of the built site costs a reader, gzipped: the island's own modules
+// (everything its component module imports statically, minus React and Astro's renderer, which every
+// island shares). Fails when the theme's own island code, all islands together, passes the budget.
+//
+// Usage: node scripts/island-sizes.mjs [distDir] [--budget-kb 15]
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const args = process.argv.slice(2);
+const budgetIndex = args.indexOf('--budget-kb');
+const budgetKb = budgetIndex >= 0 ? Number(args[budgetIndex + 1]) : 15;
+const distDir = path.resolve(
+  args.find((arg, index) => !arg.startsWith('--') && index !== budgetIndex + 1) ?? 'dist',
+);
+
+function walk(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    return entry.isDirectory() ? walk(file) : [file];
+  });
+}
+
+const files = walk(distDir);
+const gzipped = new Map();
+function gzipSize(file) {
+  if (!gzipped.has(file)) gzipped.set(file, gzipSync(readFileSync(file)).length);
+  return gzipped.get(file);
+}
+
+/** The files a module loads before it runs: itself and its static imports, transitively. */
+function staticClosure(file, seen = new Set()) {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  const source = readFileSync(file, 'utf8');
+  for (const match of source.matchAll(/(?:\bfrom\s*|\bimport\s*)["']([^"']+\.js)["']/g)) {
+    const specifier = match[1];
+    const target = specifier.startsWith('/')
+      ? path.join(distDir, specifier)
+      : path.resolve(path.dirname(file), specifier);
+    staticClosure(target, seen);
+  }
+  return seen;
+}
+
+const urlToFile = (url) => path.join(distDir, url.split('?')[0]);
+const islands = new Map();
+const renderers = new Set();
+for (const page of files.filter((file) => file.endsWith('.html'))) {
+  const html = readFileSync(page, 'utf8');
+  for (const match of html.matchAll(/<astro-island\b[^>]*>/g)) {
+    const tag = match[0];
+    const component = /component-url="([^"]+)"/.exec(tag)?.[1];
+    const name = /component-export="([^"]+)"/.exec(tag)?.[1] ?? 'default';
+    const renderer = /renderer-url="([^"]+)"/.exec(tag)?.[1];
+    const directive = /\bclient="([^"]+)"/.exec(tag)?.[1] ?? '?';
+    if (!component) continue;
+    if (renderer) renderers.add(urlToFile(renderer));
+    const key = `${name} (${component})`;
+    const entry = islands.get(key) ?? { name, file: urlToFile(component), directive, pages: 0 };
+    entry.pages += 1;
+    islands.set(key, entry);
+  }
+}
+
+const shared = new Set();
+for (const renderer of renderers) for (const file of staticClosure(renderer)) shared.add(file);
+const sharedKb = [...shared].reduce((sum, file) => sum + gzipSize(file), 0) / 1024;
+
+const own = new Set();
+const rows = [...islands.values()].map((island) => {
+  const modules = [...staticClosure(island.file)].filter((file) => !shared.has(file));
+  for (const file of modules) own.add(file);
+  const kb = modules.reduce((sum, file) => sum + gzipSize(file), 0) / 1024;
+  return `| ${island.name} | client:${island.directive} | ${island.pages} | ${kb.toFixed(1)} KB |`;
+});
+const totalKb = [...own].reduce((sum, file) => sum + gzipSize(file), 0) / 1024;
+
+console.log('| island | hydration | pages | own JS (gzip) |');
+console.log('| --- | --- | --- | --- |');
+for (const row of rows) console.log(row);
+console.log(`\nReact and the island renderer, shared by every island: ${sharedKb.toFixed(1)} KB gzipped`);
+console.log(
+  `The theme's own island code, all islands together: ${totalKb.toFixed(1)} KB gzipped (budget ${budgetKb} KB)`,
+);
+if (totalKb > budgetKb) {
+  console.error(`Over budget by ${(totalKb - budgetKb).toFixed(1)} KB`);
+  process.exit(1);
+}

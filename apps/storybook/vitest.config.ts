@@ -1,0 +1,21 @@
+import { chromiumLaunchOptions } from '@lectern/tooling/chromium';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+
+// Every story is a test in real Chromium: it must render, its play function (interactions) must pass,
+// and the a11y addon fails it on any axe violation.
+export default defineConfig({
+  plugins: [storybookTest({ configDir: '.storybook' })],
+  test: {
+    name: 'storybook',
+    browser: {
+      enabled: true,
+      headless: true,
+      provider: playwright({ launchOptions: chromiumLaunchOptions }),
+      instances: [{ browser: 'chromium' }],
+    },
+    reporters: ['default', 'json'],
+    outputFile: { json: '.reports/vitest.json' },
+  },
+});
