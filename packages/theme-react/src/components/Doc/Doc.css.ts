@@ -1,0 +1,100 @@
+import { BREAKPOINTS } from '@lectern/theme-core';
+import { componentStyle } from '../../theme/component-style';
+import { vars } from '../../theme/contract.css';
+
+const wide = `(min-width: ${BREAKPOINTS.sidebar}px)`;
+const wider = `(min-width: ${BREAKPOINTS.asideWithSidebar}px)`;
+const asideWidth = '256px';
+const content = 'minmax(0, 1fr)';
+const stickyBelowNav = {
+  position: 'sticky',
+  insetBlockStart: vars.layout.navHeight,
+  alignSelf: 'start',
+  maxBlockSize: `calc(100dvh - ${vars.layout.navHeight})`,
+  overflowY: 'auto',
+} as const;
+
+/**
+ * The doc grid. Below 960 px one column: the sidebar is an overlay drawn by the Sidebar itself and the
+ * aside is hidden. From 960 px: sidebar and content, or content and aside when there is no sidebar. From
+ * 1280 px: sidebar, content and aside. `data-aside-position="start"` puts the aside before the content.
+ */
+export const doc = componentStyle({
+  display: 'grid',
+  gridTemplateColumns: content,
+  flexGrow: 1,
+  '@media': {
+    [wide]: {
+      selectors: {
+        '&[data-has-sidebar]': {
+          gridTemplateColumns: `${vars.layout.sidebarWidth} ${content}`,
+          gridTemplateAreas: '"sidebar content"',
+        },
+        '&[data-has-aside]:not([data-has-sidebar])': {
+          gridTemplateColumns: `${content} ${asideWidth}`,
+          gridTemplateAreas: '"content aside"',
+        },
+        '&[data-has-aside][data-aside-position="start"]:not([data-has-sidebar])': {
+          gridTemplateColumns: `${asideWidth} ${content}`,
+          gridTemplateAreas: '"aside content"',
+        },
+      },
+    },
+    [wider]: {
+      selectors: {
+        '&[data-has-aside][data-has-sidebar]': {
+          gridTemplateColumns: `${vars.layout.sidebarWidth} ${content} ${asideWidth}`,
+          gridTemplateAreas: '"sidebar content aside"',
+        },
+        '&[data-has-aside][data-has-sidebar][data-aside-position="start"]': {
+          gridTemplateColumns: `${vars.layout.sidebarWidth} ${asideWidth} ${content}`,
+          gridTemplateAreas: '"sidebar aside content"',
+        },
+      },
+    },
+  },
+});
+
+/** The sidebar's cell: a sticky column from 960 px; below, the Sidebar overlays the page on its own. */
+export const sidebar = componentStyle({
+  '@media': { [wide]: { gridArea: 'sidebar', ...stickyBelowNav } },
+});
+
+export const main = componentStyle({
+  minInlineSize: 0,
+  paddingBlock: '32px 64px',
+  paddingInline: '24px',
+  selectors: { '&:focus': { outline: 'none' } },
+  '@media': { [wide]: { gridArea: 'content', paddingBlock: '48px 96px', paddingInline: '32px 48px' } },
+});
+
+/** The readable column inside the content area. */
+export const container = componentStyle({
+  maxInlineSize: vars.layout.contentMaxWidth,
+  marginInline: 'auto',
+});
+
+/** The aside's cell: hidden until its breakpoint (960 px alone, 1280 px beside a sidebar). */
+export const aside = componentStyle({
+  display: 'none',
+  paddingBlock: '48px',
+  paddingInline: '16px 24px',
+  '@media': {
+    [wide]: {
+      selectors: {
+        [`${doc}[data-has-aside]:not([data-has-sidebar]) > &`]: { display: 'block', gridArea: 'aside' },
+      },
+    },
+    [wider]: {
+      selectors: { [`${doc}[data-has-aside][data-has-sidebar] > &`]: { display: 'block', gridArea: 'aside' } },
+    },
+  },
+});
+
+/** Keeps the aside's content in view while the page scrolls. */
+export const asideInner = componentStyle({
+  position: 'sticky',
+  insetBlockStart: `calc(${vars.layout.navHeight} + 48px)`,
+  maxBlockSize: `calc(100dvh - ${vars.layout.navHeight} - 96px)`,
+  overflowY: 'auto',
+});

@@ -1,0 +1,103 @@
+import { type GlobalStyleRule, globalStyle } from '@vanilla-extract/css';
+import { componentStyle } from '../../theme/component-style';
+import { vars } from '../../theme/contract.css';
+import { componentsLayer } from '../../theme/layers.css';
+
+/** The rendered markdown of a page; the rules below style the elements inside it. */
+export const content = componentStyle({
+  color: vars.color.text,
+  fontSize: '1rem',
+  lineHeight: 1.75,
+  overflowWrap: 'break-word',
+});
+
+/** A rule for elements inside the content, in the components layer so a site's CSS wins. */
+function inside(selector: string, rule: GlobalStyleRule) {
+  const scoped = selector
+    .split(',')
+    .map((part) => `${content} ${part.trim()}`)
+    .join(', ');
+  globalStyle(scoped, { '@layer': { [componentsLayer]: rule } });
+}
+
+inside('> :first-child', { marginBlockStart: 0 });
+inside('> :last-child', { marginBlockEnd: 0 });
+
+inside('h1, h2, h3, h4', {
+  position: 'relative',
+  fontWeight: 600,
+  lineHeight: 1.3,
+  scrollMarginBlockStart: `calc(${vars.layout.navHeight} + 24px)`,
+  color: vars.color.text,
+});
+inside('h1', { marginBlock: '0 24px', fontSize: '2rem', letterSpacing: '-0.01em' });
+inside('h2', {
+  marginBlock: '48px 16px',
+  paddingBlockStart: '24px',
+  borderBlockStart: `1px solid ${vars.color.border}`,
+  fontSize: '1.5rem',
+});
+inside('h3', { marginBlock: '32px 0', fontSize: '1.25rem' });
+inside('h4', { marginBlock: '24px 0', fontSize: '1.125rem' });
+
+inside('p, ul, ol, blockquote, table, pre', { marginBlock: '16px' });
+inside('ul, ol', { paddingInlineStart: '1.25rem' });
+inside('li + li', { marginBlockStart: '8px' });
+inside('li > ul, li > ol', { marginBlock: '8px 0' });
+
+inside('a', {
+  color: vars.color.link,
+  fontWeight: 500,
+  textDecoration: 'underline',
+  textUnderlineOffset: '2px',
+});
+inside('a:hover', { textDecorationThickness: '2px' });
+
+inside('strong', { fontWeight: 600 });
+inside('img', { maxInlineSize: '100%', blockSize: 'auto' });
+inside('hr', { marginBlock: '32px', border: 0, borderBlockStart: `1px solid ${vars.color.border}` });
+
+inside('code', {
+  fontFamily: vars.font.mono,
+  fontSize: '0.875em',
+  color: vars.color.codeText,
+  backgroundColor: vars.color.codeBackground,
+  borderRadius: vars.radius.small,
+  paddingBlock: '0.125em',
+  paddingInline: '0.375em',
+});
+inside('pre', {
+  overflowX: 'auto',
+  padding: '16px 20px',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  backgroundColor: vars.color.codeBackground,
+  color: vars.color.codeText,
+  lineHeight: 1.6,
+  // Code reads left to right in every language.
+  direction: 'ltr',
+  textAlign: 'start',
+});
+inside('pre code', { padding: 0, fontSize: '0.875rem', backgroundColor: 'transparent', borderRadius: 0 });
+
+inside('table', {
+  display: 'block',
+  maxInlineSize: '100%',
+  overflowX: 'auto',
+  borderCollapse: 'collapse',
+});
+inside('th, td', {
+  paddingBlock: '8px',
+  paddingInline: '16px',
+  border: `1px solid ${vars.color.border}`,
+  textAlign: 'start',
+});
+inside('th', { backgroundColor: vars.color.surface, fontWeight: 600 });
+
+inside('blockquote', {
+  marginInline: 0,
+  paddingInlineStart: '16px',
+  borderInlineStart: `4px solid ${vars.color.border}`,
+  color: vars.color.textMuted,
+});
+inside('blockquote > p', { marginBlock: '8px' });

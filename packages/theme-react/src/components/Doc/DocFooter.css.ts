@@ -1,0 +1,28 @@
+import { componentStyle } from '../../theme/component-style';
+import { vars } from '../../theme/contract.css';
+
+export const docFooter = componentStyle({ marginBlockStart: '64px' });
+
+/** The edit link and the last-updated line: one row on wide screens, stacked on narrow ones. */
+export const meta = componentStyle({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '8px 24px',
+});
+
+export const editLink = componentStyle({
+  color: vars.color.link,
+  fontSize: '0.875rem',
+  fontWeight: 500,
+  textDecoration: 'none',
+  selectors: { '&:hover': { textDecoration: 'underline' } },
+});
+
+export const lastUpdated = componentStyle({
+  margin: 0,
+  marginInlineStart: 'auto',
+  fontSize: '0.875rem',
+  color: vars.color.textMuted,
+});

@@ -1,0 +1,27 @@
+import { isExternalLink } from '@lectern/theme-core';
+import type { Labels } from '../../labels';
+import { labelText } from '../../labels';
+import * as styles from './DocFooter.css';
+
+export interface DocFooterEditLinkProps {
+  /** The address of the page's source, e.g. from theme-core's `editLinkUrl`. */
+  href: string;
+  /** The link's text; the theme's `editLink.text`. Default: `docFooter.editLink` ("Edit this page"). */
+  text?: string | undefined;
+  labels?: Labels | undefined;
+}
+
+/** The "Edit this page" link to the page's source; an external source opens in a new tab. */
+export function DocFooterEditLink({ href, text, labels }: DocFooterEditLinkProps) {
+  const external = isExternalLink(href);
+  return (
+    <a
+      className={styles.editLink}
+      href={href}
+      target={external ? '_blank' : undefined}
+      rel={external ? 'noreferrer' : undefined}
+    >
+      {text ?? labelText(labels, 'docFooter.editLink')}
+    </a>
+  );
+}

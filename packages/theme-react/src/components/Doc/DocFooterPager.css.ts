@@ -1,0 +1,36 @@
+import { componentStyle } from '../../theme/component-style';
+import { vars } from '../../theme/contract.css';
+
+export const pager = componentStyle({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: '16px',
+  marginBlockStart: '32px',
+  paddingBlockStart: '24px',
+  borderBlockStart: `1px solid ${vars.color.border}`,
+});
+
+export const link = componentStyle({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '2px',
+  blockSize: '100%',
+  paddingBlock: '12px',
+  paddingInline: '16px',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  color: vars.color.text,
+  textDecoration: 'none',
+  transition: 'border-color 0.2s',
+  selectors: { '&:hover': { borderColor: vars.color.primary } },
+  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+});
+
+export const prev = componentStyle({ gridColumn: '1' });
+
+/** The next link stays in the end column, also when there is no previous link. */
+export const next = componentStyle({ gridColumn: '2', textAlign: 'end' });
+
+export const label = componentStyle({ fontSize: '0.75rem', fontWeight: 500, color: vars.color.textMuted });
+
+export const title = componentStyle({ fontSize: '0.9375rem', fontWeight: 600, color: vars.color.link });

@@ -1,0 +1,41 @@
+import type { PrevNext } from '@lectern/theme-core';
+import type { Labels } from '../../labels';
+import { labelText } from '../../labels';
+import * as styles from './DocFooterPager.css';
+import { DocFooterPagerLink } from './DocFooterPagerLink';
+
+export interface DocFooterPagerProps extends PrevNext {
+  /** The label above the previous link; the theme's `docFooter.prev`. Default: "Previous page". */
+  prevLabel?: string | undefined;
+  /** The label above the next link; the theme's `docFooter.next`. Default: "Next page". */
+  nextLabel?: string | undefined;
+  labels?: Labels | undefined;
+}
+
+/**
+ * The previous/next links at the foot of a doc page, as resolved by theme-core's `resolvePrevNext`. A
+ * missing side leaves its place empty, so "next" always sits at the end. Nothing when both are missing.
+ */
+export function DocFooterPager({ prev, next, prevLabel, nextLabel, labels }: DocFooterPagerProps) {
+  if (!prev && !next) return null;
+  return (
+    <nav className={styles.pager} aria-label={labelText(labels, 'docFooter.pager')}>
+      {prev && (
+        <DocFooterPagerLink
+          link={prev}
+          rel="prev"
+          label={prevLabel ?? labelText(labels, 'docFooter.prev')}
+          className={styles.prev}
+        />
+      )}
+      {next && (
+        <DocFooterPagerLink
+          link={next}
+          rel="next"
+          label={nextLabel ?? labelText(labels, 'docFooter.next')}
+          className={styles.next}
+        />
+      )}
+    </nav>
+  );
+}

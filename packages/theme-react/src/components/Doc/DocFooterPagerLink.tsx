@@ -1,0 +1,21 @@
+import type { PagerLink } from '@lectern/theme-core';
+import * as styles from './DocFooterPager.css';
+
+export interface DocFooterPagerLinkProps {
+  /** The page it leads to. */
+  link: PagerLink;
+  /** Which side of the pager it is. */
+  rel: 'prev' | 'next';
+  /** The label above the page's title, e.g. "Next page". */
+  label: string;
+  className?: string | undefined;
+}
+
+/** One side of the pager: its label above the page's title, both in one link. */
+export function DocFooterPagerLink({ link, rel, label, className }: DocFooterPagerLinkProps) {
+  return (
+    <a className={[styles.link, className].filter(Boolean).join(' ')} href={link.link} rel={rel}>
+      <span className={styles.label}>{label}</span> <span className={styles.title}>{link.text}</span>
+    </a>
+  );
+}

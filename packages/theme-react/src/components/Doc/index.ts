@@ -1,0 +1,14 @@
+export type { DocProps } from './Doc';
+export { Doc } from './Doc';
+export type { DocContentProps } from './DocContent';
+export { DocContent } from './DocContent';
+export type { DocFooterProps, DocFooterTheme } from './DocFooter';
+export { DocFooter } from './DocFooter';
+export type { DocFooterEditLinkProps } from './DocFooterEditLink';
+export { DocFooterEditLink } from './DocFooterEditLink';
+export type { DocFooterLastUpdatedProps, Timestamp } from './DocFooterLastUpdated';
+export { DocFooterLastUpdated } from './DocFooterLastUpdated';
+export type { DocFooterPagerProps } from './DocFooterPager';
+export { DocFooterPager } from './DocFooterPager';
+export type { DocFooterPagerLinkProps } from './DocFooterPagerLink';
+export { DocFooterPagerLink } from './DocFooterPagerLink';

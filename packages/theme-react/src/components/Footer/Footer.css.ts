@@ -1,0 +1,24 @@
+import { componentStyle } from '../../theme/component-style';
+import { vars } from '../../theme/contract.css';
+
+export const footer = componentStyle({
+  // In the layout's column of flex items this keeps the footer at the bottom of short pages.
+  marginBlockStart: 'auto',
+  paddingBlock: '32px',
+  paddingInline: '24px',
+  borderBlockStart: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.background,
+});
+
+export const container = componentStyle({
+  maxInlineSize: '1152px',
+  marginInline: 'auto',
+  textAlign: 'center',
+  fontSize: '0.875rem',
+  lineHeight: 1.6,
+  color: vars.color.textMuted,
+});
+
+export const message = componentStyle({ margin: 0 });
+
+export const copyright = componentStyle({ margin: 0 });

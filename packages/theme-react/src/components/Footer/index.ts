@@ -1,0 +1,2 @@
+export type { FooterProps } from './Footer';
+export { Footer } from './Footer';

@@ -1,0 +1,60 @@
+import { componentStyle } from '../../theme/component-style';
+import { vars } from '../../theme/contract.css';
+
+const wide = '(min-width: 960px)';
+
+export const hero = componentStyle({
+  display: 'flex',
+  flexDirection: 'column-reverse',
+  alignItems: 'center',
+  gap: '32px',
+  maxInlineSize: '1152px',
+  marginInline: 'auto',
+  paddingBlock: '48px',
+  paddingInline: '24px',
+  textAlign: 'center',
+  '@media': {
+    [wide]: {
+      flexDirection: 'row',
+      justifyContent: 'space-between',
+      paddingBlock: '80px 64px',
+      paddingInline: '64px',
+      textAlign: 'start',
+    },
+  },
+});
+
+export const main = componentStyle({ flex: '1 1 auto', minInlineSize: 0, maxInlineSize: '640px' });
+
+export const heading = componentStyle({
+  display: 'flex',
+  flexDirection: 'column',
+  margin: 0,
+  fontSize: 'clamp(2rem, 6vw, 3.5rem)',
+  fontWeight: 700,
+  lineHeight: 1.15,
+  letterSpacing: '-0.02em',
+});
+
+export const name = componentStyle({ color: vars.color.primary });
+
+export const text = componentStyle({ color: vars.color.text });
+
+export const tagline = componentStyle({
+  margin: 0,
+  marginBlockStart: '16px',
+  fontSize: 'clamp(1.125rem, 2.5vw, 1.5rem)',
+  lineHeight: 1.5,
+  color: vars.color.textMuted,
+});
+
+export const image = componentStyle({
+  flex: '0 0 auto',
+  display: 'flex',
+  justifyContent: 'center',
+  inlineSize: '100%',
+  maxInlineSize: '320px',
+  '@media': { [wide]: { maxInlineSize: '400px' } },
+});
+
+export const imageSource = componentStyle({ maxInlineSize: '100%', maxBlockSize: '320px' });

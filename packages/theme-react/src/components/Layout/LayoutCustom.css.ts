@@ -1,0 +1,34 @@
+import { BREAKPOINTS } from '@lectern/theme-core';
+import { componentStyle } from '../../theme/component-style';
+import { vars } from '../../theme/contract.css';
+
+const wide = `(min-width: ${BREAKPOINTS.sidebar}px)`;
+
+export const custom = componentStyle({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  flexGrow: 1,
+  '@media': {
+    [wide]: {
+      selectors: { '&[data-has-sidebar]': { gridTemplateColumns: `${vars.layout.sidebarWidth} minmax(0, 1fr)` } },
+    },
+  },
+});
+
+/** The sidebar's cell: a sticky column from 960 px; below, the Sidebar overlays the page on its own. */
+export const sidebar = componentStyle({
+  '@media': {
+    [wide]: {
+      position: 'sticky',
+      insetBlockStart: vars.layout.navHeight,
+      alignSelf: 'start',
+      maxBlockSize: `calc(100dvh - ${vars.layout.navHeight})`,
+      overflowY: 'auto',
+    },
+  },
+});
+
+export const main = componentStyle({
+  minInlineSize: 0,
+  selectors: { '&:focus': { outline: 'none' } },
+});

@@ -1,0 +1,2 @@
+export type { PageProps } from './Page';
+export { Page } from './Page';
