@@ -22,6 +22,7 @@ export function definePackageConfig({ entry = ['src/index.ts'], css = false } = 
       sourcemap: true,
       clean: true,
       treeshake: true,
+      removeNodeProtocol: false,
       esbuildPlugins,
     };
   });

@@ -161,6 +161,49 @@ describe('createRedirectResolver', () => {
     );
   });
 
+  it('lists every address it answers, in table order, as it would answer them', () => {
+    const small = createRedirectResolver(
+      { 'quick-start': '/getting-started/installation', a: '/b', b: '/c' },
+      { locales: locales.slice(0, 4), defaultLocale: 'en' },
+    );
+    expect(small.listAddresses()).toEqual([
+      { from: '/quick-start', location: '/en/getting-started/installation' },
+      { from: '/en/quick-start', location: '/en/getting-started/installation' },
+      { from: '/zh-CN/quick-start', location: '/zh-CN/getting-started/installation' },
+      { from: '/zh-Hans/quick-start', location: '/zh-CN/getting-started/installation' },
+      { from: '/eo-UY/quick-start', location: '/eo-UY/getting-started/installation' },
+      { from: '/ja/quick-start', location: '/en/getting-started/installation' },
+      { from: '/a', location: '/en/c' },
+      { from: '/en/a', location: '/en/c' },
+      { from: '/zh-CN/a', location: '/zh-CN/c' },
+      { from: '/zh-Hans/a', location: '/zh-CN/c' },
+      { from: '/eo-UY/a', location: '/eo-UY/c' },
+      { from: '/ja/a', location: '/en/c' },
+      { from: '/b', location: '/en/c' },
+      { from: '/en/b', location: '/en/c' },
+      { from: '/zh-CN/b', location: '/zh-CN/c' },
+      { from: '/zh-Hans/b', location: '/zh-CN/c' },
+      { from: '/eo-UY/b', location: '/eo-UY/c' },
+      { from: '/ja/b', location: '/en/c' },
+    ]);
+    for (const { from, location } of small.listAddresses()) {
+      expect(small.resolve(from)?.location).toBe(location);
+      expect(small.resolve(`${from}/`)?.location).toBe(location);
+    }
+  });
+
+  it('lists addresses with the configured preferred locale and without the default prefix', () => {
+    const options = { ...site, preferredLocale: 'zh-Hans', prefixDefaultLocale: false };
+    const addresses = createRedirectResolver({ old: '/new/' }, options).listAddresses();
+    expect(addresses.slice(0, 4)).toEqual([
+      { from: '/old', location: '/zh-CN/new/' },
+      { from: '/en/old', location: '/new/' },
+      { from: '/zh-CN/old', location: '/zh-CN/new/' },
+      { from: '/zh-Hans/old', location: '/zh-CN/new/' },
+    ]);
+    expect(addresses).toHaveLength(1 + 9);
+  });
+
   it('resolves every entry of a 10 000-entry table', () => {
     const table: Record<string, string> = {};
     for (let index = 0; index < 10_000; index++) {

@@ -1,6 +1,6 @@
 import { createLocalePrefixes, type LocalePrefixOptions } from './locale-prefixes';
 import { splitFirstSegment, splitUrl, toPathKey } from './path-key';
-import { RedirectTableError } from './redirect-table-error';
+import { invalidTableError } from './redirect-table-error';
 import type { RedirectTableInput } from './types';
 import { validateRedirects } from './validate-redirects';
 
@@ -12,6 +12,14 @@ export interface RedirectMatch {
   /** The path to redirect to, with locale prefix, query and hash. @example '/zh-CN/components/menus?tab=api' */
   location: string;
   status: 301;
+}
+
+/** One address a resolver answers and where it leads when the request brings no preferred locale. */
+export interface RedirectAddress {
+  /** The old address: a path without trailing slash, query or hash, percent-escapes decoded. @example '/zh-Hans/quick-start' */
+  from: string;
+  /** The path it leads to, with locale prefix. @example '/zh-CN/getting-started/installation' */
+  location: string;
 }
 
 /** Per-request settings of `resolve`. */
@@ -32,6 +40,17 @@ export interface RedirectResolver {
    * @example resolver.resolve('/zh-Hans/quick-start?x=1') // { location: '/zh-CN/getting-started/installation?x=1', status: 301 }
    */
   resolve(urlOrPath: string, options?: ResolveOptions): RedirectMatch | undefined;
+  /**
+   * Every address the resolver answers, each once and without trailing slash, and where it leads
+   * without a preferred locale of the request: per entry in table order, the old path without locale
+   * and then under each locale code in listed order (alternates and disabled locales included). What
+   * the generators of host rules and static pages write.
+   *
+   * @example resolver.listAddresses()
+   * // [{ from: '/quick-start', location: '/en/getting-started/installation' },
+   * //  { from: '/en/quick-start', location: '/en/getting-started/installation' }, …]
+   */
+  listAddresses(): RedirectAddress[];
 }
 
 /**
@@ -62,10 +81,7 @@ export function createRedirectResolver(
 ): RedirectResolver {
   const prefixes = createLocalePrefixes(options);
   const { errors, table: collapsed } = validateRedirects(table, { locales: options.locales });
-  if (errors.length > 0) {
-    const count = errors.length === 1 ? '1 error' : `${errors.length} errors`;
-    throw new RedirectTableError(errors, `The redirect table has ${count}:`);
-  }
+  if (errors.length > 0) throw invalidTableError(errors);
   const targets = new Map<string, string>();
   for (const entry of collapsed) targets.set(toPathKey(entry.from), entry.to);
 
@@ -84,6 +100,16 @@ export function createRedirectResolver(
       }
       const prefix = prefixes.prefixFor(locale, resolveOptions?.preferredLocale);
       return { location: `${prefix}${target}${suffix}`, status: 301 };
+    },
+    listAddresses() {
+      const addresses: RedirectAddress[] = [];
+      for (const [key, target] of targets) {
+        addresses.push({ from: `/${key}`, location: `${prefixes.prefixFor(undefined)}${target}` });
+        for (const code of prefixes.codes) {
+          addresses.push({ from: `/${code}/${key}`, location: `${prefixes.prefixFor(code)}${target}` });
+        }
+      }
+      return addresses;
     },
   };
 }

@@ -2,6 +2,16 @@ import { splitFirstSegment, toPathKey } from './path-key';
 import type { RedirectEntry, RedirectLocale, RedirectProblemCode } from './types';
 
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+const DOT_SEGMENT = /(^|\/)\.\.?(\/|$)/;
+
+/** Whether a text has a control character (U+0000–U+001F or U+007F), such as a line break or a tab. */
+function hasControlCharacter(text: string): boolean {
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (code < 32 || code === 127) return true;
+  }
+  return false;
+}
 
 /** Why an entry cannot be used, before it is compared with the other entries. */
 export interface EntryIssue {
@@ -43,6 +53,15 @@ function checkSource(from: string, locales: ReadonlySet<string>): EntryIssue | u
   const key = toPathKey(from);
   if (key === '')
     return { code: 'invalid-source', reason: 'the old path is the root "/", which cannot redirect' };
+  if (hasControlCharacter(key)) {
+    return { code: 'invalid-source', reason: 'the old path has a control character such as a line break' };
+  }
+  if (DOT_SEGMENT.test(key)) {
+    return {
+      code: 'invalid-source',
+      reason: 'the old path has a "." or ".." segment, which browsers remove before they request it',
+    };
+  }
   const [first] = splitFirstSegment(key);
   if (locales.has(first)) {
     return {

@@ -1,10 +1,26 @@
 export type {
+  RedirectAddress,
   RedirectMatch,
   RedirectResolver,
   RedirectResolverOptions,
   ResolveOptions,
 } from './create-redirect-resolver';
 export { createRedirectResolver } from './create-redirect-resolver';
+export type { NetlifyRedirectsOptions } from './generate/netlify-redirects';
+export { NETLIFY_BLOCK_END, NETLIFY_BLOCK_START, netlifyRedirects } from './generate/netlify-redirects';
+export type { NginxRedirectMapOptions } from './generate/nginx-redirect-map';
+export { NGINX_REDIRECT_VARIABLE, nginxRedirectMap } from './generate/nginx-redirect-map';
+export type { RedirectSiteOptions, RedirectSource } from './generate/redirect-addresses';
+export { listRedirectAddresses } from './generate/redirect-addresses';
+export type { StaticRedirectPage, StaticRedirectPagesOptions } from './generate/static-redirect-pages';
+export { isRedirectPage, REDIRECT_PAGE_MARKER, staticRedirectPages } from './generate/static-redirect-pages';
+export { encodeUrl } from './generate/url-text';
+export type {
+  VercelRedirect,
+  VercelRedirectsConfig,
+  VercelRedirectsOptions,
+} from './generate/vercel-redirects';
+export { vercelRedirects } from './generate/vercel-redirects';
 export type { ParseRedirectTableOptions } from './parse-redirect-table';
 export { parseRedirectTable } from './parse-redirect-table';
 export { toPathKey } from './path-key';

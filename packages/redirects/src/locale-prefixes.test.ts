@@ -22,6 +22,10 @@ describe('createLocalePrefixes', () => {
     expect(prefixes.isLocale(segment)).toBe(known);
   });
 
+  it('lists every code, alternates and disabled ones included, in listed order', () => {
+    expect(prefixes.codes).toEqual(['en', 'zh-CN', 'zh-Hans', 'ja']);
+  });
+
   it.each([
     [undefined, undefined, '/en'],
     ['en', undefined, '/en'],

@@ -21,6 +21,8 @@ export interface LocalePrefixOptions {
 
 /** The answers the resolver needs about locales, computed once. */
 export interface LocalePrefixes {
+  /** Every code that names a locale, enabled or not, primary or alternate, in listed order. */
+  codes: readonly string[];
   /** Whether the first path segment names a locale (a code or an alternate, enabled or not). */
   isLocale(segment: string): boolean;
   /** The prefix for an address that named `segment` (a known locale), given the preferred locale. */
@@ -65,6 +67,7 @@ export function createLocalePrefixes(options: LocalePrefixOptions): LocalePrefix
   }
   const fallback = preferred ?? defaultLocale;
   return {
+    codes: [...targets.keys()],
     isLocale: (segment) => targets.has(segment),
     prefixFor: (segment, preferredLocale) => {
       const code = enabledCode(segment) ?? enabledCode(preferredLocale) ?? fallback;

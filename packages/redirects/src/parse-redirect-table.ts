@@ -12,7 +12,7 @@ const SHOWN_CHARACTERS = 40;
 const ENTRY_FIELDS = new Set(['from', 'to']);
 
 /** A value as it reads in an error message: `42`, `"quick"`, `null`, `a list`, `an object`, `nothing`. */
-function describeValue(value: unknown): string {
+export function describeValue(value: unknown): string {
   if (value === undefined) return 'nothing';
   if (Array.isArray(value)) return 'a list';
   if (value !== null && typeof value === 'object') return 'an object';

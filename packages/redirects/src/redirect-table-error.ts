@@ -23,3 +23,14 @@ export class RedirectTableError extends Error {
     this.problems = problems;
   }
 }
+
+/**
+ * The error thrown when a redirect table with errors is about to be served: a heading counting the
+ * errors, then one indented line per error.
+ *
+ * @example throw invalidTableError(validation.errors); // 'The redirect table has 2 errors:\n  …'
+ */
+export function invalidTableError(errors: readonly RedirectProblem[]): RedirectTableError {
+  const count = errors.length === 1 ? '1 error' : `${errors.length} errors`;
+  return new RedirectTableError(errors, `The redirect table has ${count}:`);
+}

@@ -57,6 +57,11 @@ describe('validateRedirects', () => {
     ['a host in the old path', { from: '//old.dev/a', to: '/a' }, 'the old path has a scheme or a host'],
     ['a query in the old path', { from: 'a?x=1', to: '/a' }, 'entry "a?x=1": the old path has a query'],
     ['a hash in the old path', { from: 'a#x', to: '/a' }, 'entry "a#x": the old path has a hash'],
+    ['a line break in the old path', { from: 'a\nb', to: '/a' }, 'the old path has a control character'],
+    ['an encoded tab in the old path', { from: 'a%09b', to: '/a' }, 'the old path has a control character'],
+    ['a ".." segment in the old path', { from: 'a/../b', to: '/a' }, 'has a "." or ".." segment'],
+    ['a "." segment in the old path', { from: './a', to: '/a' }, 'has a "." or ".." segment'],
+    ['a trailing ".." in the old path', { from: 'a/..', to: '/a' }, 'has a "." or ".." segment'],
     ['an empty target', { from: 'a', to: '' }, 'entry "a": the target is empty'],
     ['a relative target', { from: 'a', to: 'b/c' }, 'entry "a": the target "b/c" must start with "/"'],
     [
@@ -78,6 +83,11 @@ describe('validateRedirects', () => {
     expect(errors[0]?.message).toContain(message);
     expect(errors[0]?.entries).toEqual([{ index: 0, ...entry }]);
     expect(served).toEqual([]);
+  });
+
+  it('accepts dots inside segments of old paths', () => {
+    const { errors } = validateRedirects({ '.well-known/docs': '/a', 'v1..2/guide': '/b', 'a./.b': '/c' });
+    expect(errors).toEqual([]);
   });
 
   it('reports both a bad old path and a bad target of one entry', () => {

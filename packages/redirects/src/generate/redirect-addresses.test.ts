@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { createRedirectResolver } from '../create-redirect-resolver';
+import { RedirectTableError } from '../redirect-table-error';
+import { listRedirectAddresses } from './redirect-addresses';
+
+const locales = [
+  { locale: 'en', enabled: true },
+  { locale: 'zh-CN', alternate: 'zh-Hans', enabled: true },
+];
+const table = { 'quick-start/': '/getting-started/installation', resolve: '/a' };
+
+describe('listRedirectAddresses', () => {
+  it('lists the addresses of a resolver', () => {
+    const resolver = createRedirectResolver(table, { locales, defaultLocale: 'en' });
+    expect(listRedirectAddresses(resolver)).toEqual(resolver.listAddresses());
+  });
+
+  it('builds the resolver for a table with locales', () => {
+    expect(listRedirectAddresses(table, { locales, defaultLocale: 'zh-CN' }).slice(0, 4)).toEqual([
+      { from: '/quick-start', location: '/zh-CN/getting-started/installation' },
+      { from: '/en/quick-start', location: '/en/getting-started/installation' },
+      { from: '/zh-CN/quick-start', location: '/zh-CN/getting-started/installation' },
+      { from: '/zh-Hans/quick-start', location: '/zh-CN/getting-started/installation' },
+    ]);
+  });
+
+  it.each([[undefined], [{}], [{ locales: [] }]])(
+    'gives unprefixed addresses without locales (%j)',
+    (options) => {
+      expect(listRedirectAddresses({ 'a//b/': '/c', c: '/d' }, options)).toEqual([
+        { from: '/a/b', location: '/d' },
+        { from: '/c', location: '/d' },
+      ]);
+    },
+  );
+
+  it('reads an old path named "resolve" as an old path', () => {
+    expect(listRedirectAddresses({ resolve: '/solve' })).toEqual([{ from: '/resolve', location: '/solve' }]);
+  });
+
+  it.each([[undefined], [{ locales, defaultLocale: 'en' }]])(
+    'refuses a table with errors (%j)',
+    (options) => {
+      expect(() => listRedirectAddresses({ a: '/b', b: '/a' }, options)).toThrow(RedirectTableError);
+      expect(() => listRedirectAddresses({ a: '/b', b: '/a' }, options)).toThrow(
+        'The redirect table has 1 error:\n  redirect loop: /a → /b → /a',
+      );
+    },
+  );
+
+  it('asks for a defaultLocale with locales', () => {
+    expect(() => listRedirectAddresses(table, { locales })).toThrow('locales need a defaultLocale');
+  });
+});

@@ -1,0 +1,13 @@
+export type {
+  RedirectMiddleware,
+  RedirectMiddlewareRequest,
+  RedirectMiddlewareResponse,
+} from './create-redirect-middleware';
+export { createRedirectMiddleware } from './create-redirect-middleware';
+export { findSitePages, pagePathOf } from './find-site-pages';
+export type {
+  RedirectOutput,
+  WriteRedirectOutputsOptions,
+  WrittenRedirectOutputs,
+} from './write-redirect-outputs';
+export { writeRedirectOutputs } from './write-redirect-outputs';
