@@ -23,6 +23,8 @@ export function definePackageConfig({ entry = ['src/index.ts'], css = false } = 
       clean: true,
       treeshake: true,
       removeNodeProtocol: false,
+      // Node built-ins stay imports (only Node-only entry points use them).
+      external: [/^node:/],
       esbuildPlugins,
     };
   });
