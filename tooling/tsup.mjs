@@ -3,7 +3,7 @@
 import { defineConfig } from 'tsup';
 
 /**
- * @param {{ entry?: string[], css?: boolean }} [options]
+ * @param {import('./tsup.d.mts').PackageBuildOptions} [options]
  * @returns {ReturnType<typeof defineConfig>}
  */
 export function definePackageConfig({ entry = ['src/index.ts'], css = false } = {}) {

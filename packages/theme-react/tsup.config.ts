@@ -1,3 +1,14 @@
 import { definePackageConfig } from '@lectern/tooling/tsup';
 
-export default definePackageConfig({ css: true });
+// Besides the full index, each interactive component is an entry of its own, so that an island in a
+// site loads only its own component's code.
+export default definePackageConfig({
+  css: true,
+  entry: {
+    index: 'src/index.ts',
+    'nav-bar': 'src/entries/nav-bar.ts',
+    sidebar: 'src/entries/sidebar.ts',
+    'local-nav': 'src/entries/local-nav.ts',
+    outline: 'src/entries/outline.ts',
+  },
+});

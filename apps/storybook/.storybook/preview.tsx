@@ -12,8 +12,27 @@ const withThemeAndDirection: Decorator = (Story, context) => {
   return <Story />;
 };
 
+/**
+ * Keeps in-page links (`#heading`) inside the story: the test runner's canvas document has another base
+ * address, so following such a link would leave the page. The target is scrolled to instead.
+ */
+const withInPageLinks: Decorator = (Story) => {
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const link = (event.target as Element | null)?.closest?.('a[href^="#"]');
+      if (!link || event.defaultPrevented) return;
+      event.preventDefault();
+      const id = decodeURIComponent(link.getAttribute('href')?.slice(1) ?? '');
+      document.getElementById(id)?.scrollIntoView();
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, []);
+  return <Story />;
+};
+
 const preview: Preview = {
-  decorators: [withThemeAndDirection],
+  decorators: [withThemeAndDirection, withInPageLinks],
   globalTypes: {
     theme: {
       description: 'Theme',

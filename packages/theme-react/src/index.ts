@@ -1,9 +1,118 @@
+export {
+  APPEARANCE_STORAGE_KEY,
+  appearanceScript,
+  readAppearanceChoice,
+  storeAppearanceChoice,
+} from './components/Appearance';
+export type {
+  DocContentProps,
+  DocFooterEditLinkProps,
+  DocFooterLastUpdatedProps,
+  DocFooterPagerLinkProps,
+  DocFooterPagerProps,
+  DocFooterProps,
+  DocFooterTheme,
+  DocProps,
+  Timestamp,
+} from './components/Doc';
+export {
+  Doc,
+  DocContent,
+  DocFooter,
+  DocFooterEditLink,
+  DocFooterLastUpdated,
+  DocFooterPager,
+  DocFooterPagerLink,
+} from './components/Doc';
+export type { FooterProps } from './components/Footer';
+export { Footer } from './components/Footer';
+export type { HomeHeroActionProps, HomeHeroActionsProps, HomeHeroProps, HomeProps } from './components/Home';
+export { Home, HomeHero, HomeHeroAction, HomeHeroActions } from './components/Home';
 export type { HomeFeatureProps, HomeFeaturesProps } from './components/HomeFeatures';
 export { HomeFeature, HomeFeatures } from './components/HomeFeatures';
+export type { CustomLayout, LayoutPage, LayoutProps, LayoutTheme } from './components/Layout';
+export { Layout } from './components/Layout';
+export type {
+  LocalNavMenuButtonProps,
+  LocalNavOutlineDropdownProps,
+  LocalNavProps,
+} from './components/LocalNav';
+export { LocalNav, LocalNavMenuButton, LocalNavOutlineDropdown } from './components/LocalNav';
+export type {
+  NavBarAppearanceProps,
+  NavBarExtraProps,
+  NavBarHamburgerProps,
+  NavBarLanguageMenuProps,
+  NavBarMenuGroupProps,
+  NavBarMenuLinkProps,
+  NavBarMenuProps,
+  NavBarProps,
+  NavBarSearchButtonProps,
+  NavBarSocialLinksProps,
+  NavBarTitleProps,
+} from './components/NavBar';
+export {
+  NavBar,
+  NavBarAppearance,
+  NavBarExtra,
+  NavBarHamburger,
+  NavBarLanguageMenu,
+  NavBarMenu,
+  NavBarMenuGroup,
+  NavBarMenuLink,
+  NavBarSearchButton,
+  NavBarSocialLinks,
+  NavBarTitle,
+  OPEN_SEARCH_EVENT,
+} from './components/NavBar';
+export type { NavScreenProps } from './components/NavScreen';
+export { NavScreen } from './components/NavScreen';
+export type { NotFoundProps } from './components/NotFound';
+export { NotFound } from './components/NotFound';
+export type { OutlineItemProps, OutlineProps } from './components/Outline';
+export { Outline, OutlineItem } from './components/Outline';
+export type { PageProps } from './components/Page';
+export { Page } from './components/Page';
+export type {
+  SidebarGroupProps,
+  SidebarItemProps,
+  SidebarLinkProps,
+  SidebarProps,
+} from './components/Sidebar';
+export { SIDEBAR_ID, Sidebar, SidebarGroup, SidebarItem, SidebarLink } from './components/Sidebar';
 export type { SkipLinkProps } from './components/SkipLink';
 export { SkipLink } from './components/SkipLink';
 export type { ThemeImageProps } from './components/ThemeImage';
 export { ThemeImage } from './components/ThemeImage';
+export type { UseActiveHeadingOptions } from './hooks/useActiveHeading';
+export { useActiveHeading } from './hooks/useActiveHeading';
+export type { AppearanceState } from './hooks/useAppearance';
+export { useAppearance } from './hooks/useAppearance';
+export { useMediaQuery } from './hooks/useMediaQuery';
+export { useRootAttribute } from './hooks/useRootAttribute';
+export { useSidebarOpen } from './hooks/useSidebarOpen';
+export type { IconProps, SocialLinkWithIcon } from './icons';
+export {
+  IconBluesky,
+  IconChevronDown,
+  IconDiscord,
+  IconExternal,
+  IconGitHub,
+  IconLanguages,
+  IconMastodon,
+  IconMoon,
+  IconMoreHorizontal,
+  IconNpm,
+  IconSearch,
+  IconSun,
+  IconX,
+  IconYouTube,
+  SOCIAL_ICON_PATHS,
+  socialIcon,
+  withSocialIcons,
+} from './icons';
+export type { Labels } from './labels';
+export { labelText } from './labels';
 export { vars } from './theme/contract.css';
 
 import './theme/global.css';

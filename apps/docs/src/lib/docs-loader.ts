@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { type ConfigIssue, safeParsePageMetadata } from '@lectern/theme-core';
+import { type ConfigIssue, safeParsePageMetadata } from '@lectern/theme-core/config';
 import { glob, type Loader } from 'astro/loaders';
 
 /** Thrown once per build with every frontmatter problem of every page, one line each. */

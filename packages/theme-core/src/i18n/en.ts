@@ -17,7 +17,7 @@ export const en = Object.freeze({
   /** The appearance switch's title while the light theme is shown. */
   'nav.switchToDark': 'Switch to dark theme',
   /** The hamburger button that opens the full-screen mobile menu. */
-  'nav.menu': 'Menu',
+  'nav.menu': 'Site menu',
   /** The accessible name of the top navigation bar's menu. */
   'nav.mainNavigation': 'Main navigation',
   /** The accessible name of the extra ("…") menu. */

@@ -16,7 +16,7 @@ describe('the English dictionary', () => {
     ['nav.appearance', 'Appearance'],
     ['nav.switchToLight', 'Switch to light theme'],
     ['nav.switchToDark', 'Switch to dark theme'],
-    ['nav.menu', 'Menu'],
+    ['nav.menu', 'Site menu'],
     ['localNav.menu', 'Menu'],
     ['outline.onThisPage', 'On this page'],
     ['outline.returnToTop', 'Return to top'],

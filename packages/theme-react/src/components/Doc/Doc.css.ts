@@ -6,13 +6,6 @@ const wide = `(min-width: ${BREAKPOINTS.sidebar}px)`;
 const wider = `(min-width: ${BREAKPOINTS.asideWithSidebar}px)`;
 const asideWidth = '256px';
 const content = 'minmax(0, 1fr)';
-const stickyBelowNav = {
-  position: 'sticky',
-  insetBlockStart: vars.layout.navHeight,
-  alignSelf: 'start',
-  maxBlockSize: `calc(100dvh - ${vars.layout.navHeight})`,
-  overflowY: 'auto',
-} as const;
 
 /**
  * The doc grid. Below 960 px one column: the sidebar is an overlay drawn by the Sidebar itself and the
@@ -22,6 +15,7 @@ const stickyBelowNav = {
 export const doc = componentStyle({
   display: 'grid',
   gridTemplateColumns: content,
+  gridTemplateAreas: '"content"',
   flexGrow: 1,
   '@media': {
     [wide]: {
@@ -55,9 +49,13 @@ export const doc = componentStyle({
   },
 });
 
-/** The sidebar's cell: a sticky column from 960 px; below, the Sidebar overlays the page on its own. */
+/**
+ * The sidebar's cell: the first column from 960 px, as tall as the content, so the Sidebar inside can
+ * stick below the navigation bar. Below 960 px the Sidebar is a fixed overlay and the cell stays empty.
+ */
 export const sidebar = componentStyle({
-  '@media': { [wide]: { gridArea: 'sidebar', ...stickyBelowNav } },
+  minInlineSize: 0,
+  '@media': { [wide]: { gridArea: 'sidebar' } },
 });
 
 export const main = componentStyle({
@@ -86,7 +84,9 @@ export const aside = componentStyle({
       },
     },
     [wider]: {
-      selectors: { [`${doc}[data-has-aside][data-has-sidebar] > &`]: { display: 'block', gridArea: 'aside' } },
+      selectors: {
+        [`${doc}[data-has-aside][data-has-sidebar] > &`]: { display: 'block', gridArea: 'aside' },
+      },
     },
   },
 });

@@ -4,6 +4,7 @@ import { labelText } from '../../labels';
 import * as styles from './Doc.css';
 import { DocContent } from './DocContent';
 import { DocFooter, type DocFooterProps } from './DocFooter';
+import { isFilledSlot } from './is-filled-slot';
 
 export interface DocProps {
   /**
@@ -33,6 +34,10 @@ export interface DocProps {
  * The doc layout: sidebar, content with readable typography and the doc footer, and the aside. The
  * sidebar and aside are composition slots, so the interactive parts (islands) stay separate from this
  * static frame; `data-has-sidebar` and `data-has-aside` on the root choose the grid.
+ *
+ * @example
+ * // In Astro, named slots reach a React component as props of the same name:
+ * // <Doc docFooter={…}><Sidebar slot="sidebar" client:idle … /><Outline slot="aside" client:idle … /><Content /></Doc>
  */
 export function Doc({
   sidebar,
@@ -43,8 +48,8 @@ export function Doc({
   children,
   labels,
 }: DocProps) {
-  const hasSidebar = isFilled(sidebar);
-  const hasAside = isFilled(aside);
+  const hasSidebar = isFilledSlot(sidebar);
+  const hasAside = isFilledSlot(aside);
   return (
     <div
       className={styles.doc}
@@ -66,9 +71,4 @@ export function Doc({
       )}
     </div>
   );
-}
-
-/** Whether a slot was given something to render (`null`, `undefined` and booleans render nothing). */
-function isFilled(slot: ReactNode): boolean {
-  return slot !== null && slot !== undefined && slot !== '' && typeof slot !== 'boolean';
 }

@@ -12,14 +12,15 @@ export interface FooterProps {
 
 /**
  * The site footer (the page's `contentinfo` landmark): the theme's message and copyright, as text.
- * Nothing is rendered when both are empty. Whether a page shows it is the layout's `footer` region.
+ * Nothing is rendered when both are empty. Whether a page shows it is the layout's `footer` region. The
+ * explicit role keeps it a named landmark wherever a site places it.
  */
 export function Footer({ message, copyright, labels }: FooterProps) {
   const messageLine = message?.trim();
   const copyrightLine = copyright?.trim();
   if (!messageLine && !copyrightLine) return null;
   return (
-    <footer className={styles.footer} aria-label={labelText(labels, 'footer.label')}>
+    <footer className={styles.footer} role="contentinfo" aria-label={labelText(labels, 'footer.label')}>
       <div className={styles.container}>
         {messageLine && <p className={styles.message}>{messageLine}</p>}
         {copyrightLine && <p className={styles.copyright}>{copyrightLine}</p>}

@@ -2,6 +2,7 @@ import type { Feature, Hero } from '@lectern/theme-core';
 import type { ReactNode } from 'react';
 import type { Labels } from '../../labels';
 import { DocContent } from '../Doc/DocContent';
+import { isFilledSlot } from '../Doc/is-filled-slot';
 import { HomeFeatures } from '../HomeFeatures/HomeFeatures';
 import * as styles from './Home.css';
 import { HomeHero } from './HomeHero';
@@ -27,7 +28,7 @@ export function Home({ hero, features = [], children }: HomeProps) {
           <HomeFeatures features={features} />
         </div>
       )}
-      {children !== undefined && children !== null && (
+      {isFilledSlot(children) && (
         <div className={styles.content}>
           <DocContent>{children}</DocContent>
         </div>

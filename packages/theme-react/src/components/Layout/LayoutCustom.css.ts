@@ -10,23 +10,15 @@ export const custom = componentStyle({
   flexGrow: 1,
   '@media': {
     [wide]: {
-      selectors: { '&[data-has-sidebar]': { gridTemplateColumns: `${vars.layout.sidebarWidth} minmax(0, 1fr)` } },
+      selectors: {
+        '&[data-has-sidebar]': { gridTemplateColumns: `${vars.layout.sidebarWidth} minmax(0, 1fr)` },
+      },
     },
   },
 });
 
-/** The sidebar's cell: a sticky column from 960 px; below, the Sidebar overlays the page on its own. */
-export const sidebar = componentStyle({
-  '@media': {
-    [wide]: {
-      position: 'sticky',
-      insetBlockStart: vars.layout.navHeight,
-      alignSelf: 'start',
-      maxBlockSize: `calc(100dvh - ${vars.layout.navHeight})`,
-      overflowY: 'auto',
-    },
-  },
-});
+/** The sidebar's cell: the first column from 960 px; below, the Sidebar overlays the page on its own. */
+export const sidebar = componentStyle({ minInlineSize: 0 });
 
 export const main = componentStyle({
   minInlineSize: 0,

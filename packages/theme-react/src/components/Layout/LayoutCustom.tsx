@@ -1,4 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
+import { isFilledSlot } from '../Doc/is-filled-slot';
 import * as styles from './LayoutCustom.css';
 
 /** A site's own layout: it receives the page's content as `children`. */
@@ -18,7 +19,7 @@ export interface LayoutCustomProps {
  * link targets; inside it, the custom layout draws the rest.
  */
 export function LayoutCustom({ component: Custom, sidebar, children }: LayoutCustomProps) {
-  const hasSidebar = sidebar !== undefined && sidebar !== null && typeof sidebar !== 'boolean';
+  const hasSidebar = isFilledSlot(sidebar);
   return (
     <div className={styles.custom} data-has-sidebar={hasSidebar || undefined}>
       {hasSidebar && <div className={styles.sidebar}>{sidebar}</div>}

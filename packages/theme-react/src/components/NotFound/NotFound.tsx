@@ -1,4 +1,5 @@
 import type { ThemeConfig } from '@lectern/theme-core';
+import { useId } from 'react';
 import type { Labels } from '../../labels';
 import { labelText } from '../../labels';
 import * as styles from './NotFound.css';
@@ -15,9 +16,18 @@ export interface NotFoundProps {
  * The not-found page's content: the code 404, the title PAGE NOT FOUND, a quote and a link back to the
  * home of the current language. Render it as the content of a layout (e.g. `layout: 'page'`), which
  * provides the main landmark.
+ *
+ * The link's `linkLabel` is its accessible name only when it contains the visible text ("Label in
+ * Name", WCAG 2.5.3): speech users say what they see. Otherwise (as with the English "go to home") the
+ * link keeps its visible text as its name and `linkLabel` becomes its description.
  */
 export function NotFound({ homeLink = '/', notFound = {}, labels }: NotFoundProps) {
+  const descriptionId = useId();
   const quote = notFound.quote ?? labelText(labels, 'notFound.quote');
+  const linkText = notFound.linkText ?? labelText(labels, 'notFound.linkText');
+  const linkLabel = notFound.linkLabel ?? labelText(labels, 'notFound.linkLabel');
+  const labelHasText = linkLabel.toLocaleLowerCase().includes(linkText.toLocaleLowerCase());
+  const description = labelHasText || !linkLabel ? undefined : linkLabel;
   return (
     <div className={styles.notFound}>
       <p className={styles.code}>{notFound.code ?? labelText(labels, 'notFound.code')}</p>
@@ -32,10 +42,16 @@ export function NotFound({ homeLink = '/', notFound = {}, labels }: NotFoundProp
         <a
           className={styles.link}
           href={homeLink}
-          aria-label={notFound.linkLabel ?? labelText(labels, 'notFound.linkLabel')}
+          aria-label={labelHasText ? linkLabel : undefined}
+          aria-describedby={description && descriptionId}
         >
-          {notFound.linkText ?? labelText(labels, 'notFound.linkText')}
+          {linkText}
         </a>
+        {description && (
+          <span id={descriptionId} hidden>
+            {description}
+          </span>
+        )}
       </p>
     </div>
   );

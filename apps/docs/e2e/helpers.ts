@@ -1,0 +1,21 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** Waits until every island on the page has hydrated (Astro drops the `ssr` attribute then). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+}
+
+/** The ids of every axe violation on the page (empty when there are none). */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+}
+
+/** Opens a page with a stored appearance choice, as a returning visitor would. */
+export async function gotoWithTheme(page: Page, path: string, theme: string): Promise<void> {
+  await page.addInitScript((value) => localStorage.setItem('lectern-appearance', value), theme);
+  await page.goto(path);
+}

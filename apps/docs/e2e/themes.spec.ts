@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test';
+import { axeViolations, gotoWithTheme, waitForHydration } from './helpers';
+
+const pages = [
+  ['doc', '/en/reference/layouts/'],
+  ['home', '/en/'],
+] as const;
+
+for (const [kind, path] of pages) {
+  for (const theme of ['light', 'dark', 'blackguard']) {
+    for (const dir of ['ltr', 'rtl']) {
+      test(`the ${kind} page has no accessibility violations in the ${theme} theme, ${dir}`, async ({
+        page,
+      }) => {
+        await page.setViewportSize({ width: 1400, height: 900 });
+        await gotoWithTheme(page, path, theme);
+        await waitForHydration(page);
+        await page.evaluate((value) => {
+          document.documentElement.dir = value;
+        }, dir);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+        expect(await axeViolations(page)).toEqual([]);
+      });
+    }
+  }
+}
+
+test('the whole layout mirrors in right-to-left', async ({ page }) => {
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.goto('/en/reference/layouts/');
+  const sidebar = page.getByRole('navigation', { name: 'Sidebar navigation' });
+  const main = page.getByRole('main');
+  const ltr = { sidebar: await sidebar.boundingBox(), main: await main.boundingBox() };
+  expect(ltr.sidebar!.x).toBeLessThan(ltr.main!.x);
+  await page.evaluate(() => {
+    document.documentElement.dir = 'rtl';
+  });
+  const rtl = { sidebar: await sidebar.boundingBox(), main: await main.boundingBox() };
+  expect(rtl.sidebar!.x).toBeGreaterThan(rtl.main!.x);
+});
+
+test('the chosen theme survives a reload and is there before the first paint', async ({ page }) => {
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/en/guide/introduction/');
+  await waitForHydration(page);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  const toggle = page.getByRole('switch', { name: 'Appearance' });
+  await expect(toggle).toHaveAttribute('title', 'Switch to dark theme');
+  await toggle.click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(toggle).toHaveAttribute('title', 'Switch to light theme');
+
+  // Record the theme and the page's background the moment the body is parsed, before any island runs.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const root = document.documentElement;
+      (window as unknown as { firstPaint: unknown }).firstPaint = {
+        theme: root.dataset.theme,
+        background: getComputedStyle(root).backgroundColor,
+      };
+    });
+  });
+  await page.reload();
+  const firstPaint = await page.evaluate(() => (window as unknown as { firstPaint: unknown }).firstPaint);
+  expect(firstPaint).toEqual({ theme: 'dark', background: 'rgb(18, 18, 18)' });
+});
+
+test('the system preference decides while the visitor has not chosen', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/en/');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+});

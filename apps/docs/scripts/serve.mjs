@@ -1,0 +1,46 @@
+// Serves the built site (dist/) the way a static host does: files as they are, folders by their
+// index.html, a folder address without its trailing slash redirected to it, and the 404 page with status
+// 404 for anything else. Several can run at once (the browser tests start their own on another port).
+//
+// Usage: node scripts/serve.mjs [--port 4321] [--host 127.0.0.1]
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sirv from 'sirv';
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const index = args.indexOf(`--${name}`);
+  return index >= 0 ? args[index + 1] : fallback;
+};
+const port = Number(option('port', process.env.PORT ?? '4321'));
+const host = option('host', '127.0.0.1');
+const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+
+if (!existsSync(dist)) {
+  console.error(`No built site in ${dist}: run the build first (npm start does both).`);
+  process.exit(1);
+}
+
+const files = sirv(dist, { dev: false, etag: true, extensions: ['html'] });
+const notFoundPage = path.join(dist, '404.html');
+
+const server = createServer((request, response) => {
+  const url = new URL(request.url ?? '/', 'http://localhost');
+  if (!url.pathname.endsWith('/') && existsSync(path.join(dist, url.pathname, 'index.html'))) {
+    response.writeHead(301, { Location: `${url.pathname}/${url.search}` });
+    response.end();
+    return;
+  }
+  files(request, response, () => {
+    response.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
+    response.end(existsSync(notFoundPage) ? readFileSync(notFoundPage) : 'Not Found');
+  });
+});
+
+server.listen(port, host, () => {
+  console.log(
+    `Serving ${path.relative(process.cwd(), dist) || '.'} on http://${host === '127.0.0.1' ? 'localhost' : host}:${port}/`,
+  );
+});

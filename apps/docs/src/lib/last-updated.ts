@@ -1,0 +1,46 @@
+import { execFileSync } from 'node:child_process';
+import { statSync } from 'node:fs';
+import path from 'node:path';
+
+let commitTimes: Map<string, number> | undefined;
+
+/**
+ * Every file's last commit time under a folder, from one `git log` over the whole history (not one git
+ * call per page). Empty when the folder is not in a git repository.
+ */
+function readCommitTimes(folder: string): Map<string, number> {
+  const times = new Map<string, number>();
+  let output: string;
+  try {
+    const root = execFileSync('git', ['rev-parse', '--show-toplevel'], {
+      cwd: folder,
+      encoding: 'utf8',
+    }).trim();
+    output = execFileSync('git', ['log', '--format=@%ct', '--name-only', '--', '.'], {
+      cwd: folder,
+      encoding: 'utf8',
+      maxBuffer: 256 * 1024 * 1024,
+    });
+    let time = 0;
+    for (const line of output.split('\n')) {
+      if (line.startsWith('@')) time = Number(line.slice(1)) * 1000;
+      else if (line !== '') {
+        const file = path.resolve(root, line);
+        if (!times.has(file)) times.set(file, time);
+      }
+    }
+  } catch {
+    // Not a git checkout (or no git): file times are used instead.
+  }
+  return times;
+}
+
+/**
+ * When a source file last changed: its last commit's time, or, for a file git does not know (outside a
+ * repository, or not committed yet), its modification time.
+ */
+export function lastUpdatedOf(file: string, contentRoot: string): number {
+  commitTimes ??= readCommitTimes(contentRoot);
+  const absolute = path.resolve(file);
+  return commitTimes.get(absolute) ?? statSync(absolute).mtimeMs;
+}

@@ -1,0 +1,80 @@
+import {
+  buildOutline,
+  flattenSidebar,
+  localeLink,
+  type NavItem,
+  type OutlineHeader,
+  outlineTitle,
+  type PageMetadata,
+  type PrevNext,
+  type ResolvedSidebarItem,
+  resolveOutlineLevels,
+  resolvePrevNext,
+  resolveSidebar,
+  type ThemeConfig,
+} from '@lectern/theme-core';
+
+/** A heading as Astro's Markdown renderer reports it. */
+export interface RenderedHeading {
+  depth: number;
+  slug: string;
+  text: string;
+}
+
+/** Everything the chrome around one page needs, worked out once on the server. */
+export interface PageChrome {
+  nav: NavItem[];
+  sidebar: ResolvedSidebarItem[];
+  headers: OutlineHeader[];
+  outlineTitle: string;
+  prevNext: PrevNext;
+}
+
+/** Puts the page's language in front of a site link (`/guide/` → `/en/guide/`); other links stay. */
+function inLocale(locale: string, link: string | undefined): string | undefined {
+  return link?.startsWith('/') ? localeLink(locale, link) : link;
+}
+
+function navInLocale(locale: string, items: readonly NavItem[]): NavItem[] {
+  return items.map((item) => ({
+    ...item,
+    link: inLocale(locale, item.link),
+    items: item.items && navInLocale(locale, item.items),
+  }));
+}
+
+/** The chrome of a page: its menu, sidebar, outline and pager, from the theme settings and its own. */
+export function pageChrome(options: {
+  theme: ThemeConfig;
+  frontmatter: PageMetadata;
+  locale: string;
+  currentPath: string;
+  headings: readonly RenderedHeading[];
+}): PageChrome {
+  const { theme, frontmatter, locale, currentPath } = options;
+  const sidebar = resolveSidebar(theme.sidebar, currentPath, { localePrefix: `/${locale}/` });
+  const levels = resolveOutlineLevels(frontmatter.outline, theme.outline);
+  const headers = levels
+    ? buildOutline(
+        options.headings.map((heading) => ({
+          level: heading.depth,
+          title: heading.text,
+          slug: heading.slug,
+        })),
+        levels,
+      )
+    : [];
+  return {
+    nav: navInLocale(locale, theme.nav ?? []),
+    sidebar,
+    headers,
+    outlineTitle: outlineTitle(frontmatter.outline, theme.labels, theme.outline),
+    prevNext: resolvePrevNext({
+      flatSidebar: flattenSidebar(sidebar),
+      currentPath,
+      prev: frontmatter.prev,
+      next: frontmatter.next,
+      labels: theme.docFooter,
+    }),
+  };
+}

@@ -1,0 +1,2 @@
+export { appearanceScript } from './appearance-script';
+export { APPEARANCE_STORAGE_KEY, readAppearanceChoice, storeAppearanceChoice } from './appearance-storage';

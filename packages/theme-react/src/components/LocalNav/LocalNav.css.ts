@@ -1,0 +1,106 @@
+import { BREAKPOINTS } from '@lectern/theme-core';
+import { styleVariants } from '@vanilla-extract/css';
+import { componentStyle } from '../../theme/component-style';
+import { vars } from '../../theme/contract.css';
+import { componentsLayer } from '../../theme/layers.css';
+
+const barHeight = '48px';
+
+export const localNav = componentStyle({
+  position: 'sticky',
+  insetBlockStart: vars.layout.navHeight,
+  zIndex: 20,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '16px',
+  blockSize: barHeight,
+  paddingInline: '16px',
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.background,
+  color: vars.color.text,
+  fontSize: '0.875rem',
+});
+
+function hiddenFrom(width: number) {
+  return {
+    '@layer': { [componentsLayer]: { '@media': { [`(min-width: ${width}px)`]: { display: 'none' } } } },
+  };
+}
+
+/**
+ * Hidden where what it opens is on screen anyway: the sidebar from 960 px; the aside's outline from
+ * 1280 px beside a sidebar, else from 960 px (theme-core's `asideVisibleAt`).
+ */
+export const hiddenWhere = styleVariants({
+  sidebarShows: hiddenFrom(BREAKPOINTS.sidebar),
+  asideShowsBesideSidebar: hiddenFrom(BREAKPOINTS.asideWithSidebar),
+});
+
+const barButton = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '6px',
+  minBlockSize: '32px',
+  paddingInline: '8px',
+  margin: 0,
+  border: 0,
+  borderRadius: vars.radius.small,
+  backgroundColor: 'transparent',
+  color: vars.color.textMuted,
+  font: 'inherit',
+  fontWeight: 500,
+  cursor: 'pointer',
+  selectors: { '&:hover': { color: vars.color.text } },
+} as const;
+
+export const menuButton = componentStyle({ ...barButton, marginInlineStart: '-8px' });
+
+export const icon = componentStyle({ inlineSize: '16px', blockSize: '16px', flexShrink: 0 });
+
+export const dropdown = componentStyle({ position: 'relative', marginInlineStart: 'auto' });
+
+export const dropdownButton = componentStyle({ ...barButton, marginInlineEnd: '-8px' });
+
+export const chevron = componentStyle({
+  inlineSize: '14px',
+  blockSize: '14px',
+  flexShrink: 0,
+  selectors: { '[aria-expanded="true"] > &': { transform: 'rotate(180deg)' } },
+  '@media': { '(prefers-reduced-motion: no-preference)': { transition: 'transform 0.2s ease' } },
+});
+
+export const panel = componentStyle({
+  position: 'absolute',
+  insetBlockStart: 'calc(100% + 8px)',
+  insetInlineEnd: 0,
+  minInlineSize: '240px',
+  maxInlineSize: 'calc(100vw - 32px)',
+  maxBlockSize: `calc(100dvh - ${vars.layout.navHeight} - ${barHeight} - 24px)`,
+  overflowY: 'auto',
+  overscrollBehavior: 'contain',
+  padding: '12px 16px',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  backgroundColor: vars.color.surfaceRaised,
+  boxShadow: '0 12px 32px rgb(0 0 0 / 0.2)',
+  selectors: { '&[hidden]': { display: 'none' } },
+});
+
+export const returnToTop = componentStyle({
+  display: 'block',
+  inlineSize: '100%',
+  paddingBlock: '4px 8px',
+  paddingInline: 0,
+  marginBlockEnd: '8px',
+  border: 0,
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+  backgroundColor: 'transparent',
+  color: vars.color.link,
+  font: 'inherit',
+  fontWeight: 600,
+  textAlign: 'start',
+  cursor: 'pointer',
+});
+
+export const list = componentStyle({ margin: 0, padding: 0, listStyle: 'none' });

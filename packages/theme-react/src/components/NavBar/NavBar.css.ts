@@ -1,0 +1,53 @@
+import { componentStyle } from '../../theme/component-style';
+import { vars } from '../../theme/contract.css';
+
+const tablet = '(min-width: 768px)';
+const desktop = '(min-width: 960px)';
+
+export const header = componentStyle({
+  position: 'sticky',
+  insetBlockStart: 0,
+  zIndex: 30,
+  backgroundColor: vars.color.background,
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+});
+
+export const bar = componentStyle({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '8px',
+  blockSize: vars.layout.navHeight,
+  paddingInline: '16px',
+  '@media': { [tablet]: { paddingInline: '24px' }, [desktop]: { paddingInline: '32px' } },
+});
+
+export const content = componentStyle({
+  display: 'flex',
+  flexGrow: 1,
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  gap: '4px',
+  minInlineSize: 0,
+});
+
+/** The main menu: from 768 px. */
+export const fromTablet = componentStyle({ display: 'none', '@media': { [tablet]: { display: 'flex' } } });
+
+/** Languages, appearance and social links in the bar: from 960 px. */
+export const fromDesktop = componentStyle({
+  display: 'none',
+  alignItems: 'center',
+  '@media': { [desktop]: { display: 'flex' } },
+});
+
+/** The extra menu: from 768 px to 959 px, where the bar has no room for what it gathers. */
+export const tabletOnly = componentStyle({
+  display: 'none',
+  '@media': { [tablet]: { display: 'flex' }, [desktop]: { display: 'none' } },
+});
+
+/** The hamburger: below 768 px. */
+export const mobileOnly = componentStyle({ display: 'flex', '@media': { [tablet]: { display: 'none' } } });
+
+/** Sets the appearance switch off from the links before it. */
+export const appearance = componentStyle({ paddingInline: '8px' });

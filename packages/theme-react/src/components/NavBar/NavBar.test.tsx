@@ -1,0 +1,186 @@
+import { defaultLocales, type NavItem } from '@lectern/theme-core';
+import { act, render, screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from '../../test/axe';
+import { stubMatchMedia } from '../../test/stub-match-media';
+import { NavBar, type NavBarProps } from './NavBar';
+
+const WIDE = '(min-width: 768px)';
+const root = document.documentElement;
+
+const nav: NavItem[] = [
+  { text: 'Guide', link: '/en/guide/' },
+  { text: 'Components', items: [{ text: 'Buttons', link: '/en/components/buttons' }] },
+];
+const socialLinks = [{ icon: 'github', link: 'https://github.com/lectern/lectern' }];
+
+let setMedia: (query: string, matches: boolean) => void;
+beforeEach(() => {
+  setMedia = stubMatchMedia({ [WIDE]: false });
+});
+afterEach(() => {
+  root.removeAttribute('data-theme');
+  root.removeAttribute('style');
+  document.body.removeAttribute('style');
+});
+
+/** The bar on a page, with content after it. */
+function renderPage(props: Partial<NavBarProps> = {}) {
+  const all: NavBarProps = {
+    siteTitle: 'Lectern',
+    nav,
+    socialLinks,
+    locales: [...defaultLocales],
+    currentPath: '/en/guide/',
+    ...props,
+  };
+  const result = render(
+    <>
+      <NavBar {...all} />
+      <main>
+        <a href="#content">Content</a>
+      </main>
+    </>,
+  );
+  return {
+    ...result,
+    rerenderBar: (next: Partial<NavBarProps>) =>
+      result.rerender(
+        <>
+          <NavBar {...all} {...next} />
+          <main>
+            <a href="#content">Content</a>
+          </main>
+        </>,
+      ),
+  };
+}
+
+const hamburger = () => screen.getByRole('button', { name: 'Site menu' });
+const navScreen = () =>
+  document.getElementById(hamburger().getAttribute('aria-controls') ?? '') as HTMLElement;
+
+describe('NavBar', () => {
+  it('is the banner, with the title, search, main menu, languages, switch and social links', () => {
+    renderPage();
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByRole('link', { name: 'Lectern' })).toHaveAttribute('href', '/en/');
+    expect(within(banner).getByRole('button', { name: 'Search' })).toBeInTheDocument();
+    expect(within(banner).getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+    expect(within(banner).getAllByRole('button', { name: 'Change language' })).toHaveLength(1);
+    expect(within(banner).getByRole('switch', { name: 'Appearance' })).toBeInTheDocument();
+    expect(within(banner).getByRole('button', { name: 'Extra navigation' })).toBeInTheDocument();
+    expect(within(banner).getByRole('list', { name: 'Social links' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['the current language home', {}, '/en/'],
+    ['a listed language reached by its alternate code', { currentPath: '/zh-Hans/guide/' }, '/zh-CN/'],
+    ['the root without a language', { currentPath: '/guide/', locales: [] }, '/'],
+    ['the logo link when given', { logoLink: 'https://lectern.dev/' }, 'https://lectern.dev/'],
+  ])('links the title to %s', (_name, props, href) => {
+    renderPage(props);
+    expect(screen.getByRole('link', { name: 'Lectern' })).toHaveAttribute('href', href);
+  });
+
+  it('leaves out the search button when search is off, and the switch for force-dark', () => {
+    renderPage({ search: false, appearance: 'force-dark' });
+    expect(screen.queryByRole('button', { name: 'Search' })).toBeNull();
+    expect(screen.queryByRole('switch')).toBeNull();
+  });
+
+  it('has a hamburger controlling the nav screen, closed at first', () => {
+    renderPage();
+    expect(hamburger()).toHaveAttribute('aria-expanded', 'false');
+    expect(navScreen()).not.toBeVisible();
+    expect(root).not.toHaveAttribute('data-nav-screen-open');
+  });
+
+  it('opens the screen: page locked and inert, state on <html>; Escape closes it back to the hamburger', async () => {
+    renderPage();
+    await userEvent.click(hamburger());
+    expect(hamburger()).toHaveAttribute('aria-expanded', 'true');
+    expect(navScreen()).toBeVisible();
+    expect(root).toHaveAttribute('data-nav-screen-open', 'true');
+    expect(root.style.overflow).toBe('hidden');
+    expect(document.body.style.overflow).toBe('hidden');
+    expect(screen.getByRole('main', { hidden: true })).toHaveAttribute('inert');
+
+    await userEvent.keyboard('{Escape}');
+    expect(hamburger()).toHaveAttribute('aria-expanded', 'false');
+    expect(hamburger()).toHaveFocus();
+    expect(navScreen()).not.toBeVisible();
+    expect(root).not.toHaveAttribute('data-nav-screen-open');
+    expect(root.style.overflow).toBe('');
+    expect(screen.getByRole('main')).not.toHaveAttribute('inert');
+  });
+
+  it('keeps focus inside while open: Tab and Shift+Tab wrap', async () => {
+    renderPage();
+    await userEvent.click(hamburger());
+    const title = screen.getByRole('link', { name: 'Lectern' });
+    const lastLink = within(navScreen()).getByRole('link', { name: 'github' });
+    lastLink.focus();
+    await userEvent.tab();
+    expect(title).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(lastLink).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(lastLink).not.toHaveFocus();
+    screen.getByRole('link', { name: 'Content', hidden: true }).focus();
+    await userEvent.tab();
+    expect(title).toHaveFocus();
+  });
+
+  it('shows the menu, languages, switch and social links in the screen', async () => {
+    renderPage({ currentPath: '/en/components/buttons' });
+    await userEvent.click(hamburger());
+    const inScreen = within(navScreen());
+    expect(inScreen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+    expect(inScreen.getByRole('link', { name: 'Buttons' })).toHaveAttribute('aria-current', 'page');
+    expect(inScreen.getByRole('list', { name: 'Change language' })).toBeInTheDocument();
+    expect(inScreen.getByRole('switch', { name: 'Appearance' })).toBeInTheDocument();
+  });
+
+  it('closes on a second click of the hamburger', async () => {
+    renderPage();
+    await userEvent.click(hamburger());
+    await userEvent.click(hamburger());
+    expect(hamburger()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes when the page changes', async () => {
+    const { rerenderBar } = renderPage();
+    await userEvent.click(hamburger());
+    rerenderBar({ currentPath: '/en/components/buttons' });
+    expect(hamburger()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes on history navigation', async () => {
+    renderPage();
+    await userEvent.click(hamburger());
+    act(() => window.dispatchEvent(new PopStateEvent('popstate')));
+    expect(hamburger()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes when the window reaches 768 px', async () => {
+    renderPage();
+    await userEvent.click(hamburger());
+    act(() => setMedia(WIDE, true));
+    expect(navScreen()).not.toBeVisible();
+    expect(root).not.toHaveAttribute('data-nav-screen-open');
+  });
+
+  it('closes when a link in the screen is followed', async () => {
+    renderPage({ nav: [{ text: 'Intro', link: '#intro' }] });
+    await userEvent.click(hamburger());
+    await userEvent.click(within(navScreen()).getByRole('link', { name: 'Intro' }));
+    expect(hamburger()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('has no accessibility violations', async () => {
+    const { container } = renderPage();
+    await expectNoAxeViolations(container);
+  });
+});

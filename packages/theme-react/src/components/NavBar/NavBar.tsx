@@ -1,0 +1,129 @@
+import {
+  type Appearance,
+  appearanceSwitch,
+  type LocaleEntry,
+  localeFromPath,
+  localeLink,
+  type NavItem,
+  type ThemeableImage,
+} from '@lectern/theme-core';
+import { useId, useRef } from 'react';
+import { useAppearance } from '../../hooks/useAppearance';
+import type { SocialLinkWithIcon } from '../../icons/social-icons';
+import type { Labels } from '../../labels';
+import { NavScreen } from '../NavScreen/NavScreen';
+import { useNavScreen } from '../NavScreen/useNavScreen';
+import * as styles from './NavBar.css';
+import { NavBarAppearance } from './NavBarAppearance';
+import { NavBarExtra } from './NavBarExtra';
+import { NavBarHamburger } from './NavBarHamburger';
+import { NavBarLanguageMenu } from './NavBarLanguageMenu';
+import { NavBarMenu } from './NavBarMenu';
+import { NavBarSearchButton } from './NavBarSearchButton';
+import { NavBarSocialLinks } from './NavBarSocialLinks';
+import { NavBarTitle } from './NavBarTitle';
+import { localeRoots } from './nav-link-state';
+
+export interface NavBarProps {
+  /** The site's title beside the logo; `false` or left out shows the logo alone. */
+  siteTitle?: string | false;
+  /** The logo, with light and dark variants if needed. */
+  logo?: ThemeableImage;
+  /** Where the title leads. Default: the home of the current page's language, else `/`. */
+  logoLink?: string;
+  /** The main menu. */
+  nav?: NavItem[];
+  /** Icons linking to the project elsewhere, with their icons (see `withSocialIcons`). */
+  socialLinks?: SocialLinkWithIcon[];
+  /** The languages the site lists; the language menu shows when two or more are offered. */
+  locales?: LocaleEntry[];
+  /** The current page's path, e.g. `/zh-CN/guide/intro`. */
+  currentPath: string;
+  /** The site's appearance setting. Default: `true`. */
+  appearance?: Appearance;
+  /** Shows the search button. `false` when the search provider is empty. Default: `true`. */
+  search?: boolean;
+  labels?: Labels;
+}
+
+/**
+ * The top navigation bar (`<header>`): title, search, main menu, languages, appearance switch and social
+ * links; from 768 to 959 px the last three move into the "…" menu, and below 768 px everything but the
+ * title and search moves into the full-screen menu behind the hamburger. Widths are handled in CSS, so
+ * the server HTML is right at every width.
+ */
+export function NavBar({
+  siteTitle,
+  logo,
+  logoLink,
+  nav = [],
+  socialLinks = [],
+  locales = [],
+  currentPath,
+  appearance = true,
+  search = true,
+  labels,
+}: NavBarProps) {
+  const headerRef = useRef<HTMLElement>(null);
+  const hamburgerRef = useRef<HTMLButtonElement>(null);
+  const screenId = useId();
+  const screen = useNavScreen({ currentPath, containerRef: headerRef, toggleRef: hamburgerRef });
+  // Keeps `data-theme` following other tabs and the system, even where the switch is hidden.
+  useAppearance(appearance);
+
+  const roots = localeRoots(locales);
+  const { locale } = localeFromPath(currentPath, locales);
+  const home = logoLink ?? (locale ? localeLink(locale, '/') : '/');
+
+  return (
+    <header ref={headerRef} className={styles.header}>
+      <div className={styles.bar}>
+        <NavBarTitle siteTitle={siteTitle} logo={logo} link={home} labels={labels} />
+        <div className={styles.content}>
+          {search && <NavBarSearchButton labels={labels} />}
+          <div className={styles.fromTablet}>
+            <NavBarMenu nav={nav} currentPath={currentPath} localeRoots={roots} labels={labels} />
+          </div>
+          <div className={styles.fromDesktop}>
+            <NavBarLanguageMenu currentPath={currentPath} locales={locales} labels={labels} />
+            {appearanceSwitch(appearance).showSwitch && (
+              <div className={styles.appearance}>
+                <NavBarAppearance appearance={appearance} labels={labels} />
+              </div>
+            )}
+            <NavBarSocialLinks links={socialLinks} labels={labels} />
+          </div>
+          <div className={styles.tabletOnly}>
+            <NavBarExtra
+              currentPath={currentPath}
+              locales={locales}
+              appearance={appearance}
+              socialLinks={socialLinks}
+              labels={labels}
+            />
+          </div>
+          <div className={styles.mobileOnly}>
+            <NavBarHamburger
+              ref={hamburgerRef}
+              open={screen.open}
+              controls={screenId}
+              onClick={screen.toggle}
+              labels={labels}
+            />
+          </div>
+        </div>
+      </div>
+      <NavScreen
+        id={screenId}
+        open={screen.open}
+        nav={nav}
+        locales={locales}
+        socialLinks={socialLinks}
+        currentPath={currentPath}
+        appearance={appearance}
+        labels={labels}
+        onNavigate={screen.close}
+      />
+    </header>
+  );
+}

@@ -1,0 +1,58 @@
+import { globalStyle } from '@vanilla-extract/css';
+import { componentStyle } from '../../theme/component-style';
+import { vars } from '../../theme/contract.css';
+import { componentsLayer } from '../../theme/layers.css';
+
+export const dropdown = componentStyle({ position: 'relative', display: 'flex', alignItems: 'center' });
+
+export const button = componentStyle({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '4px',
+  blockSize: vars.layout.navHeight,
+  paddingInline: '12px',
+  border: 0,
+  background: 'none',
+  color: vars.color.text,
+  font: 'inherit',
+  fontSize: '0.875rem',
+  fontWeight: 500,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover, &[aria-expanded="true"]': { color: vars.color.link },
+    '&[data-active]': { color: vars.color.link },
+  },
+});
+
+export const iconSlot = componentStyle({ display: 'inline-flex', flexShrink: 0 });
+
+globalStyle(`${iconSlot} svg`, {
+  '@layer': { [componentsLayer]: { inlineSize: '20px', blockSize: '20px' } },
+});
+
+export const chevron = componentStyle({
+  inlineSize: '14px',
+  blockSize: '14px',
+  transition: 'transform 0.2s',
+  selectors: { '[aria-expanded="true"] > &': { transform: 'rotate(180deg)' } },
+});
+
+export const panel = componentStyle({
+  position: 'absolute',
+  insetBlockStart: 'calc(100% - 8px)',
+  zIndex: 10,
+  minInlineSize: '192px',
+  maxBlockSize: `calc(100vh - ${vars.layout.navHeight})`,
+  overflowY: 'auto',
+  padding: '8px',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  backgroundColor: vars.color.surfaceRaised,
+  boxShadow: '0 12px 32px rgb(0 0 0 / 0.16), 0 2px 6px rgb(0 0 0 / 0.08)',
+});
+
+export const alignStart = componentStyle({ insetInlineStart: 0 });
+export const alignEnd = componentStyle({ insetInlineEnd: 0 });
+
+/** The lists inside a panel: no bullets, no indentation. */
+globalStyle(`${panel} ul`, { '@layer': { [componentsLayer]: { margin: 0, padding: 0, listStyle: 'none' } } });

@@ -1,0 +1,65 @@
+import { type Appearance, appearanceSwitch, type LocaleEntry, languageMenu } from '@lectern/theme-core';
+import { useId } from 'react';
+import { IconMoreHorizontal } from '../../icons/IconMoreHorizontal';
+import type { SocialLinkWithIcon } from '../../icons/social-icons';
+import { type Labels, labelText } from '../../labels';
+import { NavBarAppearance } from './NavBarAppearance';
+import { NavBarDropdown } from './NavBarDropdown';
+import * as styles from './NavBarExtra.css';
+import { NavBarLanguageLinks } from './NavBarLanguageLinks';
+import { sectionTitle } from './NavBarMenuGroup.css';
+import { NavBarSocialLinks } from './NavBarSocialLinks';
+
+export interface NavBarExtraProps {
+  currentPath: string;
+  locales?: readonly LocaleEntry[];
+  appearance?: Appearance;
+  socialLinks?: readonly SocialLinkWithIcon[];
+  labels?: Labels;
+}
+
+/**
+ * The "…" dropdown ("Extra navigation") that gathers what does not fit in a narrow bar: the languages,
+ * the appearance switch and the social links. Renders nothing when it would be empty; the bar shows it
+ * only between 768 and 959 px.
+ */
+export function NavBarExtra({
+  currentPath,
+  locales = [],
+  appearance,
+  socialLinks = [],
+  labels,
+}: NavBarExtraProps) {
+  const languagesId = useId();
+  const languages = languageMenu(currentPath, locales);
+  const showLanguages = languages.length > 1;
+  const showAppearance = appearanceSwitch(appearance).showSwitch;
+  if (!showLanguages && !showAppearance && socialLinks.length === 0) return null;
+  return (
+    <NavBarDropdown
+      label={labelText(labels, 'nav.extraMenu')}
+      icon={<IconMoreHorizontal />}
+      align="end"
+      chevron={false}
+    >
+      {showLanguages && (
+        <div className={styles.group}>
+          <p id={languagesId} className={sectionTitle}>
+            {labelText(labels, 'nav.languageMenu')}
+          </p>
+          <NavBarLanguageLinks items={languages} labelledBy={languagesId} />
+        </div>
+      )}
+      {showAppearance && (
+        <div className={styles.group}>
+          <NavBarAppearance appearance={appearance} withLabel labels={labels} />
+        </div>
+      )}
+      {socialLinks.length > 0 && (
+        <div className={styles.group}>
+          <NavBarSocialLinks links={socialLinks} labels={labels} />
+        </div>
+      )}
+    </NavBarDropdown>
+  );
+}

@@ -1,0 +1,43 @@
+import type { NavItem } from '@lectern/theme-core';
+import { type Labels, labelText } from '../../labels';
+import * as styles from './NavBarMenu.css';
+import { NavBarMenuGroup } from './NavBarMenuGroup';
+import { NavBarMenuLink } from './NavBarMenuLink';
+
+export interface NavBarMenuProps {
+  nav: NavItem[];
+  currentPath: string;
+  /** The home of each language (`/zh-CN/`), active only on that very page. */
+  localeRoots?: readonly string[];
+  labels?: Labels;
+}
+
+/** The main menu of the bar: links and dropdown groups, in a navigation landmark. */
+export function NavBarMenu({ nav, currentPath, localeRoots, labels }: NavBarMenuProps) {
+  if (nav.length === 0) return null;
+  return (
+    <nav aria-label={labelText(labels, 'nav.mainNavigation')}>
+      <ul className={styles.list}>
+        {nav.map((item) => (
+          <li key={`${item.text}|${item.link ?? ''}`}>
+            {item.items ? (
+              <NavBarMenuGroup
+                item={item}
+                currentPath={currentPath}
+                localeRoots={localeRoots}
+                labels={labels}
+              />
+            ) : (
+              <NavBarMenuLink
+                item={item}
+                currentPath={currentPath}
+                localeRoots={localeRoots}
+                labels={labels}
+              />
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

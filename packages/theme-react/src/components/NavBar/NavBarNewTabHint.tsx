@@ -1,0 +1,18 @@
+import { IconExternal } from '../../icons/IconExternal';
+import { type Labels, labelText } from '../../labels';
+import * as styles from './NavBarNewTabHint.css';
+import { visuallyHidden } from './visually-hidden.css';
+
+export interface NavBarNewTabHintProps {
+  labels?: Labels;
+}
+
+/** Marks a link that opens in a new tab: an arrow to see, "(opens in a new tab)" to hear. */
+export function NavBarNewTabHint({ labels }: NavBarNewTabHintProps) {
+  return (
+    <>
+      <IconExternal className={styles.icon} />{' '}
+      <span className={visuallyHidden}>{labelText(labels, 'nav.opensInNewTab')}</span>
+    </>
+  );
+}

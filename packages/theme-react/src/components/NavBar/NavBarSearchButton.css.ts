@@ -1,0 +1,68 @@
+import { globalStyle } from '@vanilla-extract/css';
+import { componentStyle } from '../../theme/component-style';
+import { vars } from '../../theme/contract.css';
+import { componentsLayer } from '../../theme/layers.css';
+
+const wide = `(min-width: 768px)`;
+
+export const button = componentStyle({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '8px',
+  blockSize: '40px',
+  paddingInline: '10px',
+  border: '1px solid transparent',
+  borderRadius: vars.radius.medium,
+  background: 'none',
+  color: vars.color.text,
+  font: 'inherit',
+  fontSize: '0.875rem',
+  cursor: 'pointer',
+  selectors: { '&:hover': { borderColor: vars.color.primary } },
+  '@media': {
+    [wide]: {
+      paddingInline: '12px',
+      borderColor: vars.color.border,
+      backgroundColor: vars.color.surface,
+      color: vars.color.textMuted,
+    },
+  },
+});
+
+export const icon = componentStyle({ inlineSize: '18px', blockSize: '18px', flexShrink: 0 });
+
+/** The word "Search": read everywhere, shown from 768 px. */
+export const label = componentStyle({
+  position: 'absolute',
+  inlineSize: '1px',
+  blockSize: '1px',
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+  '@media': { [wide]: { position: 'static', inlineSize: 'auto', blockSize: 'auto', clipPath: 'none' } },
+});
+
+/** The shortcut hint, shown from 768 px. */
+export const keys = componentStyle({
+  display: 'none',
+  gap: '2px',
+  marginInlineStart: '12px',
+  // A key combination reads left to right in every language.
+  direction: 'ltr',
+  '@media': { [wide]: { display: 'inline-flex' } },
+});
+
+globalStyle(`${keys} kbd`, {
+  '@layer': {
+    [componentsLayer]: {
+      minInlineSize: '20px',
+      paddingInline: '4px',
+      border: `1px solid ${vars.color.border}`,
+      borderRadius: vars.radius.small,
+      fontFamily: 'inherit',
+      fontSize: '0.75rem',
+      lineHeight: '18px',
+      textAlign: 'center',
+    },
+  },
+});

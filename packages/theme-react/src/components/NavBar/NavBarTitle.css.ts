@@ -1,0 +1,26 @@
+import { globalStyle } from '@vanilla-extract/css';
+import { componentStyle } from '../../theme/component-style';
+import { vars } from '../../theme/contract.css';
+import { componentsLayer } from '../../theme/layers.css';
+
+export const title = componentStyle({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '8px',
+  blockSize: vars.layout.navHeight,
+  minInlineSize: 0,
+  color: vars.color.text,
+  fontSize: '1rem',
+  fontWeight: 600,
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  selectors: { '&:hover': { opacity: 0.8 } },
+});
+
+export const text = componentStyle({ overflow: 'hidden', textOverflow: 'ellipsis' });
+
+export const logo = componentStyle({});
+
+globalStyle(`${title} ${logo}`, {
+  '@layer': { [componentsLayer]: { blockSize: '24px', inlineSize: 'auto', flexShrink: 0 } },
+});

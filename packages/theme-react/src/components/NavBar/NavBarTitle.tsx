@@ -1,0 +1,35 @@
+import type { ThemeableImage } from '@lectern/theme-core';
+import { type Labels, labelText } from '../../labels';
+import { ThemeImage } from '../ThemeImage/ThemeImage';
+import * as styles from './NavBarTitle.css';
+
+export interface NavBarTitleProps {
+  /** The site's title; `false` (or leaving it out) shows the logo alone. */
+  siteTitle?: string | false;
+  /** The logo, with light and dark variants if needed. */
+  logo?: ThemeableImage;
+  /** Where the title leads. */
+  link: string;
+  labels?: Labels;
+}
+
+/**
+ * The logo and site title, one link home. Beside the title the logo is decorative; alone, it is named
+ * by its own alternative text, else "Home". Renders nothing without a logo or a title.
+ */
+export function NavBarTitle({ siteTitle, logo, link, labels }: NavBarTitleProps) {
+  const showTitle = typeof siteTitle === 'string' && siteTitle !== '';
+  if (!logo && !showTitle) return null;
+  const logoAlt = typeof logo === 'object' ? logo.alt : undefined;
+  const image = showTitle && typeof logo === 'object' ? { ...logo, alt: '' } : logo;
+  return (
+    <a
+      className={styles.title}
+      href={link}
+      aria-label={!showTitle && !logoAlt ? labelText(labels, 'nav.home') : undefined}
+    >
+      {image && <ThemeImage image={image} className={styles.logo} />}
+      {showTitle && <span className={styles.text}>{siteTitle}</span>}
+    </a>
+  );
+}

@@ -1,0 +1,76 @@
+import { keyframes } from '@vanilla-extract/css';
+import { componentStyle } from '../../theme/component-style';
+import { vars } from '../../theme/contract.css';
+
+const appear = keyframes({ from: { opacity: 0, transform: 'translateY(-8px)' } });
+
+/** Fills the window under the bar and scrolls on its own. */
+export const screen = componentStyle({
+  position: 'fixed',
+  // Under the bar and its 1 px border.
+  insetBlock: `calc(${vars.layout.navHeight} + 1px) 0`,
+  insetInline: 0,
+  zIndex: 1,
+  overflowY: 'auto',
+  overscrollBehavior: 'contain',
+  backgroundColor: vars.color.background,
+  '@media': {
+    '(prefers-reduced-motion: no-preference)': { animation: `${appear} 0.2s ease-out` },
+    // The screen is for narrow windows; if one is left open as the window widens, it goes.
+    '(min-width: 768px)': { display: 'none' },
+  },
+});
+
+export const container = componentStyle({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '24px',
+  maxInlineSize: '320px',
+  marginInline: 'auto',
+  paddingBlock: '24px 96px',
+  paddingInline: '16px',
+});
+
+/** A titled part of the screen: a menu group, the languages. */
+export const section = componentStyle({});
+
+export const sectionTitle = componentStyle({
+  margin: 0,
+  paddingBlock: '8px',
+  color: vars.color.textMuted,
+  fontSize: '0.8125rem',
+  fontWeight: 600,
+  lineHeight: 1.5,
+});
+
+export const list = componentStyle({ margin: 0, padding: 0, listStyle: 'none' });
+
+/** A link of the screen: one full-width row, divided from the next. */
+export const link = componentStyle({
+  display: 'flex',
+  alignItems: 'center',
+  paddingBlock: '12px',
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+  color: vars.color.text,
+  fontSize: '0.9375rem',
+  fontWeight: 500,
+  lineHeight: 1.5,
+  textDecoration: 'none',
+  selectors: {
+    'a&:hover': { color: vars.color.link },
+    '&[data-active]': { color: vars.color.link },
+    '&[aria-current="page"], &[aria-current="true"]': { fontWeight: 700 },
+  },
+});
+
+/** Links of a group are indented under its title. */
+export const nestedList = componentStyle({ paddingInlineStart: '16px' });
+
+export const appearance = componentStyle({
+  padding: '4px 0',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  backgroundColor: vars.color.surface,
+});
+
+export const social = componentStyle({ display: 'flex', justifyContent: 'center' });

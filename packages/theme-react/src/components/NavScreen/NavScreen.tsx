@@ -1,0 +1,78 @@
+import { type Appearance, appearanceSwitch, type LocaleEntry, type NavItem } from '@lectern/theme-core';
+import { useEffect, useRef } from 'react';
+import type { SocialLinkWithIcon } from '../../icons/social-icons';
+import type { Labels } from '../../labels';
+import { NavBarAppearance } from '../NavBar/NavBarAppearance';
+import { NavBarSocialLinks } from '../NavBar/NavBarSocialLinks';
+import { localeRoots } from '../NavBar/nav-link-state';
+import * as styles from './NavScreen.css';
+import { NavScreenLanguages } from './NavScreenLanguages';
+import { NavScreenMenu } from './NavScreenMenu';
+
+export interface NavScreenProps {
+  /** The element's id, which the hamburger's `aria-controls` names. */
+  id?: string;
+  /** Shown or hidden. It is in the server HTML either way. */
+  open?: boolean;
+  nav?: NavItem[];
+  locales?: LocaleEntry[];
+  /** Icons linking to the project elsewhere, with their icons (see `withSocialIcons`). */
+  socialLinks?: SocialLinkWithIcon[];
+  currentPath: string;
+  appearance?: Appearance;
+  labels?: Labels;
+  /** Called when a link in the screen is followed, so the owner can close it. */
+  onNavigate?: () => void;
+}
+
+/**
+ * The full-screen mobile menu under the bar: the main menu (groups expanded), the languages, the
+ * appearance switch and the social links. `NavBar` opens it with its hamburger and owns its behaviour
+ * (see `useNavScreen`).
+ */
+export function NavScreen({
+  id,
+  open = false,
+  nav = [],
+  locales = [],
+  socialLinks = [],
+  currentPath,
+  appearance,
+  labels,
+  onNavigate,
+}: NavScreenProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || !onNavigate) return;
+    const onClick = (event: MouseEvent) => {
+      if (event.target instanceof Element && event.target.closest('a[href]')) onNavigate();
+    };
+    element.addEventListener('click', onClick);
+    return () => element.removeEventListener('click', onClick);
+  }, [onNavigate]);
+
+  return (
+    <div ref={ref} id={id} className={styles.screen} hidden={!open}>
+      <div className={styles.container}>
+        <NavScreenMenu
+          nav={nav}
+          currentPath={currentPath}
+          localeRoots={localeRoots(locales)}
+          labels={labels}
+        />
+        <NavScreenLanguages currentPath={currentPath} locales={locales} labels={labels} />
+        {appearanceSwitch(appearance).showSwitch && (
+          <div className={styles.appearance}>
+            <NavBarAppearance appearance={appearance} withLabel labels={labels} />
+          </div>
+        )}
+        {socialLinks.length > 0 && (
+          <div className={styles.social}>
+            <NavBarSocialLinks links={socialLinks} labels={labels} />
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { type LocaleEntry, languageMenu } from '@lectern/theme-core';
+import { useId } from 'react';
+import { type Labels, labelText } from '../../labels';
+import { NavBarLanguageLinks } from '../NavBar/NavBarLanguageLinks';
+import * as styles from './NavScreen.css';
+
+export interface NavScreenLanguagesProps {
+  currentPath: string;
+  locales: readonly LocaleEntry[];
+  labels?: Labels;
+}
+
+/** The languages in the mobile screen, under the title "Change language"; nothing with fewer than two. */
+export function NavScreenLanguages({ currentPath, locales, labels }: NavScreenLanguagesProps) {
+  const titleId = useId();
+  const items = languageMenu(currentPath, locales);
+  if (items.length < 2) return null;
+  return (
+    <div className={styles.section}>
+      <p id={titleId} className={styles.sectionTitle}>
+        {labelText(labels, 'nav.languageMenu')}
+      </p>
+      <NavBarLanguageLinks items={items} labelledBy={titleId} linkClassName={styles.link} />
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import type { NavItem } from '@lectern/theme-core';
+import { useId } from 'react';
+import { type Labels, labelText } from '../../labels';
+import * as styles from './NavScreen.css';
+import { NavScreenMenuGroup } from './NavScreenMenuGroup';
+import { NavScreenMenuLink } from './NavScreenMenuLink';
+
+export interface NavScreenMenuProps {
+  nav: NavItem[];
+  currentPath: string;
+  localeRoots?: readonly string[];
+  labels?: Labels;
+}
+
+/** The main menu in the mobile screen, its groups expanded as titled sections. */
+export function NavScreenMenu({ nav, currentPath, localeRoots, labels }: NavScreenMenuProps) {
+  const idPrefix = useId();
+  if (nav.length === 0) return null;
+  return (
+    <nav aria-label={labelText(labels, 'nav.mainNavigation')}>
+      <ul className={styles.list}>
+        {nav.map((item, position) => {
+          const titleId = `${idPrefix}-${position}`;
+          return (
+            <li key={titleId}>
+              {item.items ? (
+                <NavScreenMenuGroup
+                  item={item}
+                  currentPath={currentPath}
+                  localeRoots={localeRoots}
+                  titleId={titleId}
+                  labels={labels}
+                />
+              ) : (
+                <NavScreenMenuLink
+                  item={item}
+                  currentPath={currentPath}
+                  localeRoots={localeRoots}
+                  labels={labels}
+                />
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

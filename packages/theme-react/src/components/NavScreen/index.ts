@@ -1,0 +1,2 @@
+export type { NavScreenProps } from './NavScreen';
+export { NavScreen } from './NavScreen';

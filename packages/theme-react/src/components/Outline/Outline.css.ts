@@ -1,0 +1,55 @@
+import { componentStyle } from '../../theme/component-style';
+import { vars } from '../../theme/contract.css';
+
+export const outline = componentStyle({
+  position: 'relative',
+  paddingInlineStart: '16px',
+  borderInlineStart: `1px solid ${vars.color.border}`,
+  fontSize: '0.8125rem',
+});
+
+export const title = componentStyle({
+  margin: 0,
+  marginBlockEnd: '4px',
+  fontSize: '0.8125rem',
+  fontWeight: 600,
+  lineHeight: '32px',
+  color: vars.color.text,
+});
+
+/** The marker on the border beside the active heading's link; it slides from one link to the next. */
+export const indicator = componentStyle({
+  position: 'absolute',
+  insetInlineStart: '-1px',
+  insetBlockStart: 0,
+  inlineSize: '2px',
+  blockSize: '0',
+  borderRadius: '2px',
+  backgroundColor: vars.color.primary,
+  opacity: 0,
+  selectors: { '&[data-visible]': { opacity: 1 } },
+  '@media': {
+    '(prefers-reduced-motion: no-preference)': {
+      transition: 'inset-block-start 0.25s ease, block-size 0.25s ease, opacity 0.25s ease',
+    },
+  },
+});
+
+export const list = componentStyle({ margin: 0, padding: 0, listStyle: 'none' });
+
+export const nested = componentStyle({ margin: 0, paddingInlineStart: '12px', listStyle: 'none' });
+
+export const link = componentStyle({
+  display: 'block',
+  paddingBlock: '4px',
+  color: vars.color.textMuted,
+  lineHeight: 1.5,
+  textDecoration: 'none',
+  overflowWrap: 'anywhere',
+  borderRadius: vars.radius.small,
+  selectors: {
+    '&:hover': { color: vars.color.text },
+    '&[aria-current="true"]': { color: vars.color.link, fontWeight: 600 },
+  },
+  '@media': { '(prefers-reduced-motion: no-preference)': { transition: 'color 0.25s ease' } },
+});

@@ -1,0 +1,27 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from '../../test/axe';
+import { Page } from './Page';
+
+describe('Page', () => {
+  it('shows the content as it is, in the main landmark the skip link targets', () => {
+    render(
+      <Page>
+        <h1>Playground</h1>
+      </Page>,
+    );
+    const main = screen.getByRole('main');
+    expect(main).toHaveAttribute('id', 'main-content');
+    expect(main).toHaveAttribute('tabindex', '-1');
+    expect(main.innerHTML).toBe('<h1>Playground</h1>');
+  });
+
+  it('has no accessibility violations', async () => {
+    const { container } = render(
+      <Page>
+        <h1>Playground</h1>
+      </Page>,
+    );
+    await expectNoAxeViolations(container);
+  });
+});

@@ -1,0 +1,72 @@
+import { type ResolvedSidebarItem, SIDEBAR_TRANSITION_DELAY_MS } from '@lectern/theme-core';
+import { useRef } from 'react';
+import { useAfterDelay } from '../../hooks/useAfterDelay';
+import { useRevealActiveLink } from '../../hooks/useRevealActiveLink';
+import { useSidebarOverlay } from '../../hooks/useSidebarOverlay';
+import { type Labels, labelText } from '../../labels';
+import * as styles from './Sidebar.css';
+import { SidebarItem } from './SidebarItem';
+import { SIDEBAR_ID } from './sidebar-id';
+import { sidebarItemKey } from './sidebar-item-key';
+
+export interface SidebarProps {
+  /** The sidebar for this page, as theme-core's `resolveSidebar` gives it. */
+  items: ResolvedSidebarItem[];
+  /** The current page's path: its link is marked `aria-current="page"`. */
+  currentPath: string;
+  labels?: Labels | undefined;
+}
+
+/**
+ * The sidebar navigation: groups with headings, collapsible sections nested up to 5 levels, the current
+ * page's link marked and scrolled into view. From 960 px it is a column beside the content (sticky under
+ * the nav bar, with its own scroll); below, an off-canvas overlay with a backdrop, opened by the local
+ * nav bar's Menu button through `data-sidebar-open` on `<html>`. While open as an overlay it holds focus
+ * (the rest of the page is inert) and closes on Escape, on the backdrop, on route change and when the
+ * viewport grows to 960 px. Transitions stay off for the first 300 ms. Renders nothing without items.
+ *
+ * @example <Sidebar items={resolveSidebar(config.sidebar, path)} currentPath={path} />
+ */
+export function Sidebar({ items, currentPath, labels }: SidebarProps) {
+  const sidebarRef = useRef<HTMLElement>(null);
+  const backdropRef = useRef<HTMLButtonElement>(null);
+  const ready = useAfterDelay(SIDEBAR_TRANSITION_DELAY_MS);
+  const { open, close } = useSidebarOverlay({ sidebar: sidebarRef, backdrop: backdropRef, currentPath });
+  useRevealActiveLink(sidebarRef);
+
+  if (items.length === 0) return null;
+  return (
+    <>
+      <button
+        ref={backdropRef}
+        type="button"
+        className={styles.backdrop}
+        // Out of the tab order: keyboard users close with Escape; pointer and screen-reader users find it.
+        tabIndex={-1}
+        aria-label={labelText(labels, 'sidebar.close')}
+        data-ready={ready || undefined}
+        onClick={() => close({ restoreFocus: true })}
+      />
+      <nav
+        ref={sidebarRef}
+        id={SIDEBAR_ID}
+        className={styles.sidebar}
+        aria-label={labelText(labels, 'sidebar.label')}
+        data-ready={ready || undefined}
+        data-open={open || undefined}
+      >
+        <ul className={styles.rootList}>
+          {items.map((item) => (
+            <SidebarItem
+              key={sidebarItemKey(item)}
+              item={item}
+              currentPath={currentPath}
+              depth={1}
+              labels={labels}
+            />
+          ))}
+        </ul>
+      </nav>
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+import { type ResolvedSidebarItem, sidebarItemState } from '@lectern/theme-core';
+import { type SyntheticEvent, useId, useState } from 'react';
+import { type Labels, labelText } from '../../labels';
+import { SidebarCaret } from './SidebarCaret';
+import { SidebarItem } from './SidebarItem';
+import * as styles from './SidebarItem.css';
+import { SidebarLink } from './SidebarLink';
+import { sidebarItemKey } from './sidebar-item-key';
+
+export interface SidebarGroupProps {
+  /** An item with children. */
+  item: ResolvedSidebarItem;
+  currentPath: string;
+  /** 1 for a top-level group (titled by an `<h2>`), deeper for a section. */
+  depth: number;
+  labels?: Labels | undefined;
+}
+
+/**
+ * A sidebar item with children: a top-level group with a heading, or a nested section. With a
+ * `collapsed` setting it is a `<details>` that opens and closes without JavaScript; it starts open unless
+ * collapsed, and opens again whenever it comes to contain the current page (theme-core's
+ * `sidebarItemState`). The `<summary>` reports its expanded state natively; `aria-expanded` is not
+ * allowed on it. A title that is a link gets a separate caret toggle named "Toggle section …".
+ */
+export function SidebarGroup({ item, currentPath, depth, labels }: SidebarGroupProps) {
+  const state = sidebarItemState(item, currentPath);
+  const containsCurrent = state.active || state.hasActiveDescendant;
+  const [open, setOpen] = useState(!state.collapsed);
+  const [shownPath, setShownPath] = useState(currentPath);
+  const listId = useId();
+
+  // On navigation, a section the user closed opens again if it holds the new page.
+  if (shownPath !== currentPath) {
+    setShownPath(currentPath);
+    if (containsCurrent) setOpen(true);
+  }
+
+  const Title = depth === 1 ? 'h2' : 'p';
+  const containerClass = depth === 1 ? styles.group : styles.section;
+  const titleClass = depth === 1 ? styles.groupTitle : styles.sectionTitle;
+  const list = (
+    <ul id={listId} className={styles.list}>
+      {item.items?.map((child) => (
+        <SidebarItem
+          key={sidebarItemKey(child)}
+          item={child}
+          currentPath={currentPath}
+          depth={depth + 1}
+          labels={labels}
+        />
+      ))}
+    </ul>
+  );
+  const title =
+    item.link === undefined ? (
+      item.text
+    ) : (
+      <SidebarLink item={item} active={state.active} className={styles.titleLink} labels={labels} />
+    );
+
+  if (!state.collapsible) {
+    return (
+      <div className={containerClass}>
+        <Title className={titleClass}>{title}</Title>
+        {list}
+      </div>
+    );
+  }
+
+  const onToggle = (event: SyntheticEvent<HTMLDetailsElement>) => setOpen(event.currentTarget.open);
+
+  if (item.link !== undefined) {
+    return (
+      <div className={containerClass}>
+        <Title className={`${titleClass} ${styles.withToggle}`}>{title}</Title>
+        <details open={open} onToggle={onToggle}>
+          <summary
+            className={styles.toggle}
+            aria-controls={listId}
+            aria-label={labelText(labels, 'sidebar.toggleSection', { text: item.text })}
+          >
+            <SidebarCaret />
+          </summary>
+          {list}
+        </details>
+      </div>
+    );
+  }
+
+  return (
+    <details className={containerClass} open={open} onToggle={onToggle}>
+      <summary className={styles.summary} aria-controls={listId}>
+        <Title className={titleClass}>{title}</Title>
+        <SidebarCaret />
+      </summary>
+      {list}
+    </details>
+  );
+}

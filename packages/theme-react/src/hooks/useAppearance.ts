@@ -1,0 +1,82 @@
+import {
+  type Appearance,
+  nextAppearance,
+  resolveTheme,
+  type ThemeChoice,
+  type ThemeName,
+} from '@lectern/theme-core';
+import { useCallback, useEffect } from 'react';
+import {
+  APPEARANCE_STORAGE_KEY,
+  readAppearanceChoice,
+  storeAppearanceChoice,
+} from '../components/Appearance/appearance-storage';
+import { useRootAttribute } from './useRootAttribute';
+
+const DARK_QUERY = '(prefers-color-scheme: dark)';
+
+/** What {@link useAppearance} gives. */
+export interface AppearanceState {
+  /** The theme shown, read from `data-theme` on `<html>`; `light` until known (and on the server). */
+  theme: ThemeName;
+  /** Whether a dark theme (dark or blackguard) is shown. */
+  isDark: boolean;
+  /** Turns light to dark and either dark theme to light, and keeps that choice. */
+  toggle: () => void;
+  /** Shows a theme, or follows the system, and keeps that choice. */
+  choose: (choice: ThemeChoice) => void;
+}
+
+/** The theme a `data-theme` value shows; anything else shows the default, light. */
+function themeName(value: string | null | undefined): ThemeName {
+  return value === 'dark' || value === 'blackguard' ? value : 'light';
+}
+
+function prefersDark(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia(DARK_QUERY).matches;
+}
+
+/**
+ * The site's theme, shared by every island through `data-theme` on `<html>` (set before first paint by
+ * `appearanceScript`). Changing it writes the attribute and stores the visitor's choice under
+ * `APPEARANCE_STORAGE_KEY`; other tabs follow through `storage` events, and a choice of `system` follows
+ * the system's preference as it changes. Which theme shows is decided by theme-core's `resolveTheme`.
+ *
+ * @param appearance The site's appearance setting; forced settings win over the visitor's choice.
+ * @example const { isDark, toggle } = useAppearance(config.appearance);
+ */
+export function useAppearance(appearance: Appearance = true): AppearanceState {
+  const [attribute, setAttribute] = useRootAttribute('theme');
+  const theme = themeName(attribute);
+
+  const choose = useCallback(
+    (choice: ThemeChoice) => {
+      storeAppearanceChoice(choice);
+      setAttribute(resolveTheme({ choice, prefersDark: prefersDark(), appearance }));
+    },
+    [appearance, setAttribute],
+  );
+  // From the theme shown at the moment of the click, which may be newer than this render.
+  const toggle = useCallback(
+    () => choose(nextAppearance(themeName(document.documentElement.getAttribute('data-theme')))),
+    [choose],
+  );
+
+  useEffect(() => {
+    const sync = () =>
+      setAttribute(resolveTheme({ choice: readAppearanceChoice(), prefersDark: prefersDark(), appearance }));
+    const onStorage = (event: StorageEvent) => {
+      // `key` is null when another tab clears the whole storage.
+      if (event.key === APPEARANCE_STORAGE_KEY || event.key === null) sync();
+    };
+    const media = typeof window.matchMedia === 'function' ? window.matchMedia(DARK_QUERY) : undefined;
+    window.addEventListener('storage', onStorage);
+    media?.addEventListener('change', sync);
+    return () => {
+      window.removeEventListener('storage', onStorage);
+      media?.removeEventListener('change', sync);
+    };
+  }, [appearance, setAttribute]);
+
+  return { theme, isDark: theme !== 'light', toggle, choose };
+}

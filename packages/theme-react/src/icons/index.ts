@@ -1,0 +1,18 @@
+export { IconBluesky } from './IconBluesky';
+export { IconChevronDown } from './IconChevronDown';
+export { IconDiscord } from './IconDiscord';
+export { IconExternal } from './IconExternal';
+export { IconGitHub } from './IconGitHub';
+export { IconLanguages } from './IconLanguages';
+export { IconMastodon } from './IconMastodon';
+export { IconMoon } from './IconMoon';
+export { IconMoreHorizontal } from './IconMoreHorizontal';
+export { IconNpm } from './IconNpm';
+export { IconSearch } from './IconSearch';
+export { IconSun } from './IconSun';
+export { IconX } from './IconX';
+export { IconYouTube } from './IconYouTube';
+export type { IconProps } from './icon-props';
+export { SOCIAL_ICON_PATHS } from './social-icon-paths';
+export type { SocialLinkWithIcon } from './social-icons';
+export { socialIcon, withSocialIcons } from './social-icons';
