@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
 import { axeViolations, gotoWithTheme, waitForHydration } from './helpers';
 
 const pages = [
@@ -25,18 +25,23 @@ for (const [kind, path] of pages) {
   }
 }
 
+/** The horizontal position of an element's left edge. */
+async function leftEdge(locator: Locator): Promise<number> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('the element is not visible');
+  return box.x;
+}
+
 test('the whole layout mirrors in right-to-left', async ({ page }) => {
   await page.setViewportSize({ width: 1400, height: 900 });
   await page.goto('/en/reference/layouts/');
   const sidebar = page.getByRole('navigation', { name: 'Sidebar navigation' });
   const main = page.getByRole('main');
-  const ltr = { sidebar: await sidebar.boundingBox(), main: await main.boundingBox() };
-  expect(ltr.sidebar!.x).toBeLessThan(ltr.main!.x);
+  expect(await leftEdge(sidebar)).toBeLessThan(await leftEdge(main));
   await page.evaluate(() => {
     document.documentElement.dir = 'rtl';
   });
-  const rtl = { sidebar: await sidebar.boundingBox(), main: await main.boundingBox() };
-  expect(rtl.sidebar!.x).toBeGreaterThan(rtl.main!.x);
+  expect(await leftEdge(sidebar)).toBeGreaterThan(await leftEdge(main));
 });
 
 test('the chosen theme survives a reload and is there before the first paint', async ({ page }) => {
