@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { themeConfig } from '../site-config';
+import { pageChrome } from './page-data';
+
+describe('pageChrome', () => {
+  const chrome = (currentPath: string, headings = [{ depth: 2, slug: 'doc', text: 'doc' }]) =>
+    pageChrome({ theme: themeConfig, frontmatter: {}, locale: 'en', currentPath, headings });
+
+  it("puts the page's language in front of the menu's site links", () => {
+    expect(chrome('/en/reference/layouts/').nav.map((item) => item.link)).toEqual([
+      '/en/guide/introduction/',
+      '/en/reference/layouts/',
+    ]);
+  });
+
+  it('picks the sidebar of the section and links it in the language', () => {
+    const items = chrome('/en/reference/layouts/').sidebar;
+    expect(items[0]?.text).toBe('Reference');
+    expect(items[0]?.items?.map((item) => item.link)).toEqual([
+      '/en/reference/layouts/',
+      '/en/reference/frontmatter/',
+    ]);
+  });
+
+  it('leads from one page to the next in sidebar order', () => {
+    expect(chrome('/en/reference/layouts/').prevNext).toEqual({
+      next: { text: 'Frontmatter', link: '/en/reference/frontmatter/' },
+    });
+  });
+
+  it('builds the outline from the headings of the configured levels', () => {
+    const headers = chrome('/en/guide/introduction/', [
+      { depth: 2, slug: 'what-you-get', text: 'What you get' },
+      { depth: 3, slug: 'details', text: 'Details' },
+    ]).headers;
+    expect(headers).toEqual([{ title: 'What you get', link: '#what-you-get', level: 2, children: [] }]);
+  });
+});
