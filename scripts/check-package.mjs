@@ -30,7 +30,11 @@ const files = new Set(packed.files.map((file) => file.path.replace(/^package\//,
 
 for (const target of exportTargets(manifest.exports)) {
   const file = target.replace(/^\.\//, '');
-  if (!files.has(file)) problems.push(`exports names ${target}, which the tarball does not contain`);
+  const [prefix = '', suffix = ''] = file.split('*');
+  const found = file.includes('*')
+    ? [...files].some((packed) => packed.startsWith(prefix) && packed.endsWith(suffix))
+    : files.has(file);
+  if (!found) problems.push(`exports names ${target}, which the tarball does not contain`);
 }
 for (const file of files) {
   if (!/^(dist\/|package\.json$|README\.md$|LICENSE$|CHANGELOG\.md$)/.test(file)) {

@@ -6,7 +6,12 @@ import { defineConfig } from 'tsup';
  * @param {import('./tsup.d.mts').PackageBuildOptions} [options]
  * @returns {ReturnType<typeof defineConfig>}
  */
-export function definePackageConfig({ entry = ['src/index.ts'], css = false } = {}) {
+export function definePackageConfig({
+  entry = ['src/index.ts'],
+  css = false,
+  bundle = true,
+  onSuccess,
+} = {}) {
   return defineConfig(async () => {
     const esbuildPlugins = [];
     if (css) {
@@ -15,13 +20,15 @@ export function definePackageConfig({ entry = ['src/index.ts'], css = false } = 
     }
     return {
       entry,
+      bundle,
+      onSuccess,
       format: ['esm'],
       target: 'es2022',
       platform: 'neutral',
       dts: true,
       sourcemap: true,
       clean: true,
-      treeshake: true,
+      treeshake: bundle,
       removeNodeProtocol: false,
       // Node built-ins stay imports (only Node-only entry points use them).
       external: [/^node:/],

@@ -1,6 +1,6 @@
 // Serves the built site (dist/) the way a static host does: files as they are, folders by their
-// index.html, a folder address without its trailing slash redirected to it, and the 404 page with status
-// 404 for anything else. Several can run at once (the browser tests start their own on another port).
+// index.html, a folder address without its trailing slash redirected to it, and the not-found page of the
+// address's language (else the site-wide one) with status 404 for anything else. Several can run at once (the browser tests start their own on another port).
 //
 // Usage: node scripts/serve.mjs [--port 4321] [--host 127.0.0.1]
 import { existsSync, readFileSync } from 'node:fs';
@@ -26,6 +26,14 @@ if (!existsSync(dist)) {
 const files = sirv(dist, { dev: false, etag: true, extensions: ['html'] });
 const notFoundPage = path.join(dist, '404.html');
 
+/** The not-found page of the address's language (`/zh-CN/404/`), else the site-wide one. */
+function notFoundPageFor(pathname) {
+  const language = pathname.split('/')[1];
+  const localized = language ? path.join(dist, language, '404', 'index.html') : undefined;
+  if (localized && !language.includes('..') && existsSync(localized)) return localized;
+  return existsSync(notFoundPage) ? notFoundPage : undefined;
+}
+
 const server = createServer((request, response) => {
   const url = new URL(request.url ?? '/', 'http://localhost');
   if (!url.pathname.endsWith('/') && existsSync(path.join(dist, url.pathname, 'index.html'))) {
@@ -34,8 +42,9 @@ const server = createServer((request, response) => {
     return;
   }
   files(request, response, () => {
+    const page = notFoundPageFor(url.pathname);
     response.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
-    response.end(existsSync(notFoundPage) ? readFileSync(notFoundPage) : 'Not Found');
+    response.end(page ? readFileSync(page) : 'Not Found');
   });
 });
 

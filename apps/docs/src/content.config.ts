@@ -1,6 +1,6 @@
 import { defineCollection } from 'astro:content';
-import { docsLoader } from './lib/docs-loader';
+import { docsLoader } from '@lectern/astro/loaders';
 
 export const collections = {
-  docs: defineCollection({ loader: docsLoader({ base: './src/content/docs' }) }),
+  docs: defineCollection({ loader: docsLoader() }),
 };

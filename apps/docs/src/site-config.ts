@@ -1,51 +1,48 @@
-import type { ThemeConfig } from '@lectern/theme-core';
-import { parseThemeConfig } from '@lectern/theme-core/config';
+import { defaultLocales } from '@lectern/theme-core';
 
 /** Where the site's sources live; the edit links and the GitHub icon lead here. */
 export const repository = 'https://github.com/lectern-docs/lectern';
 
 /**
- * The theme settings of this site, validated when the site builds: a wrong value fails the build with
- * the file, the field, what was expected and what was given. Links are written without a language; the
- * site prefixes the page's language.
+ * The theme settings of this site, validated by the Lectern integration when the site builds: a wrong
+ * value fails the build with the file, the field, what was expected and what was given. Links are written
+ * without a language; every page prefixes its own.
  */
-export const themeConfig: ThemeConfig = parseThemeConfig(
-  {
-    siteTitle: 'Lectern',
-    logo: { src: '/favicon.svg', alt: '', width: 24, height: 24 },
-    nav: [
-      { text: 'Guide', link: '/guide/introduction/', activeMatch: '^/[^/]+/guide/' },
-      { text: 'Reference', link: '/reference/layouts/', activeMatch: '^/[^/]+/reference/' },
+export const siteConfig = {
+  siteTitle: 'Lectern',
+  logo: { src: '/favicon.svg', alt: '', width: 24, height: 24 },
+  nav: [
+    { text: 'Guide', link: '/guide/introduction/', activeMatch: '^/[^/]+/guide/' },
+    { text: 'Reference', link: '/reference/layouts/', activeMatch: '^/[^/]+/reference/' },
+  ],
+  sidebar: {
+    '/guide/': [
+      {
+        text: 'Guide',
+        items: [
+          { text: 'What is Lectern?', link: '/guide/introduction/' },
+          { text: 'Getting started', link: '/guide/getting-started/' },
+        ],
+      },
     ],
-    sidebar: {
-      '/guide/': [
-        {
-          text: 'Guide',
-          items: [
-            { text: 'What is Lectern?', link: '/guide/introduction/' },
-            { text: 'Getting started', link: '/guide/getting-started/' },
-          ],
-        },
-      ],
-      '/reference/': [
-        {
-          text: 'Reference',
-          items: [
-            { text: 'Layouts', link: '/reference/layouts/' },
-            { text: 'Frontmatter', link: '/reference/frontmatter/' },
-          ],
-        },
-      ],
-    },
-    socialLinks: [{ icon: 'github', link: repository, ariaLabel: 'Lectern on GitHub' }],
-    editLink: { pattern: `${repository}/edit/main/apps/docs/src/content/docs/:path` },
-    footer: {
-      message: 'Released under the MIT License.',
-      copyright: 'Copyright © 2026 The Lectern authors',
-    },
-    outline: 2,
-    appearance: true,
-    search: { provider: '' },
+    '/reference/': [
+      {
+        text: 'Reference',
+        items: [
+          { text: 'Layouts', link: '/reference/layouts/' },
+          { text: 'Frontmatter', link: '/reference/frontmatter/' },
+        ],
+      },
+    ],
   },
-  { file: 'apps/docs/src/site-config.ts' },
-);
+  socialLinks: [{ icon: 'github', link: repository, ariaLabel: 'Lectern on GitHub' }],
+  editLink: { pattern: `${repository}/edit/main/apps/docs/src/content/docs/:path` },
+  footer: {
+    message: 'Released under the MIT License.',
+    copyright: 'Copyright © 2026 The Lectern authors',
+  },
+  outline: 2,
+  appearance: true,
+  search: { provider: '' },
+  locales: defaultLocales,
+};

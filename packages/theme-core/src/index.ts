@@ -51,6 +51,8 @@ export type { TranslationParams, Translator, TranslatorOptions } from './i18n/tr
 export { createTranslator, interpolate, translate } from './i18n/translate';
 export type { LayoutContext, LayoutKind, LayoutRegions, ResolvedLayout } from './layout';
 export { asideVisibleAt, resolveLayout, sidebarIsOverlayAt } from './layout';
+export type { LocaleRedirectOptions } from './locale-redirect';
+export { localeRedirectTarget } from './locale-redirect';
 export type { LanguageMenuItem, LocaleInPath, PreferredLocaleOptions } from './locales';
 export {
   defaultLocales,

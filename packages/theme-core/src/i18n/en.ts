@@ -76,6 +76,11 @@ export const en = Object.freeze({
   /** The label before the page's last-updated time. */
   'docFooter.lastUpdated': 'Last updated',
 
+  /** Shown above a page that has no translation in the current language yet. */
+  'page.untranslated': 'This page is not translated yet. It is shown in English.',
+  /** The language picker's heading, on the site's root address. */
+  'languagePicker.title': 'Choose a language',
+
   /** The search box's placeholder. */
   'search.placeholder': 'Search docs',
   /** Shown when a search finds nothing. */

@@ -1,6 +1,26 @@
+import type { ThemeConfig } from '@lectern/theme-core';
 import { describe, expect, it } from 'vitest';
-import { themeConfig } from '../site-config';
-import { pageChrome } from './page-data';
+import { pageChrome } from './page-data.js';
+
+const themeConfig: ThemeConfig = {
+  nav: [
+    { text: 'Guide', link: '/guide/introduction/' },
+    { text: 'Reference', link: '/reference/layouts/' },
+  ],
+  sidebar: {
+    '/guide/': [{ text: 'Guide', items: [{ text: 'What is Lectern?', link: '/guide/introduction/' }] }],
+    '/reference/': [
+      {
+        text: 'Reference',
+        items: [
+          { text: 'Layouts', link: '/reference/layouts/' },
+          { text: 'Frontmatter', link: '/reference/frontmatter/' },
+        ],
+      },
+    ],
+  },
+  outline: 2,
+};
 
 describe('pageChrome', () => {
   const chrome = (currentPath: string, headings = [{ depth: 2, slug: 'doc', text: 'doc' }]) =>

@@ -24,7 +24,7 @@ export function frontmatterProblemLines(file: string, issues: readonly ConfigIss
  * checked against theme-core's page-metadata schema. Every problem of every page is collected and the
  * build fails once, listing them all.
  */
-export function docsLoader({ base }: { base: string }): Loader {
+export function docsLoader({ base = './src/content/docs' }: { base?: string } = {}): Loader {
   const inner = glob({ pattern: '**/*.{md,mdx}', base });
   return {
     name: 'lectern-docs',

@@ -35,7 +35,8 @@ function inLocale(locale: string, link: string | undefined): string | undefined 
   return link?.startsWith('/') ? localeLink(locale, link) : link;
 }
 
-function navInLocale(locale: string, items: readonly NavItem[]): NavItem[] {
+/** The menu with the page's language in front of its site links. */
+export function navInLocale(locale: string, items: readonly NavItem[]): NavItem[] {
   return items.map((item) => ({
     ...item,
     link: inLocale(locale, item.link),

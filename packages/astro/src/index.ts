@@ -1,0 +1,3 @@
+export type { LecternOptions } from './integration.js';
+export { lectern } from './integration.js';
+export type { SiteData } from './lib/site-data.js';

@@ -1,0 +1,73 @@
+import { describe, expect, it, vi } from 'vitest';
+import { lectern } from './integration.js';
+
+interface ConfigUpdate {
+  trailingSlash?: string;
+  integrations?: { name: string }[];
+  vite?: { plugins: { resolveId: (id: string) => unknown; load: (id: string) => unknown }[] };
+}
+
+/** The first configuration update the integration made. */
+function firstUpdate(updates: readonly Record<string, unknown>[]): ConfigUpdate {
+  const [update] = updates;
+  if (!update) throw new Error('the integration updated no configuration');
+  return update as ConfigUpdate;
+}
+
+function setup(config: unknown) {
+  const calls = { routes: [] as string[], updates: [] as Record<string, unknown>[], errors: [] as string[] };
+  const hook = lectern({ config, configFile: 'site.config.ts' }).hooks['astro:config:setup'];
+  const run = () =>
+    hook?.({
+      updateConfig: (update: Record<string, unknown>) => calls.updates.push(update),
+      injectRoute: ({ pattern }: { pattern: string }) => calls.routes.push(pattern),
+      logger: { error: (message: string) => calls.errors.push(message) },
+    } as never);
+  return { calls, run };
+}
+
+describe('lectern', () => {
+  it('adds the page routes, React and MDX, and always-trailing-slash addresses', async () => {
+    const { calls, run } = setup({ siteTitle: 'Docs' });
+    await run();
+    expect(calls.routes).toEqual(['/', '/404', '/[locale]/404', '/[locale]/[...slug]']);
+    expect(calls.updates[0]).toMatchObject({ trailingSlash: 'always' });
+    expect(firstUpdate(calls.updates).integrations?.map((integration) => integration.name)).toEqual([
+      '@astrojs/react',
+      '@astrojs/mdx',
+    ]);
+  });
+
+  it('serves the validated settings to the routes as a virtual module', async () => {
+    const { calls, run } = setup({ siteTitle: 'Docs' });
+    await run();
+    const plugin = firstUpdate(calls.updates).vite?.plugins[0];
+    const id = plugin?.resolveId('virtual:lectern/config');
+    expect(plugin?.resolveId('other')).toBeUndefined();
+    const source = String(plugin?.load(String(id)));
+    const site = JSON.parse(source.replace(/^export default /, '').replace(/;$/, ''));
+    expect(site).toMatchObject({
+      theme: { siteTitle: 'Docs' },
+      defaultLocale: 'en',
+      contentDir: 'src/content/docs',
+    });
+    expect(site.locales.map((entry: { locale: string }) => entry.locale)).toEqual(['en']);
+  });
+
+  it('fails with every problem of bad settings, naming the file and the field', async () => {
+    const { calls, run } = setup({ siteTitle: 3, nav: [{ text: 'Guide', link: 42 }] });
+    expect(run).toThrow('The Lectern theme settings are invalid (see above).');
+    expect(calls.errors[0]?.split('\n')).toEqual([
+      'site.config.ts: siteTitle: expected a string or false (got 3)',
+      'site.config.ts: nav[0].link: expected a string (got 42)',
+    ]);
+  });
+
+  it('needs at least one enabled language', async () => {
+    const { run } = setup({ locales: [{ title: 'English', locale: 'en', enabled: false }] });
+    expect(run).toThrow('site.config.ts: locales: expected at least one enabled language');
+  });
+});
+
+vi.mock('@astrojs/react', () => ({ default: () => ({ name: '@astrojs/react', hooks: {} }) }));
+vi.mock('@astrojs/mdx', () => ({ default: () => ({ name: '@astrojs/mdx', hooks: {} }) }));

@@ -1,0 +1,80 @@
+import { satteri } from '@astrojs/markdown-satteri';
+import mdx from '@astrojs/mdx';
+import react from '@astrojs/react';
+import { defaultLocales, type LocaleEntry } from '@lectern/theme-core';
+import { ConfigError, parseThemeConfig } from '@lectern/theme-core/config';
+import type { AstroIntegration } from 'astro';
+import { keepLayoutFieldForTheTheme } from './lib/page-layout-field.js';
+import type { SiteData } from './lib/site-data.js';
+
+/** The options of the Lectern integration. */
+export interface LecternOptions {
+  /** The theme settings (nav, sidebar, social links, edit link, footer…). Validated at build. */
+  config: unknown;
+  /** Where the settings come from, named in error messages. Default: `astro.config`. */
+  configFile?: string;
+  /** The content folder of the `docs` collection, relative to the site's root. Default: `src/content/docs`. */
+  contentDir?: string;
+}
+
+const VIRTUAL_ID = 'virtual:lectern/config';
+
+/**
+ * The Lectern documentation theme for an Astro site: adds React and MDX, the page routes for every
+ * enabled language (`/{locale}/{path}`), the not-found pages, the language picker at `/`, and makes the
+ * theme settings available to them. Pair it with `docsLoader()` for the `docs` content collection.
+ *
+ * @example
+ * export default defineConfig({ integrations: [lectern({ config: { siteTitle: 'My library' } })] });
+ */
+export function lectern({
+  config,
+  configFile = 'astro.config',
+  contentDir = 'src/content/docs',
+}: LecternOptions): AstroIntegration {
+  return {
+    name: '@lectern/astro',
+    hooks: {
+      'astro:config:setup': ({ updateConfig, injectRoute, logger }) => {
+        let theme: SiteData['theme'];
+        try {
+          theme = parseThemeConfig(config, { file: configFile });
+        } catch (error) {
+          if (error instanceof ConfigError) {
+            logger.error(error.message);
+            throw new Error(`The Lectern theme settings are invalid (see above).`);
+          }
+          throw error;
+        }
+        const locales: LocaleEntry[] =
+          theme.locales ?? defaultLocales.filter((entry) => entry.locale === 'en');
+        const defaultLocale = locales.find((entry) => entry.enabled)?.locale;
+        if (!defaultLocale) throw new Error(`${configFile}: locales: expected at least one enabled language`);
+        const site: SiteData = { theme, locales, defaultLocale, contentDir };
+
+        updateConfig({
+          trailingSlash: 'always',
+          markdown: { processor: satteri({ mdastPlugins: [keepLayoutFieldForTheTheme] }) },
+          integrations: [react(), mdx()],
+          vite: {
+            plugins: [
+              {
+                name: 'lectern:config',
+                resolveId: (id: string) => (id === VIRTUAL_ID ? `\0${VIRTUAL_ID}` : undefined),
+                load: (id: string) =>
+                  id === `\0${VIRTUAL_ID}` ? `export default ${JSON.stringify(site)};` : undefined,
+              },
+            ],
+          },
+        });
+        injectRoute({ pattern: '/', entrypoint: '@lectern/astro/routes/LanguagePicker.astro' });
+        injectRoute({ pattern: '/404', entrypoint: '@lectern/astro/routes/NotFoundPage.astro' });
+        injectRoute({
+          pattern: '/[locale]/404',
+          entrypoint: '@lectern/astro/routes/LocaleNotFoundPage.astro',
+        });
+        injectRoute({ pattern: '/[locale]/[...slug]', entrypoint: '@lectern/astro/routes/DocPage.astro' });
+      },
+    },
+  };
+}

@@ -1,0 +1,13 @@
+import type { LocaleEntry, ThemeConfig } from '@lectern/theme-core';
+
+/** What the routes know about the site: the validated theme settings and the languages. */
+export interface SiteData {
+  /** The theme settings, validated. */
+  theme: ThemeConfig;
+  /** Every language the site lists (enabled or not). */
+  locales: LocaleEntry[];
+  /** The language of pages that exist in no other: every page exists in it. */
+  defaultLocale: string;
+  /** The content folder, relative to the site's root (for edit links and last-updated times). */
+  contentDir: string;
+}

@@ -1,0 +1,1 @@
+export { docsLoader, FrontmatterError, frontmatterProblemLines } from './lib/docs-loader.js';

@@ -1,0 +1,14 @@
+import { cp } from 'node:fs/promises';
+import { definePackageConfig } from '@lectern/tooling/tsup';
+
+// Every module is built on its own (no bundling), so the Astro components copied beside them can import
+// them by their paths; Astro compiles the `.astro` files in the site that installs the package.
+export default definePackageConfig({
+  entry: ['src/**/*.ts', '!src/**/*.test.ts', '!src/**/*.d.ts'],
+  bundle: false,
+  onSuccess: async () => {
+    await cp('src/routes', 'dist/routes', { recursive: true });
+    await cp('src/components', 'dist/components', { recursive: true });
+    await cp('src/virtual.d.ts', 'dist/virtual.d.ts');
+  },
+});

@@ -1,0 +1,3 @@
+import { defineUnitTestConfig } from '@lectern/tooling/vitest';
+
+export default defineUnitTestConfig({ coverageThreshold: 80 });
