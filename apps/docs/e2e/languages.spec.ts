@@ -78,7 +78,7 @@ test.describe('languages', () => {
   for (const [locale, home] of [
     ['en', '/en/'],
     ['zh-CN', '/zh-CN/'],
-  ]) {
+  ] as const) {
     test(`an unknown page in ${locale} shows that language's not-found page`, async ({ page }) => {
       const response = await page.goto(`/${locale}/no-such-page/`);
       expect(response?.status()).toBe(404);
