@@ -6,6 +6,8 @@ export interface UnitTestOptions {
   setupFiles?: string[];
   /** Minimum line coverage in percent; the test run fails below it. */
   coverageThreshold?: number;
+  /** More files left out of coverage, e.g. routes the browser tests cover. */
+  coverageExclude?: string[];
   plugins?: UserConfig['plugins'];
 }
 

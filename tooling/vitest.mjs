@@ -9,6 +9,7 @@ export function defineUnitTestConfig({
   environment = 'node',
   setupFiles = [],
   coverageThreshold,
+  coverageExclude = [],
   plugins = [],
 } = {}) {
   return defineConfig({
@@ -29,6 +30,7 @@ export function defineUnitTestConfig({
           'src/**/*.css.ts',
           'src/theme/**',
           'src/test/**',
+          ...coverageExclude,
         ],
         reporter: ['text-summary', 'json-summary'],
         reportsDirectory: 'coverage',

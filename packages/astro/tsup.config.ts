@@ -7,8 +7,10 @@ export default definePackageConfig({
   entry: ['src/**/*.ts', '!src/**/*.test.ts', '!src/**/*.d.ts'],
   bundle: false,
   onSuccess: async () => {
-    await cp('src/routes', 'dist/routes', { recursive: true });
-    await cp('src/components', 'dist/components', { recursive: true });
+    // The Astro components are copied as they are; their TypeScript neighbours are built above.
+    const astroOnly = (source: string) => !source.endsWith('.ts');
+    await cp('src/routes', 'dist/routes', { recursive: true, filter: astroOnly });
+    await cp('src/components', 'dist/components', { recursive: true, filter: astroOnly });
     await cp('src/virtual.d.ts', 'dist/virtual.d.ts');
   },
 });

@@ -1,3 +1,7 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
 import { lectern } from './integration.js';
 
@@ -30,11 +34,20 @@ describe('lectern', () => {
   it('adds the page routes, React and MDX, and always-trailing-slash addresses', async () => {
     const { calls, run } = setup({ siteTitle: 'Docs' });
     await run();
-    expect(calls.routes).toEqual(['/', '/404', '/[locale]/404', '/[locale]/[...slug]']);
+    expect(calls.routes).toEqual([
+      '/',
+      '/404',
+      '/[locale]/404',
+      '/[locale]/[...slug]',
+      '/[...path].md',
+      '/llms.txt',
+      '/robots.txt',
+    ]);
     expect(calls.updates[0]).toMatchObject({ trailingSlash: 'always' });
     expect(firstUpdate(calls.updates).integrations?.map((integration) => integration.name)).toEqual([
       '@astrojs/react',
       '@astrojs/mdx',
+      '@astrojs/sitemap',
     ]);
   });
 
@@ -61,6 +74,23 @@ describe('lectern', () => {
       'site.config.ts: siteTitle: expected a string or false (got 3)',
       'site.config.ts: nav[0].link: expected a string (got 42)',
     ]);
+  });
+
+  it('fails the build when a built page links to a page the site does not have', () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'lectern-build-'));
+    mkdirSync(path.join(dist, 'en'));
+    writeFileSync(path.join(dist, 'en', 'index.html'), '<a href="/en/">home</a><a href="/en/missing/">x</a>');
+    const errors: string[] = [];
+    const done = lectern({ config: {} }).hooks['astro:build:done'];
+    const run = () =>
+      done?.({
+        dir: pathToFileURL(`${dist}/`),
+        logger: { error: (message: string) => errors.push(message) },
+      } as never);
+    expect(run).toThrow('The site links to pages it does not have (see above).');
+    expect(errors).toEqual(['A link leads to no page of the site:\nen/index.html: /en/missing/']);
+    writeFileSync(path.join(dist, 'en', 'index.html'), '<a href="/en/">home</a>');
+    expect(run).not.toThrow();
   });
 
   it('needs at least one enabled language', async () => {

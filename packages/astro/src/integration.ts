@@ -1,9 +1,12 @@
+import { fileURLToPath } from 'node:url';
 import { satteri } from '@astrojs/markdown-satteri';
 import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
 import { defaultLocales, type LocaleEntry } from '@lectern/theme-core';
 import { ConfigError, parseThemeConfig } from '@lectern/theme-core/config';
 import type { AstroIntegration } from 'astro';
+import { deadLinkReport, findDeadLinks } from './lib/dead-links.js';
 import { keepLayoutFieldForTheTheme } from './lib/page-layout-field.js';
 import type { SiteData } from './lib/site-data.js';
 
@@ -55,7 +58,11 @@ export function lectern({
         updateConfig({
           trailingSlash: 'always',
           markdown: { processor: satteri({ mdastPlugins: [keepLayoutFieldForTheTheme] }) },
-          integrations: [react(), mdx()],
+          integrations: [
+            react(),
+            mdx(),
+            sitemap({ filter: (page) => !/\/404\/?$/.test(new URL(page).pathname) }),
+          ],
           vite: {
             plugins: [
               {
@@ -74,6 +81,16 @@ export function lectern({
           entrypoint: '@lectern/astro/routes/LocaleNotFoundPage.astro',
         });
         injectRoute({ pattern: '/[locale]/[...slug]', entrypoint: '@lectern/astro/routes/DocPage.astro' });
+        injectRoute({ pattern: '/[...path].md', entrypoint: '@lectern/astro/routes/MarkdownSource.js' });
+        injectRoute({ pattern: '/llms.txt', entrypoint: '@lectern/astro/routes/LlmsTxt.js' });
+        injectRoute({ pattern: '/robots.txt', entrypoint: '@lectern/astro/routes/RobotsTxt.js' });
+      },
+      'astro:build:done': ({ dir, logger }) => {
+        const dead = findDeadLinks(fileURLToPath(dir));
+        if (dead.length > 0) {
+          logger.error(deadLinkReport(dead));
+          throw new Error('The site links to pages it does not have (see above).');
+        }
       },
     },
   };

@@ -11,3 +11,11 @@ export interface SiteData {
   /** The content folder, relative to the site's root (for edit links and last-updated times). */
   contentDir: string;
 }
+
+/** An entry of the `docs` collection as the routes read it. */
+export interface DocsEntry {
+  id: string;
+  body?: string | undefined;
+  filePath?: string | undefined;
+  data: import('@lectern/theme-core').PageMetadata;
+}

@@ -78,6 +78,12 @@ export const en = Object.freeze({
 
   /** Shown above a page that has no translation in the current language yet. */
   'page.untranslated': 'This page is not translated yet. It is shown in English.',
+  /** The button that copies the page's Markdown source, for pasting into an AI tool. */
+  'page.copy': 'Copy page',
+  /** Announced once the page's Markdown source is copied. */
+  'page.copied': 'Copied',
+  /** Announced when the page's Markdown source could not be copied. */
+  'page.copyFailed': 'Could not copy the page',
   /** The language picker's heading, on the site's root address. */
   'languagePicker.title': 'Choose a language',
 

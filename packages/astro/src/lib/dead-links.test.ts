@@ -1,0 +1,66 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { deadLinkReport, findDeadLinks } from './dead-links.js';
+
+function site(files: Record<string, string>): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'lectern-dead-links-'));
+  for (const [file, html] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    writeFileSync(path.join(root, file), html);
+  }
+  return root;
+}
+
+describe('findDeadLinks', () => {
+  it('finds the links that lead to no page, naming the page and the link', () => {
+    const root = site({
+      'index.html': '<a href="/en/">home</a>',
+      'en/index.html': '<a href="/en/guide/">guide</a> <a class="x" href="/en/guid/">typo</a>',
+      'en/guide/index.html': [
+        '<a href="../">up</a>',
+        '<a href="intro/">relative</a>',
+        '<a href="/en/guide/?tab=pnpm#install">query and hash</a>',
+        '<a href="/favicon.svg">file</a>',
+        '<a href="/en/guide">no slash</a>',
+        '<a href="https://example.com/">other site</a>',
+        '<a href="#top">anchor</a>',
+        '<a href="mailto:a@example.com">mail</a>',
+        '<a href="//cdn.example.com/x">protocol-relative</a>',
+        '<a href="/missing.png">missing file</a>',
+      ].join('\n'),
+      'favicon.svg': '<svg/>',
+      '404.html': '<a href="/nowhere/">ignored</a>',
+      'en/404/index.html': '<a href="/nowhere/">ignored</a>',
+    });
+    expect(findDeadLinks(root)).toEqual([
+      { file: 'en/guide/index.html', link: 'intro/' },
+      { file: 'en/guide/index.html', link: '/missing.png' },
+      { file: 'en/index.html', link: '/en/guid/' },
+    ]);
+  });
+
+  it('finds nothing in a site whose links all lead somewhere', () => {
+    expect(findDeadLinks(site({ 'index.html': '<a href="/">self</a>' }))).toEqual([]);
+  });
+
+  it('does not follow a link out of the site folder or a malformed address', () => {
+    const root = site({ 'index.html': '<a href="/../../etc/passwd">up</a><a href="/%E0%A4%A">bad</a>' });
+    expect(findDeadLinks(root).map((dead) => dead.link)).toEqual(['/../../etc/passwd', '/%E0%A4%A']);
+  });
+});
+
+describe('deadLinkReport', () => {
+  it('lists every dead link on its own line', () => {
+    expect(deadLinkReport([{ file: 'en/index.html', link: '/en/guid/' }])).toBe(
+      'A link leads to no page of the site:\nen/index.html: /en/guid/',
+    );
+    expect(
+      deadLinkReport([
+        { file: 'a.html', link: '/x/' },
+        { file: 'b.html', link: '/y/' },
+      ]).split('\n')[0],
+    ).toBe('2 links lead to no page of the site:');
+  });
+});

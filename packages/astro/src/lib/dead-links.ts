@@ -1,0 +1,69 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** A link of a built page that leads to no page of the site. */
+export interface DeadLink {
+  /** The page's file, relative to the built site's folder, e.g. `en/guide/index.html`. */
+  file: string;
+  /** The link as written, e.g. `/en/guid/`. */
+  link: string;
+}
+
+function htmlFiles(dir: string, root = dir): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return htmlFiles(file, root);
+    return entry.name.endsWith('.html') ? [path.relative(root, file)] : [];
+  });
+}
+
+/** The address a built file is served at: `en/guide/index.html` → `/en/guide/`. */
+function addressOf(file: string): string {
+  const posix = file.split(path.sep).join('/');
+  return `/${posix.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '')}`;
+}
+
+/** Whether an address of the site leads to a built file. */
+function exists(root: string, address: string): boolean {
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(address);
+  } catch {
+    return false;
+  }
+  const target = path.join(root, pathname);
+  if (!target.startsWith(root)) return false;
+  if (pathname.endsWith('/')) return existsSync(path.join(target, 'index.html'));
+  return existsSync(target) || existsSync(`${target}.html`) || existsSync(path.join(target, 'index.html'));
+}
+
+/**
+ * Every link of the built site that leads to a page the site does not have: each `href` of an `<a>` in
+ * every HTML file, resolved against the page's own address. Links to other sites, anchors on the same
+ * page, `mailto:` and similar are not checked; query strings and anchors are ignored. Not-found pages are
+ * not checked (their links are made for addresses that do not exist).
+ */
+export function findDeadLinks(distDir: string): DeadLink[] {
+  const root = path.resolve(distDir);
+  const dead: DeadLink[] = [];
+  for (const file of htmlFiles(root)) {
+    if (/(^|\/)404(\.html|\/index\.html)$/.test(file.split(path.sep).join('/'))) continue;
+    const html = readFileSync(path.join(root, file), 'utf8');
+    const base = new URL(addressOf(file), 'http://site.invalid');
+    for (const match of html.matchAll(/<a\b[^>]*?\shref="([^"]*)"/g)) {
+      const link = (match[1] ?? '').replaceAll('&amp;', '&');
+      if (link === '' || link.startsWith('#') || /^[a-z][a-z0-9+.-]*:/i.test(link) || link.startsWith('//'))
+        continue;
+      const url = new URL(link, base);
+      if (url.origin !== base.origin) continue;
+      if (!exists(root, url.pathname)) dead.push({ file: file.split(path.sep).join('/'), link });
+    }
+  }
+  return dead;
+}
+
+/** The build's report of dead links: one line each, `page file: link`. */
+export function deadLinkReport(dead: readonly DeadLink[]): string {
+  const lines = dead.map(({ file, link }) => `${file}: ${link}`);
+  return `${dead.length === 1 ? 'A link leads' : `${dead.length} links lead`} to no page of the site:\n${lines.join('\n')}`;
+}

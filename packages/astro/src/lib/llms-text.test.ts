@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { llmsText, markdownSource, markdownSourceHref } from './llms-text.js';
+
+describe('llmsText', () => {
+  it('lists the pages of each language with their titles, descriptions and Markdown sources', () => {
+    const text = llmsText({
+      siteTitle: 'Lectern',
+      description: 'A documentation theme.',
+      siteUrl: new URL('https://docs.example.com'),
+      languages: [
+        { locale: 'en', title: 'English' },
+        { locale: 'zh-CN', title: '简体中文' },
+        { locale: 'eo-UY', title: 'Help translate' },
+      ],
+      pages: [
+        { locale: 'en', title: 'Home', href: '/en/' },
+        { locale: 'en', title: 'Layouts', description: 'The five layouts.', href: '/en/reference/layouts/' },
+        { locale: 'zh-CN', title: '首页', href: '/zh-CN/' },
+      ],
+    });
+    expect(text).toBe(
+      [
+        '# Lectern',
+        '',
+        '> A documentation theme.',
+        '',
+        '## English (en)',
+        '',
+        '- [Home](https://docs.example.com/en.md)',
+        '- [Layouts](https://docs.example.com/en/reference/layouts.md): The five layouts.',
+        '',
+        '## 简体中文 (zh-CN)',
+        '',
+        '- [首页](https://docs.example.com/zh-CN.md)',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('keeps addresses relative when the site has no address of its own', () => {
+    const text = llmsText({
+      siteTitle: 'Docs',
+      siteUrl: undefined,
+      languages: [{ locale: 'en', title: 'English' }],
+      pages: [{ locale: 'en', title: 'Home', href: '/en/' }],
+    });
+    expect(text).toContain('- [Home](/en.md)');
+  });
+});
+
+describe('markdownSourceHref', () => {
+  it.each([
+    ['/en/guide/introduction/', '/en/guide/introduction.md'],
+    ['/en/', '/en.md'],
+    ['/', '/index.md'],
+  ])('serves the source of %s at %s', (href, expected) => {
+    expect(markdownSourceHref(href)).toBe(expected);
+  });
+});
+
+describe('markdownSource', () => {
+  it('puts the title and description before the body', () => {
+    expect(
+      markdownSource({ title: 'Layouts', description: 'Five layouts.', body: '\n## doc\n\nThe default.\n' }),
+    ).toBe('# Layouts\n\n> Five layouts.\n\n## doc\n\nThe default.\n');
+    expect(markdownSource({ body: 'Just text' })).toBe('Just text\n');
+  });
+});

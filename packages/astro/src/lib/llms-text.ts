@@ -1,0 +1,51 @@
+/** A page as `/llms.txt` lists it. */
+export interface LlmsPage {
+  locale: string;
+  title: string;
+  description?: string | undefined;
+  /** The page's address, e.g. `/en/guide/introduction/`. */
+  href: string;
+}
+
+/**
+ * The site's `/llms.txt` (https://llmstxt.org): the site's name and summary, then per language a list of
+ * its pages with titles, descriptions and links to their Markdown sources (`….md`), which read better in
+ * an AI tool than the HTML.
+ */
+export function llmsText(options: {
+  siteTitle: string;
+  description?: string | undefined;
+  siteUrl: URL | undefined;
+  languages: readonly { locale: string; title: string }[];
+  pages: readonly LlmsPage[];
+}): string {
+  const absolute = (href: string) => (options.siteUrl ? new URL(href, options.siteUrl).href : href);
+  const lines = [`# ${options.siteTitle}`, ''];
+  if (options.description) lines.push(`> ${options.description}`, '');
+  for (const language of options.languages) {
+    const pages = options.pages.filter((page) => page.locale === language.locale);
+    if (pages.length === 0) continue;
+    lines.push(`## ${language.title} (${language.locale})`, '');
+    for (const page of pages) {
+      const link = `[${page.title}](${absolute(markdownSourceHref(page.href))})`;
+      lines.push(`- ${page.description ? `${link}: ${page.description}` : link}`);
+    }
+    lines.push('');
+  }
+  return lines.join('\n');
+}
+
+/** Where a page's Markdown source is served: its address plus `.md` (`/en/guide/` → `/en/guide.md`). */
+export function markdownSourceHref(href: string): string {
+  return `${href.replace(/\/+$/, '') || '/index'}.md`;
+}
+
+/** A page's Markdown source as served: its title and description, then its body as written. */
+export function markdownSource(page: {
+  title?: string | undefined;
+  description?: string | undefined;
+  body: string;
+}): string {
+  const head = [page.title && `# ${page.title}`, page.description && `> ${page.description}`].filter(Boolean);
+  return `${head.length > 0 ? `${head.join('\n\n')}\n\n` : ''}${page.body.trim()}\n`;
+}

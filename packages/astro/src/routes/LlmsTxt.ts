@@ -1,0 +1,30 @@
+import { getCollection } from 'astro:content';
+import site from 'virtual:lectern/config';
+import type { APIRoute } from 'astro';
+import { llmsText } from '../lib/llms-text.js';
+import { localizedPages } from '../lib/localized-pages.js';
+import type { DocsEntry } from '../lib/site-data.js';
+
+/** `/llms.txt`: the site's pages per language, for readers who work with AI tools. */
+export const GET: APIRoute = async ({ site: siteUrl }) => {
+  const entries: DocsEntry[] = await getCollection('docs');
+  const pages = localizedPages(entries, site.locales, site.defaultLocale)
+    .filter((page) => !page.fallback)
+    .map((page) => ({
+      locale: page.locale,
+      title: page.entry.data.title ?? (page.slug || site.theme.siteTitle || 'Home'),
+      description: page.entry.data.description,
+      href: `/${page.locale}/${page.slug ? `${page.slug}/` : ''}`,
+    }));
+  const home = pages.find(
+    (page) => page.locale === site.defaultLocale && page.href === `/${site.defaultLocale}/`,
+  );
+  const body = llmsText({
+    siteTitle: site.theme.siteTitle || 'Documentation',
+    description: home?.description,
+    siteUrl,
+    languages: site.locales.filter((entry) => entry.enabled).map(({ locale, title }) => ({ locale, title })),
+    pages,
+  });
+  return new Response(body, { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+};

@@ -1,0 +1,25 @@
+import { getCollection } from 'astro:content';
+import site from 'virtual:lectern/config';
+import type { APIRoute, GetStaticPaths } from 'astro';
+import { markdownSource } from '../lib/llms-text.js';
+import { localizedPages } from '../lib/localized-pages.js';
+import type { DocsEntry } from '../lib/site-data.js';
+
+/** Every page's Markdown source, at its address plus `.md`: `/en/guide/intro/` → `/en/guide/intro.md`. */
+export const getStaticPaths: GetStaticPaths = async () => {
+  const entries: DocsEntry[] = await getCollection('docs');
+  return localizedPages(entries, site.locales, site.defaultLocale).map((page) => ({
+    params: { path: page.slug ? `${page.locale}/${page.slug}` : page.locale },
+    props: { entry: page.entry },
+  }));
+};
+
+export const GET: APIRoute = ({ props }) => {
+  const { entry } = props as { entry: DocsEntry };
+  const body = markdownSource({
+    title: entry.data.title,
+    description: entry.data.description,
+    body: entry.body ?? '',
+  });
+  return new Response(body, { headers: { 'Content-Type': 'text/markdown; charset=utf-8' } });
+};
