@@ -9,7 +9,11 @@ export type {
 } from './appearance';
 export { appearanceSwitch, isThemeChoice, nextAppearance, resolveTheme } from './appearance';
 export type {
+  ApiEvent,
+  ApiProp,
+  ApiSlot,
   Appearance,
+  ComponentApi,
   ConfigIssue,
   ConfigSourceOptions,
   DocFooterLink,

@@ -1,3 +1,5 @@
+export type { ApiTableProps } from './components/ApiTable';
+export { ApiTable } from './components/ApiTable';
 export {
   APPEARANCE_STORAGE_KEY,
   appearanceScript,

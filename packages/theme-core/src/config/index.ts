@@ -1,3 +1,5 @@
+export type { ApiEvent, ApiProp, ApiSlot, ComponentApi } from './api';
+export { apiEventSchema, apiPropSchema, apiSlotSchema, componentApiSchema } from './api';
 export type { ConfigIssue, ConfigSourceOptions, SafeParseConfigResult } from './errors';
 export {
   ConfigError,

@@ -96,6 +96,23 @@ export const en = Object.freeze({
   /** The button that closes the search dialog. */
   'search.close': 'Close search',
 
+  /** The heading of a component's props table. */
+  'api.props': 'Props',
+  /** The heading of a component's events table. */
+  'api.events': 'Events',
+  /** The heading of a component's slots table. */
+  'api.slots': 'Slots',
+  /** Column headings of the API tables. */
+  'api.name': 'Name',
+  'api.type': 'Type',
+  'api.default': 'Default',
+  'api.description': 'Description',
+  'api.payload': 'Payload',
+  /** Before the list of values a prop accepts. */
+  'api.values': 'One of:',
+  /** Marks a prop that must be given. */
+  'api.required': 'required',
+
   /** Shown in place of a live example whose file could not be loaded. */
   'example.loadError': 'Could not load example `{file}`',
   /** The button that shows an example's source. */

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+/** A prop of a documented component. */
+export const apiPropSchema = z.strictObject({
+  /** The prop's name. @example 'type' */
+  name: z.string().min(1),
+  /** Its TypeScript type, as code. @example "'success' | 'info' | 'warning' | 'error'" */
+  type: z.string().min(1),
+  /** Its default, as code, or `null` when it has none. @example "'info'" */
+  default: z.string().nullable(),
+  /** The values it accepts, or `null` when any value of its type is accepted. */
+  values: z.array(z.string()).nullable(),
+  /** Whether it must be given. */
+  required: z.boolean(),
+  /** What it does, in Markdown. */
+  description: z.string().min(1),
+});
+
+/** An event of a documented component (a callback prop `onX` is the event `x`). */
+export const apiEventSchema = z.strictObject({
+  name: z.string().min(1),
+  /** What the handler receives, as code. @example 'MouseEvent' */
+  payload: z.string().min(1),
+  description: z.string().min(1),
+});
+
+/** A slot of a documented component (`default` is its children). */
+export const apiSlotSchema = z.strictObject({
+  name: z.string().min(1),
+  description: z.string().min(1),
+});
+
+/** The API of one documented component: the data behind its API tables and its explorer page. */
+export const componentApiSchema = z.strictObject({
+  /** The component's name. @example 'Alert' */
+  name: z.string().min(1),
+  /** One sentence on what it is. */
+  description: z.string().min(1),
+  props: z.array(apiPropSchema),
+  events: z.array(apiEventSchema),
+  slots: z.array(apiSlotSchema),
+});
+
+export type ApiProp = z.infer<typeof apiPropSchema>;
+export type ApiEvent = z.infer<typeof apiEventSchema>;
+export type ApiSlot = z.infer<typeof apiSlotSchema>;
+export type ComponentApi = z.infer<typeof componentApiSchema>;

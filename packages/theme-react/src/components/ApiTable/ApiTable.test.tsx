@@ -1,0 +1,67 @@
+import type { ComponentApi } from '@lectern/theme-core';
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from '../../test/axe';
+import { ApiTable } from './ApiTable';
+
+const alert: ComponentApi = {
+  name: 'Alert',
+  description: 'A message that stands out.',
+  props: [
+    {
+      name: 'type',
+      type: "'success' | 'info' | 'warning' | 'error'",
+      default: "'info'",
+      values: ['success', 'info', 'warning', 'error'],
+      required: false,
+      description: 'The kind of message: `alert` role for errors.',
+    },
+    { name: 'title', type: 'string', default: null, values: null, required: true, description: 'A heading.' },
+  ],
+  events: [{ name: 'close', payload: 'MouseEvent', description: 'After closing.' }],
+  slots: [{ name: 'default', description: 'The message.' }],
+};
+
+describe('ApiTable', () => {
+  it('lists each prop with its type, default, accepted values and description', () => {
+    render(<ApiTable api={alert} />);
+    const props = screen.getByRole('region', { name: 'Props' });
+    const row = within(props).getByRole('row', { name: /^type/ });
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      "'success' | 'info' | 'warning' | 'error'",
+      "'info'",
+      'The kind of message: alert role for errors.One of: success, info, warning, error',
+    ]);
+    expect(within(row).getByText('alert').tagName).toBe('CODE');
+    const title = within(props).getByRole('row', { name: /^title/ });
+    expect(title).toHaveTextContent('required');
+    expect(within(title).getAllByRole('cell')[1]).toHaveTextContent('—');
+  });
+
+  it('lists events with their payload and slots', () => {
+    render(<ApiTable api={alert} headingLevel={2} />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Events' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Events' })).getByRole('row', { name: /close/ }),
+    ).toHaveTextContent('MouseEvent');
+    expect(
+      within(screen.getByRole('region', { name: 'Slots' })).getByRole('row', { name: /default/ }),
+    ).toHaveTextContent('The message.');
+  });
+
+  it('leaves out a kind the component has none of, and takes other texts', () => {
+    render(<ApiTable api={{ ...alert, events: [], slots: [] }} labels={{ 'api.props': 'Eigenschaften' }} />);
+    expect(screen.getByRole('heading', { name: 'Eigenschaften' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Events' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Slots' })).not.toBeInTheDocument();
+  });
+
+  it('has no accessibility violations', async () => {
+    const { container } = render(<ApiTable api={alert} />);
+    await expectNoAxeViolations(container);
+  });
+});

@@ -1,0 +1,2 @@
+export type { ApiTableProps } from './ApiTable';
+export { ApiTable } from './ApiTable';
