@@ -1,0 +1,3 @@
+export type { TextareaProps } from './Textarea';
+export { Textarea } from './Textarea';
+export { autoGrowRows, counterText, lineCount, measuredRows, TEXTAREA_ROWS } from './textarea-rules';
