@@ -1,6 +1,8 @@
 // Reports what each React island of the built site costs a reader, gzipped: the island's own modules
 // (everything its component module imports statically, minus React and Astro's renderer, which every
-// island shares). Fails when the theme's own island code, all islands together, passes the budget.
+// island shares). Fails when the theme's own island code — the page chrome, all islands together — passes
+// the budget. Islands of the page's content (live examples of the documented library) are reported but
+// are not the theme's.
 //
 // Usage: node scripts/island-sizes.mjs [distDir] [--budget-kb 15]
 import { readdirSync, readFileSync } from 'node:fs';
@@ -67,17 +69,21 @@ const shared = new Set();
 for (const renderer of renderers) for (const file of staticClosure(renderer)) shared.add(file);
 const sharedKb = [...shared].reduce((sum, file) => sum + gzipSize(file), 0) / 1024;
 
+/** Islands that belong to the page's content rather than to the theme's chrome. */
+const CONTENT_ISLANDS = new Set(['ExampleIsland']);
+
 const own = new Set();
 const rows = [...islands.values()].map((island) => {
   const modules = [...staticClosure(island.file)].filter((file) => !shared.has(file));
-  for (const file of modules) own.add(file);
+  if (!CONTENT_ISLANDS.has(island.name)) for (const file of modules) own.add(file);
   const kb = modules.reduce((sum, file) => sum + gzipSize(file), 0) / 1024;
-  return `| ${island.name} | client:${island.directive} | ${island.pages} | ${kb.toFixed(1)} KB |`;
+  const kind = CONTENT_ISLANDS.has(island.name) ? 'content' : 'theme';
+  return `| ${island.name} | ${kind} | client:${island.directive} | ${island.pages} | ${kb.toFixed(1)} KB |`;
 });
 const totalKb = [...own].reduce((sum, file) => sum + gzipSize(file), 0) / 1024;
 
-console.log('| island | hydration | pages | own JS (gzip) |');
-console.log('| --- | --- | --- | --- |');
+console.log('| island | of | hydration | pages | own JS (gzip) |');
+console.log('| --- | --- | --- | --- | --- |');
 for (const row of rows) console.log(row);
 console.log(`\nReact and the island renderer, shared by every island: ${sharedKb.toFixed(1)} KB gzipped`);
 console.log(

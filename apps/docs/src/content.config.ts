@@ -1,6 +1,13 @@
 import { defineCollection } from 'astro:content';
 import { docsLoader } from '@lectern/astro/loaders';
+import { componentApiSchema } from '@lectern/theme-core/config';
+import { glob } from 'astro/loaders';
 
 export const collections = {
   docs: defineCollection({ loader: docsLoader() }),
+  /** The API data of the documented components, one JSON file each (`alert.json` → `alert`). */
+  api: defineCollection({
+    loader: glob({ pattern: '*.json', base: './src/content/api' }),
+    schema: componentApiSchema,
+  }),
 };
