@@ -1,0 +1,29 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+test('a fresh Astro site with @lectern/astro renders its pages with the theme', async ({ page }) => {
+  await page.goto('http://127.0.0.1:4391/en/guide/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Start here' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Sidebar navigation' }).getByRole('link', { name: 'Start here' }),
+  ).toHaveAttribute('aria-current', 'page');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', /^(light|dark)$/);
+  await page.goto('http://127.0.0.1:4391/en/');
+  await expect(page.getByRole('link', { name: 'Start here' }).first()).toBeVisible();
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+});
+
+test('a fresh React app with @lectern/theme-react renders the layout and its navigation bar', async ({
+  page,
+}) => {
+  await page.goto('http://127.0.0.1:4392/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Getting started' })).toBeVisible();
+  await expect(page.getByRole('banner').getByText('Fresh React app')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Edit this page' })).toHaveAttribute(
+    'href',
+    'https://example.com/edit/guide/getting-started.md',
+  );
+  await page.getByRole('switch', { name: 'Appearance' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', /dark|light/);
+});

@@ -1,0 +1,58 @@
+// Packs the publishable packages Lectern sites install, puts them into a fresh Astro site and a fresh
+// React (Vite) app outside the repository — as another project would install them — and builds both.
+// The browser tests then check the built pages. Where the two sites are is written to .work.json.
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repo = path.resolve(here, '../../..');
+const packages = {
+  '@lectern/theme-core': 'theme-core',
+  '@lectern/theme-react': 'theme-react',
+  '@lectern/astro': 'astro',
+};
+
+const work = mkdtempSync(path.join(tmpdir(), 'lectern-fresh-sites-'));
+const tarballs = path.join(work, 'tarballs');
+mkdirSync(tarballs);
+
+function run(command, args, cwd) {
+  console.log(`[fresh-sites] ${path.relative(work, cwd) || '.'}: ${command} ${args.join(' ')}`);
+  execFileSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, CI: '' } });
+}
+
+const tarballOf = {};
+for (const [name, folder] of Object.entries(packages)) {
+  const before = new Set(readdirSync(tarballs));
+  run('pnpm', ['pack', '--pack-destination', tarballs], path.join(repo, 'packages', folder));
+  const file = readdirSync(tarballs).find((entry) => !before.has(entry));
+  if (!file) throw new Error(`pnpm pack wrote no tarball for ${name}`);
+  tarballOf[name] = path.join(tarballs, file);
+}
+
+const sites = {};
+for (const fixture of ['astro-site', 'react-app']) {
+  const target = path.join(work, fixture);
+  cpSync(path.join(here, '..', 'fixtures', fixture), target, { recursive: true });
+  const manifestPath = path.join(target, 'package.json');
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  for (const [name, spec] of Object.entries(manifest.dependencies)) {
+    if (spec === 'TARBALL') manifest.dependencies[name] = `file:${tarballOf[name]}`;
+  }
+  writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
+  // The packages' own dependencies on each other resolve to the tarballs too, not to the registry.
+  const overrides = Object.entries(tarballOf).map(([name, file]) => `  "${name}": "file:${file}"`);
+  writeFileSync(
+    path.join(target, 'pnpm-workspace.yaml'),
+    ['packages: ["."]', 'allowBuilds:', '  esbuild: true', 'overrides:', ...overrides, ''].join('\n'),
+  );
+  run('pnpm', ['install', '--no-frozen-lockfile', '--reporter=append-only'], target);
+  run('pnpm', ['run', 'build'], target);
+  sites[fixture] = path.join(target, 'dist');
+}
+
+writeFileSync(path.join(here, '..', '.work.json'), `${JSON.stringify(sites, null, 2)}\n`);
+console.log(`[fresh-sites] built both sites in ${work}`);
