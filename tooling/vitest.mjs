@@ -18,6 +18,8 @@ export function defineUnitTestConfig({
       include: ['src/**/*.test.{ts,tsx}'],
       environment,
       setupFiles,
+      // The test run shares two cores with builds and browsers: give slow machines room.
+      testTimeout: 20_000,
       reporters: ['default', 'json'],
       outputFile: { json: '.reports/vitest.json' },
       coverage: {
