@@ -18,11 +18,29 @@ export const siteConfig = {
   sidebar: {
     '/guide/': [
       {
-        text: 'Guide',
+        text: 'Getting started',
         items: [
           { text: 'What is Lectern?', link: '/guide/introduction/' },
           { text: 'Getting started', link: '/guide/getting-started/' },
+          { text: 'Installing in Astro', link: '/guide/installation-astro/' },
+          { text: 'Installing in React', link: '/guide/installation-react/' },
         ],
+      },
+      {
+        text: 'Features',
+        items: [
+          { text: 'Navigation', link: '/guide/navigation/' },
+          { text: 'Outline', link: '/guide/outline/' },
+          { text: 'Languages', link: '/guide/languages/' },
+          { text: 'Theming', link: '/guide/theming/' },
+          { text: 'Redirects', link: '/guide/redirects/' },
+        ],
+      },
+      {
+        // Closed on the other guide pages, open on its own: the sidebar's collapsible sections at work.
+        text: 'Reference',
+        collapsed: true,
+        items: [{ text: 'Packages', link: '/guide/packages/' }],
       },
     ],
     '/reference/': [

@@ -37,6 +37,15 @@ describe('localizedPages', () => {
     expect(pages).toEqual([]);
   });
 
+  it('finds the language of a folder whatever the case of its id', () => {
+    const pages = localizedPages([{ id: 'en/guide' }, { id: 'zh-cn/guide' }], defaultLocales, 'en');
+    expect(shown(pages)).toEqual([
+      'en/guide ← en/guide',
+      'zh-CN/guide ← zh-cn/guide',
+      'eo-UY/guide ← en/guide (fallback)',
+    ]);
+  });
+
   it('keeps a page that exists only in a translation', () => {
     const pages = localizedPages([{ id: 'zh-CN/only-here' }], defaultLocales, 'en');
     expect(shown(pages)).toEqual(['zh-CN/only-here ← zh-CN/only-here']);

@@ -34,10 +34,13 @@ export function localizedPages<Entry extends ContentEntryLike>(
   defaultLocale: string,
 ): LocalizedPage<Entry>[] {
   const enabled = locales.filter((entry) => entry.enabled).map((entry) => entry.locale);
+  // Content ids may come lowercased (`zh-cn/guide`): the folder names the language whatever its case.
+  const byLowerCase = new Map(enabled.map((code) => [code.toLowerCase(), code]));
   const bySlug = new Map<string, Map<string, Entry>>();
   for (const entry of entries) {
-    const [locale, slug] = splitEntryId(entry.id);
-    if (!enabled.includes(locale)) continue;
+    const [folder, slug] = splitEntryId(entry.id);
+    const locale = byLowerCase.get(folder.toLowerCase());
+    if (locale === undefined) continue;
     const translations = bySlug.get(slug) ?? new Map<string, Entry>();
     translations.set(locale, entry);
     bySlug.set(slug, translations);
