@@ -9,6 +9,7 @@ import type { AstroIntegration } from 'astro';
 import { deadLinkReport, findDeadLinks } from './lib/dead-links.js';
 import { keepLayoutFieldForTheTheme } from './lib/page-layout-field.js';
 import type { SiteData } from './lib/site-data.js';
+import { markdownFeatures, shikiColors } from './markdown/markdown-features.js';
 
 /** The options of the Lectern integration. */
 export interface LecternOptions {
@@ -38,7 +39,7 @@ export function lectern({
   return {
     name: '@lectern/astro',
     hooks: {
-      'astro:config:setup': ({ updateConfig, injectRoute, logger }) => {
+      'astro:config:setup': ({ config: astroConfig, updateConfig, injectRoute, logger }) => {
         let theme: SiteData['theme'];
         try {
           theme = parseThemeConfig(config, { file: configFile });
@@ -55,9 +56,22 @@ export function lectern({
         if (!defaultLocale) throw new Error(`${configFile}: locales: expected at least one enabled language`);
         const site: SiteData = { theme, locales, defaultLocale, contentDir };
 
+        // Callouts, badges, code groups, code titles and highlighted lines, heading self-links, new-tab
+        // links to other sites; the code themes unless the site chose its own.
+        const markdown = markdownFeatures({
+          site: astroConfig?.site,
+          labels: theme.labels,
+          warn: (message) => logger.warn(message),
+        });
         updateConfig({
           trailingSlash: 'always',
-          markdown: { processor: satteri({ mdastPlugins: [keepLayoutFieldForTheTheme] }) },
+          markdown: {
+            processor: satteri({
+              ...markdown,
+              mdastPlugins: [keepLayoutFieldForTheTheme, ...markdown.mdastPlugins],
+            }),
+            shikiConfig: shikiColors(astroConfig?.markdown?.shikiConfig),
+          },
           integrations: [
             react(),
             mdx(),

@@ -1,0 +1,91 @@
+import type { HastNode, HastPluginDefinition, MdastPluginDefinition } from 'satteri';
+import { CODE_GROUP_DIRECTIVE } from './code-groups.js';
+import { parseCodeMeta } from './code-meta.js';
+import { type CodeNode, element, text } from './mdast-element.js';
+
+/** The class of the `<figure>` around every fenced code block; the copy button script looks for it. */
+export const CODE_FIGURE_CLASS = 'lectern-code';
+/** The class of a highlighted line. */
+export const HIGHLIGHTED_LINE_CLASS = 'highlighted';
+
+/**
+ * Puts every fenced code block in a `<figure class="lectern-code">`, with its `title="…"` as a
+ * `<figcaption>` and the lines to highlight (`{2,4-5}`) kept for {@link codeLineHighlights}. Inside a
+ * `:::code-group` a block without a title is captioned with its language, since the caption names its tab.
+ *
+ * @example ```ts {2} title="astro.config.ts"
+ */
+export const codeBlockFigures: MdastPluginDefinition = {
+  name: 'lectern-code-figures',
+  code(node, ctx) {
+    const parent = ctx.parent(node);
+    const inGroup = parent?.type === 'containerDirective' && parent.name === CODE_GROUP_DIRECTIVE;
+    const { title, highlightedLines } = parseCodeMeta(node.meta);
+    const caption = title ?? (inGroup ? node.lang || 'text' : undefined);
+    const code: CodeNode = {
+      type: 'code',
+      lang: node.lang ?? null,
+      meta: node.meta ?? null,
+      value: node.value,
+    };
+    ctx.replaceNode(
+      node,
+      element(
+        'figure',
+        {
+          className: [CODE_FIGURE_CLASS],
+          ...(highlightedLines.length > 0 ? { dataHighlightLines: highlightedLines.join(',') } : {}),
+        },
+        [
+          ...(caption ? [element('figcaption', { className: ['lectern-code-title'] }, [text(caption)])] : []),
+          code,
+        ],
+      ),
+    );
+  },
+};
+
+type HastElement = Extract<HastNode, { type: 'element' }>;
+
+function isElement(node: HastNode, tagName?: string): node is HastElement {
+  return node.type === 'element' && (tagName === undefined || node.tagName === tagName);
+}
+
+/** The element's classes, whether written as hast's `className` list or as a `class` string. */
+export function classesOf(node: HastElement): string[] {
+  const className: unknown = node.properties?.className;
+  const classAttribute: unknown = node.properties?.class;
+  if (Array.isArray(className)) return className.map(String);
+  if (typeof className === 'string') return className.split(/\s+/).filter(Boolean);
+  return typeof classAttribute === 'string' ? classAttribute.split(/\s+/).filter(Boolean) : [];
+}
+
+/**
+ * Marks the lines a code block asked to highlight with `class="highlighted"`, after the syntax
+ * highlighter has split the block into `<span class="line">` elements. Blocks the highlighter left as
+ * plain text (an excluded language, or highlighting turned off) have no lines to mark.
+ */
+export const codeLineHighlights: HastPluginDefinition = {
+  name: 'lectern-code-line-highlights',
+  element: {
+    filter: ['figure'],
+    visit(node, ctx) {
+      const lines = node.properties?.dataHighlightLines;
+      if (lines === undefined || !classesOf(node).includes(CODE_FIGURE_CLASS)) return;
+      ctx.setProperty(node, 'dataHighlightLines', null);
+      const wanted = new Set(String(lines).split(',').map(Number));
+      const pre = node.children.find((child) => isElement(child, 'pre'));
+      const code = pre && isElement(pre) ? pre.children.find((child) => isElement(child, 'code')) : undefined;
+      if (!code || !isElement(code)) return;
+      const lineElements = code.children.filter(
+        (child): child is HastElement => isElement(child) && classesOf(child).includes('line'),
+      );
+      lineElements.forEach((line, index) => {
+        if (!wanted.has(index + 1)) return;
+        const classes = [...classesOf(line), HIGHLIGHTED_LINE_CLASS];
+        if (typeof line.properties?.class === 'string') ctx.setProperty(line, 'class', classes.join(' '));
+        else ctx.setProperty(line, 'className', classes);
+      });
+    },
+  },
+};

@@ -1,0 +1,130 @@
+import { type MarkdownToHtmlResult, markdownToHtml } from 'satteri';
+import { describe, expect, it, vi } from 'vitest';
+import { markdownDirectives } from './directives.js';
+import { markdownTranslator } from './labels.js';
+
+function render(source: string, warn = vi.fn()) {
+  // The plugin's visitors are synchronous, so is the result.
+  const { html } = markdownToHtml(source, {
+    mdastPlugins: [markdownDirectives({ t: markdownTranslator(), warn })],
+    features: { directive: true },
+    fileURL: new URL('file:///site/docs/page.md'),
+  }) as MarkdownToHtmlResult;
+  return { html: html.trim(), warn };
+}
+
+describe('callouts', () => {
+  it.each([
+    ['info', 'info', 'Info'],
+    ['note', 'info', 'Note'],
+    ['tip', 'tip', 'Tip'],
+    ['success', 'success', 'Success'],
+    ['warning', 'warning', 'Warning'],
+    ['caution', 'warning', 'Caution'],
+    ['error', 'error', 'Error'],
+    ['danger', 'error', 'Danger'],
+  ])(':::%s is an aside in the %s tone titled "%s"', (name, tone, title) => {
+    expect(render(`:::${name}\nText\n:::`).html).toBe(
+      `<aside class="lectern-callout lectern-callout-${tone}" role="note">` +
+        `<p class="lectern-callout-title"><span class="lectern-icon lectern-icon-${tone}" aria-hidden="true"></span>${title}</p>` +
+        '<div class="lectern-callout-body"><p>Text</p></div></aside>',
+    );
+  });
+
+  it('takes its title from the label, formatting included', () => {
+    const { html } = render(':::tip[Did *you* know?]\nText\n\nMore\n:::');
+    expect(html).toContain('</span>Did <em>you</em> know?</p>');
+    expect(html).toContain('<div class="lectern-callout-body"><p>Text</p><p>More</p></div>');
+  });
+
+  it('keeps the default title for an empty label and may be empty itself', () => {
+    expect(render(':::warning[]\nText\n:::').html).toContain('</span>Warning</p>');
+    expect(render(':::tip\n:::').html).toContain('<div class="lectern-callout-body"></div>');
+  });
+
+  it('holds any Markdown, callouts included', () => {
+    const { html } = render(':::::info\n- a list\n\n::::tip\nnested\n::::\n:::::');
+    expect(html).toContain('<ul>');
+    expect(html.match(/<aside/g)).toHaveLength(2);
+  });
+});
+
+describe('badges', () => {
+  it.each([
+    ['{type=tip}', 'tip'],
+    ['{type=danger}', 'error'],
+    ['{type="success"}', 'success'],
+    ['', 'info'],
+  ])(':badge[New]%s is a pill in the %s tone', (attributes, tone) => {
+    expect(render(`Install :badge[New]${attributes}`).html).toBe(
+      `<p>Install <span class="lectern-badge lectern-badge-${tone}">New</span></p>`,
+    );
+  });
+
+  it('reports an unknown type or a missing text, naming the file', () => {
+    const { html, warn } = render(':badge[Beta]{type=beta} :badge');
+    expect(html).toContain('<span class="lectern-badge lectern-badge-info">Beta</span>');
+    expect(warn.mock.calls).toEqual([
+      [
+        '/site/docs/page.md: :badge: unknown type "beta" (expected one of info, note, tip, success, warning, caution, error, danger)',
+      ],
+      ['/site/docs/page.md: :badge: no text: write it in brackets, :badge[New]'],
+    ]);
+  });
+});
+
+describe('code groups', () => {
+  it('wrap their code blocks in a group', () => {
+    const { html, warn } = render(':::code-group\n```sh\nnpm i\n```\n```sh\npnpm add\n```\n:::');
+    expect(html).toMatch(
+      /^<div class="lectern-code-group"><pre><code class="language-sh">npm i\n<\/code><\/pre>/,
+    );
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('report anything but code blocks, and being empty', () => {
+    expect(render(':::code-group\nText\n```sh\nx\n```\n:::').warn).toHaveBeenCalledWith(
+      '/site/docs/page.md: :::code-group holds only code blocks; its paragraph stay outside the tabs',
+    );
+    expect(render(':::code-group\n:::').warn).toHaveBeenCalledWith(
+      '/site/docs/page.md: :::code-group is empty',
+    );
+  });
+});
+
+describe('other directives', () => {
+  it.each([
+    ['Note:this matters', '<p>Note:this matters</p>'],
+    ['At 10:30 sharp', '<p>At 10:30 sharp</p>'],
+    ['a:b[**c**]{#d .e f=g}', '<p>a:b[<strong>c</strong>]{f="g" #d .e}</p>'],
+    ['::leaf[text]{x}', '<p>::leaf[text]{x}</p>'],
+    ['::leaf', '<p>::leaf</p>'],
+  ])('put %j back as it was written', (source, html) => {
+    expect(render(source).html).toBe(html);
+  });
+
+  it('keep an unknown container’s content and report it', () => {
+    const { html, warn } = render(':::details\nText\n:::');
+    expect(html).toBe('<div><p>Text</p></div>');
+    expect(warn).toHaveBeenCalledWith(
+      '/site/docs/page.md: unknown container directive ":::details"; its content is shown as it is',
+    );
+  });
+
+  it('report without a file name when there is none', () => {
+    const warn = vi.fn();
+    markdownToHtml(':::details\n:::', {
+      mdastPlugins: [markdownDirectives({ t: markdownTranslator(), warn })],
+      features: { directive: true },
+    });
+    expect(warn).toHaveBeenCalledWith(
+      'unknown container directive ":::details"; its content is shown as it is',
+    );
+    expect(() =>
+      markdownToHtml(':::details\n:::', {
+        mdastPlugins: [markdownDirectives({ t: markdownTranslator() })],
+        features: { directive: true },
+      }),
+    ).not.toThrow();
+  });
+});

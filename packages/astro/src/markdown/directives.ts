@@ -1,0 +1,60 @@
+import { fileURLToPath } from 'node:url';
+import type { MdastPluginDefinition, MdastVisitorContext } from 'satteri';
+import { BADGE_DIRECTIVE, badgeRendering } from './badges.js';
+import { callout, isCalloutName } from './callouts.js';
+import { CODE_GROUP_DIRECTIVE, codeGroupRendering } from './code-groups.js';
+import { directiveSource } from './directive-source.js';
+import type { MarkdownTranslator } from './labels.js';
+import { text } from './mdast-element.js';
+
+/** What the directives plugin needs from the site. */
+export interface MarkdownDirectivesOptions {
+  /** The texts it writes into pages (the callouts' default titles). */
+  t: MarkdownTranslator;
+  /** Told about directives written wrong, with the file they are in. */
+  warn?: ((message: string) => void) | undefined;
+}
+
+/**
+ * The directives of Lectern's Markdown: callouts (`:::tip`, `:::warning[Custom title]`…), code groups
+ * (`:::code-group`) and badges (`:badge[New]{type=tip}`). Any other inline or leaf directive is put back
+ * as the text it was written as, since text such as `Note:this` or `10:30` reads as one; any other
+ * container keeps its content in a plain `<div>` and is reported.
+ */
+export function markdownDirectives({ t, warn }: MarkdownDirectivesOptions): MdastPluginDefinition {
+  const report = (ctx: MdastVisitorContext, message: string) =>
+    warn?.(ctx.fileURL ? `${fileURLToPath(ctx.fileURL)}: ${message}` : message);
+  return {
+    name: 'lectern-directives',
+    containerDirective(node, ctx) {
+      if (isCalloutName(node.name)) {
+        ctx.replaceNode(node, callout(node, node.name, t));
+      } else if (node.name === CODE_GROUP_DIRECTIVE) {
+        const { data, problem } = codeGroupRendering(node);
+        ctx.setProperty(node, 'data', data);
+        if (problem) report(ctx, problem);
+      } else {
+        ctx.setProperty(node, 'data', { hName: 'div' });
+        report(ctx, `unknown container directive ":::${node.name}"; its content is shown as it is`);
+      }
+    },
+    leafDirective(node, ctx) {
+      const { before, after } = directiveSource(node, '::', node.children.length > 0);
+      ctx.replaceNode(node, { type: 'paragraph', children: [text(before), ...node.children, text(after)] });
+    },
+    textDirective(node, ctx) {
+      if (node.name === BADGE_DIRECTIVE) {
+        const { data, problem } = badgeRendering(node);
+        ctx.setProperty(node, 'data', data);
+        if (problem) report(ctx, problem);
+        return;
+      }
+      const { before, after } = directiveSource(node, ':', node.children.length > 0);
+      ctx.replaceNode(node, [text(before), ...node.children, text(after)].filter(isNotEmptyText));
+    },
+  };
+}
+
+function isNotEmptyText(node: { type: string; value?: string }): boolean {
+  return node.type !== 'text' || node.value !== '';
+}

@@ -1,0 +1,80 @@
+import { createSatteriMarkdownProcessor } from '@astrojs/markdown-satteri';
+import { mdxToJs } from 'satteri';
+import { describe, expect, it, vi } from 'vitest';
+import { codeThemes, markdownFeatures, shikiColors } from './markdown-features.js';
+
+/** Renders Markdown as an Astro site with Lectern does: Astro's Sätteri pipeline, Shiki included. */
+async function render(source: string, options: Parameters<typeof markdownFeatures>[0] = {}) {
+  const processor = await createSatteriMarkdownProcessor({
+    syntaxHighlight: 'shiki',
+    shikiConfig: { ...shikiColors(undefined) },
+    ...markdownFeatures({ site: 'https://lectern.dev', ...options }),
+  });
+  const { code, metadata } = await processor.render(source, { frontmatter: {} });
+  return { html: code, headings: metadata.headings };
+}
+
+describe('markdownFeatures', () => {
+  it('turns on the directive syntax and lists its plugins in order', () => {
+    const features = markdownFeatures();
+    expect(features.features).toEqual({ directive: true });
+    expect(features.mdastPlugins).toHaveLength(2);
+    expect(features.hastPlugins.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('highlights code with both themes as CSS variables', async () => {
+    const { html } = await render('```ts\nconst answer = 42;\n```');
+    expect(html).toContain('--shiki-light:');
+    expect(html).toContain('--shiki-dark:');
+    expect(html).toContain('github-light-high-contrast github-dark-default');
+  });
+
+  it('keeps headings written inside code blocks out of the headings', async () => {
+    const { headings, html } = await render(
+      '## Install\n\n```md\n## not a heading\n```\n\n:::code-group\n```md title="a.md"\n### nor this\n```\n:::\n\n:::tip\n```md\n## nor here\n```\n:::\n',
+    );
+    expect(headings).toEqual([{ depth: 2, slug: 'install', text: 'Install' }]);
+    expect(html).toContain('not a heading');
+  });
+
+  it('works in MDX too', async () => {
+    const { code } = await mdxToJs(
+      ':::tip[Did you know?]\nText :badge[New]{type=tip}\n:::\n\n## Setup\n\n[Site](https://example.com)\n',
+      { ...markdownFeatures(), jsxImportSource: 'astro', elementAttributeNameCase: 'html' },
+    );
+    expect(code).toContain('"lectern-callout lectern-callout-tip"');
+    expect(code).toContain('"lectern-badge lectern-badge-tip"');
+    expect(code).toContain('"lectern-heading-anchor"');
+    expect(code).toContain('target: "_blank"');
+  });
+
+  it('reports Markdown written wrong with the file it is in', async () => {
+    const warn = vi.fn();
+    const processor = await createSatteriMarkdownProcessor({
+      syntaxHighlight: false,
+      ...markdownFeatures({ warn }),
+    });
+    await processor.render(':badge[New]{type=nope}', {
+      frontmatter: {},
+      fileURL: new URL('file:///site/src/content/docs/en/page.md'),
+    });
+    expect(warn).toHaveBeenCalledWith(
+      '/site/src/content/docs/en/page.md: :badge: unknown type "nope" (expected one of info, note, tip, success, warning, caution, error, danger)',
+    );
+  });
+});
+
+describe('shikiColors', () => {
+  it.each([
+    [undefined, { themes: codeThemes, defaultColor: false }],
+    [{}, { themes: codeThemes, defaultColor: false }],
+    [
+      { theme: 'github-dark', themes: {} },
+      { themes: codeThemes, defaultColor: false },
+    ],
+    [{ theme: 'nord' }, undefined],
+    [{ themes: { light: 'min-light', dark: 'min-dark' } }, undefined],
+  ])('for the site settings %j gives %j', (own, expected) => {
+    expect(shikiColors(own)).toEqual(expected);
+  });
+});

@@ -1,0 +1,63 @@
+import type { SatteriProcessorOptions } from '@astrojs/markdown-satteri';
+import type { PartialUiDictionary } from '@lectern/theme-core';
+import { codeBlockFigures, codeLineHighlights } from './code-blocks.js';
+import { markdownDirectives } from './directives.js';
+import { externalLinks } from './external-links.js';
+import { headingAnchors } from './heading-anchors.js';
+import { markdownTranslator } from './labels.js';
+
+/** What the Markdown features need from the site. */
+export interface MarkdownFeaturesOptions {
+  /** Astro's `site` setting: links to its host are not treated as links to other sites. */
+  site?: string | URL | undefined;
+  /** The site's own interface texts (the theme config's `labels`). */
+  labels?: PartialUiDictionary | undefined;
+  /** Told about Markdown written wrong (an unknown badge type, a misplaced block in a code group…). */
+  warn?: ((message: string) => void) | undefined;
+}
+
+/**
+ * The Markdown features of every Lectern site, as Sätteri processor options: callouts, badges and code
+ * groups (directives), code blocks with titles and highlighted lines, heading self-links and links to
+ * other sites that open in a new tab. The syntax highlighting itself is Astro's (see {@link codeThemes}).
+ *
+ * @example satteri({ ...markdownFeatures({ site: 'https://lectern.dev' }) })
+ */
+export function markdownFeatures(
+  options: MarkdownFeaturesOptions = {},
+): Required<Pick<SatteriProcessorOptions, 'mdastPlugins' | 'hastPlugins' | 'features'>> {
+  const t = markdownTranslator(options.labels);
+  return {
+    mdastPlugins: [markdownDirectives({ t, warn: options.warn }), codeBlockFigures],
+    hastPlugins: [codeLineHighlights, ...headingAnchors(t), externalLinks({ t, site: options.site })],
+    features: { directive: true },
+  };
+}
+
+/**
+ * The code themes: GitHub's high-contrast light theme and its default dark theme, whose every token meets
+ * WCAG AA (4.5:1) on the code background of the light, dark and blackguard themes, highlighted lines
+ * included. Both are written into the page as CSS variables and the stylesheet picks one by `data-theme`.
+ */
+export const codeThemes = Object.freeze({ light: 'github-light-high-contrast', dark: 'github-dark-default' });
+
+/** The parts of Astro's `markdown.shikiConfig` that decide the colours. */
+export interface ShikiColorSettings {
+  theme?: unknown;
+  themes?: Record<string, unknown> | undefined;
+}
+
+/**
+ * The highlighter settings Lectern adds: its {@link codeThemes} as CSS variables, unless the site chose
+ * its own themes (`markdown.shikiConfig.themes`, or a `theme` other than Astro's default).
+ *
+ * @example shikiColors(undefined) // { themes: codeThemes, defaultColor: false }
+ * @example shikiColors({ theme: 'nord' }) // undefined
+ */
+export function shikiColors(
+  own: ShikiColorSettings | undefined,
+): { themes: typeof codeThemes; defaultColor: false } | undefined {
+  const ownThemes = Object.keys(own?.themes ?? {}).length > 0;
+  const ownTheme = own?.theme !== undefined && own.theme !== 'github-dark';
+  return ownThemes || ownTheme ? undefined : { themes: codeThemes, defaultColor: false };
+}
