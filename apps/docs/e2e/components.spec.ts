@@ -1,5 +1,102 @@
-import { expect, test } from '@playwright/test';
-import { axeViolations } from './helpers';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { axeViolations, waitForHydration } from './helpers';
+
+/** Every component page: its address under `/en/components/`, its examples and the components of its API tables. */
+const componentPages = [
+  { slug: 'alert', title: 'Alert', examples: ['alert/type', 'alert/border'], apis: ['Alert'] },
+  {
+    slug: 'bottom-navigation',
+    title: 'Bottom navigation',
+    examples: ['bottom-navigation/basic', 'bottom-navigation/modes', 'bottom-navigation/density'],
+    apis: ['BottomNavigation'],
+  },
+  {
+    slug: 'carousel',
+    title: 'Carousel',
+    examples: ['carousel/basic', 'carousel/cycle', 'carousel/controlled'],
+    apis: ['Carousel'],
+  },
+  {
+    slug: 'date-picker',
+    title: 'Date picker',
+    examples: ['date-picker/single', 'date-picker/range', 'date-picker/limits', 'date-picker/locale'],
+    apis: ['DatePicker'],
+  },
+  {
+    slug: 'expansion-panels',
+    title: 'Expansion panels',
+    examples: ['expansion-panels/basic', 'expansion-panels/multiple', 'expansion-panels/variants'],
+    apis: ['ExpansionPanels', 'ExpansionPanel', 'ExpansionPanelTitle', 'ExpansionPanelText'],
+  },
+  {
+    slug: 'file-input',
+    title: 'File input',
+    examples: ['file-input/basic', 'file-input/show-size', 'file-input/accept'],
+    apis: ['FileInput'],
+  },
+  {
+    slug: 'otp-input',
+    title: 'OTP input',
+    examples: ['otp-input/basic', 'otp-input/text', 'otp-input/disabled'],
+    apis: ['OtpInput'],
+  },
+  {
+    slug: 'autocomplete',
+    title: 'Autocomplete',
+    examples: ['autocomplete/basic', 'autocomplete/items', 'autocomplete/menu'],
+    apis: ['Autocomplete'],
+  },
+  {
+    slug: 'combobox',
+    title: 'Combobox',
+    examples: ['combobox/single', 'combobox/multiple', 'combobox/highlight'],
+    apis: ['Combobox'],
+  },
+  {
+    slug: 'data-iterator',
+    title: 'Data iterator',
+    examples: ['data-iterator/basic', 'data-iterator/controlled', 'data-iterator/empty'],
+    apis: ['DataIterator'],
+  },
+  {
+    slug: 'fab',
+    title: 'Floating action button',
+    examples: ['fab/basic', 'fab/location', 'fab/click'],
+    apis: ['Fab'],
+  },
+  { slug: 'footer', title: 'Footer', examples: ['footer/basic', 'footer/height'], apis: ['Footer'] },
+  {
+    slug: 'rating',
+    title: 'Rating',
+    examples: ['rating/basic', 'rating/half', 'rating/states'],
+    apis: ['Rating'],
+  },
+  {
+    slug: 'textarea',
+    title: 'Textarea',
+    examples: ['textarea/basic', 'textarea/auto-grow', 'textarea/counter'],
+    apis: ['Textarea'],
+  },
+  {
+    slug: 'sparkline',
+    title: 'Sparkline',
+    examples: ['sparkline/line', 'sparkline/bar', 'sparkline/live'],
+    apis: ['Sparkline'],
+  },
+];
+
+/** Opens a component page and waits until every example on it runs live, in place of the server's rendering. */
+async function openComponentPage(page: Page, slug: string): Promise<void> {
+  await page.goto(`/en/components/${slug}/`);
+  await waitForHydration(page);
+  // An example island shows the server's rendering in an <astro-slot> until the live example replaces it.
+  await expect(page.locator('.example-preview astro-slot')).toHaveCount(0);
+}
+
+/** The live preview of an example, by file name. */
+function preview(page: Page, file: string): Locator {
+  return page.locator(`[data-example="${file}"] .example-preview`);
+}
 
 test.describe('component pages', () => {
   test('the alert page shows live examples, their source and the API tables', async ({ page }) => {
@@ -39,4 +136,95 @@ test.describe('component pages', () => {
     await page.goto('/en/components/alert/');
     expect(await axeViolations(page)).toEqual([]);
   });
+
+  for (const { slug, title, examples, apis } of componentPages) {
+    test(`the ${slug} page shows its live examples and its API tables`, async ({ page }) => {
+      await openComponentPage(page, slug);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page.locator('figure.example')).toHaveCount(examples.length);
+      for (const file of examples) await expect(preview(page, file)).toBeVisible();
+      await expect(page.getByText(/Could not load example/)).toHaveCount(0);
+      for (const name of apis) {
+        const api = page.locator(`[data-api="${name}"]`);
+        await expect(api.getByRole('table').first()).toBeVisible();
+      }
+      await expect(page.getByRole('heading', { level: 2, name: 'API' })).toBeVisible();
+    });
+  }
+
+  test('the overview lists every component page, with a link to it', async ({ page }) => {
+    await page.goto('/en/components/');
+    const content = page.getByRole('main');
+    for (const { slug, title } of componentPages) {
+      await expect(content.getByRole('link', { name: title, exact: true })).toHaveAttribute(
+        'href',
+        `/en/components/${slug}/`,
+      );
+    }
+  });
+
+  test('the OTP input finishes once all 6 digits are typed, and takes digits only', async ({ page }) => {
+    await openComponentPage(page, 'otp-input');
+    const otp = preview(page, 'otp-input/basic');
+    await otp.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
+    await page.keyboard.type('1a2345');
+    await expect(otp.getByText('Typed so far: 5 of 6 digits')).toBeVisible();
+    await expect(otp.getByText(/Code complete/)).toHaveCount(0);
+    await page.keyboard.type('6');
+    await expect(otp.getByText('Code complete: 123456')).toBeVisible();
+    await expect(otp.getByRole('textbox', { name: 'Digit 6 of 6' })).toHaveValue('6');
+  });
+
+  test('the carousel advances with its Next button', async ({ page }) => {
+    await openComponentPage(page, 'carousel');
+    const carousel = preview(page, 'carousel/basic');
+    await expect(carousel.getByRole('group', { name: '1 of 3' })).toBeVisible();
+    await carousel.getByRole('button', { name: 'Next slide' }).click();
+    await expect(carousel.getByRole('group', { name: '2 of 3' })).toBeVisible();
+    await expect(carousel.getByText('Coastal paths')).toBeVisible();
+    await expect(carousel.getByText('Alpine lakes')).toBeHidden();
+    await expect(carousel.getByRole('button', { name: 'Slide 2' })).toHaveAttribute('aria-current', 'true');
+  });
+
+  test('the date picker in range mode marks the days between the two picked', async ({ page }) => {
+    await openComponentPage(page, 'date-picker');
+    const picker = preview(page, 'date-picker/range');
+    const days = picker.locator('button[data-day]:not(.ui-date-picker__day--outside)');
+    const tenth = (await days.nth(9).getAttribute('data-day')) ?? '';
+    const fourteenth = (await days.nth(13).getAttribute('data-day')) ?? '';
+    // The end first: the range comes out in date order all the same.
+    await days.nth(13).click();
+    await expect(picker.getByText(`From ${fourteenth}: now pick the last night`)).toBeVisible();
+    await days.nth(9).click();
+    await expect(picker.getByText(`From ${tenth} to ${fourteenth}`)).toBeVisible();
+    await expect(picker.getByRole('gridcell', { selected: true })).toHaveCount(5);
+    const between = picker.locator('.ui-date-picker__day--between');
+    await expect(between).toHaveText(['11', '12', '13']);
+  });
+
+  test('the rating changes with the arrow keys', async ({ page }) => {
+    await openComponentPage(page, 'rating');
+    const rating = preview(page, 'rating/basic');
+    const three = rating.getByRole('radio', { name: '3 of 5 stars' });
+    await expect(three).toBeChecked();
+    await three.focus();
+    await page.keyboard.press('ArrowRight');
+    const four = rating.getByRole('radio', { name: '4 of 5 stars' });
+    await expect(four).toBeChecked();
+    await expect(four).toBeFocused();
+    await expect(rating.getByText('Rated 4 of 5')).toBeVisible();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(rating.getByRole('radio', { name: '2 of 5 stars' })).toBeChecked();
+    await expect(rating.getByText('Rated 2 of 5')).toBeVisible();
+  });
+
+  for (const slug of ['date-picker', 'expansion-panels', 'otp-input']) {
+    test(`the ${slug} page has no accessibility violations`, async ({ page }) => {
+      // Axe checks every element: four calendars of 42 days and 153 years each take it a while.
+      test.slow();
+      await openComponentPage(page, slug);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
 });

@@ -1,4 +1,5 @@
 import { defaultLocales } from '@lectern/theme-core';
+import { componentsSidebar } from './sidebar-components';
 
 /** Where the site's sources live; the edit links and the GitHub icon lead here. */
 export const repository = 'https://github.com/lectern-docs/lectern';
@@ -13,6 +14,7 @@ export const siteConfig = {
   logo: { src: '/favicon.svg', alt: '', width: 24, height: 24 },
   nav: [
     { text: 'Guide', link: '/guide/introduction/', activeMatch: '^/[^/]+/guide/' },
+    { text: 'Components', link: '/components/', activeMatch: '^/[^/]+/components/' },
     { text: 'Reference', link: '/reference/layouts/', activeMatch: '^/[^/]+/reference/' },
   ],
   sidebar: {
@@ -43,12 +45,14 @@ export const siteConfig = {
         items: [{ text: 'Packages', link: '/guide/packages/' }],
       },
     ],
+    '/components/': componentsSidebar,
     '/reference/': [
       {
         text: 'Reference',
         items: [
           { text: 'Layouts', link: '/reference/layouts/' },
           { text: 'Frontmatter', link: '/reference/frontmatter/' },
+          { text: 'Markdown', link: '/reference/markdown/' },
         ],
       },
     ],

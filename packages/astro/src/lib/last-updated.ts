@@ -2,14 +2,14 @@ import { execFileSync } from 'node:child_process';
 import { statSync } from 'node:fs';
 import path from 'node:path';
 
-let commitTimes: Map<string, number> | undefined;
+let commitTimes: Map<string, number[]> | undefined;
 
 /**
- * Every file's last commit time under a folder, from one `git log` over the whole history (not one git
- * call per page). Empty when the folder is not in a git repository.
+ * Every file's commit times under a folder, newest first, from one `git log` over the whole history (not
+ * one git call per page). Empty when the folder is not in a git repository.
  */
-function readCommitTimes(folder: string): Map<string, number> {
-  const times = new Map<string, number>();
+function readCommitTimes(folder: string): Map<string, number[]> {
+  const times = new Map<string, number[]>();
   let output: string;
   try {
     const root = execFileSync('git', ['rev-parse', '--show-toplevel'], {
@@ -26,7 +26,9 @@ function readCommitTimes(folder: string): Map<string, number> {
       if (line.startsWith('@')) time = Number(line.slice(1)) * 1000;
       else if (line !== '') {
         const file = path.resolve(root, line);
-        if (!times.has(file)) times.set(file, time);
+        const list = times.get(file) ?? [];
+        list.push(time);
+        times.set(file, list);
       }
     }
   } catch {
@@ -42,5 +44,15 @@ function readCommitTimes(folder: string): Map<string, number> {
 export function lastUpdatedOf(file: string, contentRoot: string): number {
   commitTimes ??= readCommitTimes(contentRoot);
   const absolute = path.resolve(file);
-  return commitTimes.get(absolute) ?? statSync(absolute).mtimeMs;
+  return commitTimes.get(absolute)?.[0] ?? statSync(absolute).mtimeMs;
+}
+
+/**
+ * How many changes a translation is behind its original: the original's commits after the translation's
+ * last change. 0 when the translation is as new as the original, or when git knows neither.
+ */
+export function changesBehind(original: string, translation: string, contentRoot: string): number {
+  commitTimes ??= readCommitTimes(contentRoot);
+  const translated = lastUpdatedOf(translation, contentRoot);
+  return (commitTimes.get(path.resolve(original)) ?? []).filter((time) => time > translated).length;
 }

@@ -84,6 +84,10 @@ export const en = Object.freeze({
   'page.copied': 'Copied',
   /** Announced when the page's Markdown source could not be copied. */
   'page.copyFailed': 'Could not copy the page',
+  /** Shown above a translation whose English page changed after the translation's last change. */
+  'page.translationBehind': 'This translation is {count} changes behind the English page',
+  /** The link from that notice to the English page. */
+  'page.readEnglish': 'Read the English page',
   /** The language picker's heading, on the site's root address. */
   'languagePicker.title': 'Choose a language',
 

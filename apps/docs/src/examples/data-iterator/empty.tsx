@@ -1,0 +1,5 @@
+import { DataIterator } from '../../library/DataIterator';
+
+export default function DataIteratorEmpty() {
+  return <DataIterator items={[]} noDataText="No saved searches yet." paginationLabel="Saved search pages" />;
+}

@@ -1,0 +1,14 @@
+import { useState } from 'react';
+import { Fab } from '../../library/Fab';
+
+export default function FabClick() {
+  const [notes, setNotes] = useState(0);
+  return (
+    <div style={{ display: 'flex', alignItems: 'center', gap: 16 }}>
+      <Fab label="Add note" extended onClick={() => setNotes(notes + 1)} />
+      <span aria-live="polite">
+        {notes} note{notes === 1 ? '' : 's'}
+      </span>
+    </div>
+  );
+}
