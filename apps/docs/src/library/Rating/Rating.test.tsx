@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import api from '../../content/api/rating.json';
 import { expectNoAxeViolations } from '../../test/axe';
+import { apiListing, parseApiData } from '../shared/api-data';
 import { Rating, type RatingProps } from './Rating';
 
 const radioNames = () => screen.getAllByRole('radio').map((radio) => radio.getAttribute('aria-label'));
@@ -174,40 +175,10 @@ const documentedProps = {
   disabled: 'optional',
 } satisfies Requiredness<RatingProps>;
 
-interface ApiData {
-  name: string;
-  description: string;
-  props: {
-    name: string;
-    type: string;
-    default: string | null;
-    values: string[] | null;
-    required: boolean;
-    description: string;
-  }[];
-  events: { name: string; payload: string; description: string }[];
-  slots: { name: string; description: string }[];
-}
-
 describe('Rating API data', () => {
-  const data: ApiData = api;
-
   it('lists exactly the component props, events and slots', () => {
-    const listed = Object.fromEntries([
-      ...data.props.map((prop) => [prop.name, prop.required ? 'required' : 'optional']),
-      ...data.events.map((event) => [
-        `on${event.name.charAt(0).toUpperCase()}${event.name.slice(1)}`,
-        'optional',
-      ]),
-      ...data.slots.map((slot) => [slot.name === 'default' ? 'children' : slot.name, 'optional']),
-    ]);
+    const data = parseApiData(api, 'rating.json');
     expect(data.name).toBe('Rating');
-    expect(listed).toEqual(documentedProps);
-  });
-
-  it('keeps to the shared shape', () => {
-    for (const prop of data.props) {
-      expect(Object.keys(prop)).toEqual(['name', 'type', 'default', 'values', 'required', 'description']);
-    }
+    expect(apiListing(data)).toEqual(documentedProps);
   });
 });

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import api from '../../content/api/sparkline.json';
 import { expectNoAxeViolations } from '../../test/axe';
+import { apiListing, parseApiData } from '../shared/api-data';
 import { Sparkline, type SparklineProps } from './Sparkline';
 
 describe('Sparkline', () => {
@@ -77,40 +78,10 @@ const documentedProps = {
   label: 'optional',
 } satisfies Requiredness<SparklineProps>;
 
-interface ApiData {
-  name: string;
-  description: string;
-  props: {
-    name: string;
-    type: string;
-    default: string | null;
-    values: string[] | null;
-    required: boolean;
-    description: string;
-  }[];
-  events: { name: string; payload: string; description: string }[];
-  slots: { name: string; description: string }[];
-}
-
 describe('Sparkline API data', () => {
-  const data: ApiData = api;
-
   it('lists exactly the component props, events and slots', () => {
-    const listed = Object.fromEntries([
-      ...data.props.map((prop) => [prop.name, prop.required ? 'required' : 'optional']),
-      ...data.events.map((event) => [
-        `on${event.name.charAt(0).toUpperCase()}${event.name.slice(1)}`,
-        'optional',
-      ]),
-      ...data.slots.map((slot) => [slot.name === 'default' ? 'children' : slot.name, 'optional']),
-    ]);
+    const data = parseApiData(api, 'sparkline.json');
     expect(data.name).toBe('Sparkline');
-    expect(listed).toEqual(documentedProps);
-  });
-
-  it('keeps to the shared shape', () => {
-    for (const prop of data.props) {
-      expect(Object.keys(prop)).toEqual(['name', 'type', 'default', 'values', 'required', 'description']);
-    }
+    expect(apiListing(data)).toEqual(documentedProps);
   });
 });

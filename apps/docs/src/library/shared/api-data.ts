@@ -182,3 +182,21 @@ export function parseApiData(json: unknown, source = 'API data'): ApiData {
     slots,
   };
 }
+
+/**
+ * What API data says a component takes, as its props list: every prop (required or optional), every
+ * event as its `onX` callback and every slot (`default` as `children`), each marked optional but for
+ * required props.
+ *
+ * @example apiListing(rating) // { length: 'optional', …, onChange: 'optional', children: 'optional' }
+ */
+export function apiListing(data: ApiData): Record<string, 'required' | 'optional'> {
+  return Object.fromEntries([
+    ...data.props.map((prop) => [prop.name, prop.required ? 'required' : 'optional']),
+    ...data.events.map((event) => [
+      `on${event.name.charAt(0).toUpperCase()}${event.name.slice(1)}`,
+      'optional',
+    ]),
+    ...data.slots.map((slot) => [slot.name === 'default' ? 'children' : slot.name, 'optional']),
+  ]);
+}
