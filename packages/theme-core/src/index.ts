@@ -29,6 +29,7 @@ export type {
   SafeParseConfigResult,
   SearchConfig,
   Sidebar,
+  SidebarAutogenerate,
   SidebarItem,
   SidebarMulti,
   SocialLink,
@@ -73,6 +74,8 @@ export type { OutlineHeader, OutlineRange, PageHeading } from './outline';
 export { buildOutline, outlineTitle, resolveOutlineLevels, slugify } from './outline';
 export type { ActivePathOptions } from './paths';
 export { isActivePath, isExternalLink, joinPath, normalizePath, pathSegments } from './paths';
+export type { SidebarFromPagesOptions, SidebarSourcePage } from './sidebar-autogenerate';
+export { expandSidebar, sidebarFromPages } from './sidebar-autogenerate';
 export type { SidebarItemTooDeep } from './sidebar-depth';
 export { sidebarDepthMessage, sidebarItemsTooDeep } from './sidebar-depth';
 export type { ResolvedSidebarItem, ResolveSidebarOptions } from './sidebar-resolve';

@@ -1,5 +1,7 @@
 export type { ApiEvent, ApiProp, ApiSlot, ComponentApi } from './api';
 export { apiEventSchema, apiPropSchema, apiSlotSchema, componentApiSchema } from './api';
+export type { SchemaField, SchemaSection } from './describe-schema';
+export { describeSchema } from './describe-schema';
 export type { ConfigIssue, ConfigSourceOptions, SafeParseConfigResult } from './errors';
 export {
   ConfigError,
@@ -30,7 +32,7 @@ export {
   pageMetadataSchema,
   themeableImageSchema,
 } from './page';
-export type { Sidebar, SidebarItem, SidebarMulti } from './sidebar';
+export type { Sidebar, SidebarAutogenerate, SidebarItem, SidebarMulti } from './sidebar';
 export { sidebarItemSchema, sidebarSchema } from './sidebar';
 export type { Appearance, SearchConfig, SocialLink, ThemeConfig } from './theme';
 export {

@@ -1,10 +1,44 @@
 import { z } from 'zod';
 import { en, type UiStringKey } from '../i18n/en';
 
-const labelShape = Object.fromEntries(Object.keys(en).map((key) => [key, z.string().optional()])) as Record<
-  UiStringKey,
-  z.ZodOptional<z.ZodString>
->;
+/** The first part of a dot key: `nav` for `nav.search`. */
+type LabelArea = UiStringKey extends `${infer Area}.${string}` ? Area : never;
+
+/** Where each group of interface texts appears, by the first part of its key. */
+const LABEL_AREAS: Readonly<Record<LabelArea, string>> = {
+  nav: 'the top navigation bar',
+  localNav: 'the local navigation bar of narrow screens',
+  outline: 'the outline',
+  skipLink: 'the skip link',
+  sidebar: 'the sidebar',
+  footer: 'the site footer',
+  notFound: 'the not-found page',
+  docFooter: 'the foot of a doc page',
+  page: 'the copy button and notices of a page',
+  languagePicker: 'the language picker',
+  search: 'the search dialog',
+  api: 'the API tables',
+  example: 'the live examples',
+  codeBlock: 'code blocks',
+};
+
+/** Describes one interface text for the configuration reference: where it appears, which placeholders it keeps. */
+function labelDescription(key: UiStringKey, text: string): string {
+  const area = LABEL_AREAS[key.slice(0, key.indexOf('.')) as LabelArea];
+  const placeholders = text.match(/\{\w+\}/g);
+  const keep = placeholders ? `; keep ${placeholders.map((name) => `\`${name}\``).join(' and ')}` : '';
+  return `A text of ${area}${keep}.`;
+}
+
+const labelShape = Object.fromEntries(
+  (Object.entries(en) as [UiStringKey, string][]).map(([key, text]) => [
+    key,
+    z
+      .string()
+      .optional()
+      .meta({ description: labelDescription(key, text), default: text }),
+  ]),
+) as Record<UiStringKey, z.ZodOptional<z.ZodString>>;
 
 /**
  * Overrides for interface texts, by dot key. Keys are those of the English dictionary, so a misspelt
@@ -12,7 +46,10 @@ const labelShape = Object.fromEntries(Object.keys(en).map((key) => [key, z.strin
  *
  * @example { 'outline.onThisPage': 'Contents', 'docFooter.next': 'Onwards' }
  */
-export const labelsSchema = z.strictObject(labelShape);
+export const labelsSchema = z.strictObject(labelShape).meta({
+  id: 'Labels',
+  description: "Replacements for the theme's interface texts, by dot key.",
+});
 
 /** Overrides for interface texts, by dot key. */
 export type Labels = z.infer<typeof labelsSchema>;

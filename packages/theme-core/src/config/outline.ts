@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { en } from '../i18n/en';
 
 const HEADING_LEVEL = 'expected a heading level from 2 to 6';
 
@@ -32,9 +33,14 @@ export const outlineSchema = z.union(
     outlineLevelSchema,
     z.strictObject({
       /** Which headings to show. */
-      level: outlineLevelSchema.optional(),
+      level: outlineLevelSchema.optional().meta({
+        description: 'Which headings to list: a level, a range `[from, to]`, `"deep"` (2 to 6) or `false`.',
+      }),
       /** The outline's title. Default: "On this page". */
-      label: z.string().optional(),
+      label: z
+        .string()
+        .optional()
+        .meta({ description: "The outline's title.", default: en['outline.onThisPage'] }),
     }),
   ],
   {

@@ -7,79 +7,108 @@ import { outlineSchema } from './outline';
  *
  * @example { light: '/logo-light.svg', dark: '/logo-dark.svg', alt: 'Lectern' }
  */
-export const themeableImageSchema = z.union(
-  [
-    z.string().min(1),
-    z.strictObject({
-      /** Image address. */
-      src: z.string().min(1),
-      /** Alternative text. */
-      alt: z.string().optional(),
-      /** Width in CSS pixels. */
-      width: z.number().positive().optional(),
-      /** Height in CSS pixels. */
-      height: z.number().positive().optional(),
-    }),
-    z.strictObject({
-      /** Image for the light theme. */
-      light: z.string().min(1),
-      /** Image for the dark themes (dark and blackguard). */
-      dark: z.string().min(1),
-      /** Alternative text. */
-      alt: z.string().optional(),
-    }),
-  ],
-  { error: 'expected an image address, { src, alt } or { light, dark }' },
-);
+export const themeableImageSchema = z
+  .union(
+    [
+      z.string().min(1),
+      z.strictObject({
+        /** Image address. */
+        src: z.string().min(1).meta({ description: "The image's address." }),
+        /** Alternative text. */
+        alt: z
+          .string()
+          .optional()
+          .meta({ description: 'The alternative text; empty for a decorative image.' }),
+        /** Width in CSS pixels. */
+        width: z.number().positive().optional().meta({ description: 'The width in CSS pixels.' }),
+        /** Height in CSS pixels. */
+        height: z.number().positive().optional().meta({ description: 'The height in CSS pixels.' }),
+      }),
+      z.strictObject({
+        /** Image for the light theme. */
+        light: z.string().min(1).meta({ description: "The image's address in the light theme." }),
+        /** Image for the dark themes (dark and blackguard). */
+        dark: z
+          .string()
+          .min(1)
+          .meta({ description: "The image's address in the dark themes (dark and blackguard)." }),
+        /** Alternative text. */
+        alt: z
+          .string()
+          .optional()
+          .meta({ description: 'The alternative text; empty for a decorative image.' }),
+      }),
+    ],
+    { error: 'expected an image address, { src, alt } or { light, dark }' },
+  )
+  .meta({
+    id: 'ThemeableImage',
+    description:
+      'An image: an address, an address with its size and alternative text (`src`), or one address per appearance (`light` and `dark`).',
+  });
 
 /** An image that may differ between light and dark appearance. */
 export type ThemeableImage = z.infer<typeof themeableImageSchema>;
 
 /** A button of the home page hero. @example { text: 'Get started', link: '/guide/', theme: 'brand' } */
-export const heroActionSchema = z.strictObject({
-  /** The label. */
-  text: z.string().min(1),
-  /** Where it leads. */
-  link: linkSchema,
-  /** `brand` (filled, the default), `alt` (outlined) or `sponsor`. */
-  theme: z.enum(['brand', 'alt', 'sponsor']).optional(),
-  /** `target` for the link. */
-  target: targetSchema.optional(),
-  /** `rel` for the link. */
-  rel: relSchema.optional(),
-});
+export const heroActionSchema = z
+  .strictObject({
+    /** The label. */
+    text: z.string().min(1).meta({ description: "The button's label." }),
+    /** Where it leads. */
+    link: linkSchema.meta({ description: 'Where the button leads.' }),
+    /** `brand` (filled, the default), `alt` (outlined) or `sponsor`. */
+    theme: z
+      .enum(['brand', 'alt', 'sponsor'])
+      .optional()
+      .meta({ description: 'The look: `brand` (filled), `alt` (outlined) or `sponsor`.', default: 'brand' }),
+    /** `target` for the link. */
+    target: targetSchema.optional().meta({ description: '`target` for the link, e.g. `_blank`.' }),
+    /** `rel` for the link. */
+    rel: relSchema.optional().meta({ description: '`rel` for the link, e.g. `noopener`.' }),
+  })
+  .meta({ id: 'HeroAction', description: 'A button of the home page hero.' });
 
 /** The hero of the home layout: name, text, tagline, image and action buttons. */
-export const heroSchema = z.strictObject({
-  /** The product name, shown largest. @example 'Lectern' */
-  name: z.string().optional(),
-  /** The main sentence. */
-  text: z.string().optional(),
-  /** A line below the text. */
-  tagline: z.string().optional(),
-  /** An image beside the text. */
-  image: themeableImageSchema.optional(),
-  /** Buttons below the tagline. */
-  actions: z.array(heroActionSchema).optional(),
-});
+export const heroSchema = z
+  .strictObject({
+    /** The product name, shown largest. @example 'Lectern' */
+    name: z.string().optional().meta({ description: 'The product name, shown largest.' }),
+    /** The main sentence. */
+    text: z.string().optional().meta({ description: 'The main sentence, below the name.' }),
+    /** A line below the text. */
+    tagline: z.string().optional().meta({ description: 'A line below the text.' }),
+    /** An image beside the text. */
+    image: themeableImageSchema.optional().meta({ description: 'An image beside the text.' }),
+    /** Buttons below the tagline. */
+    actions: z.array(heroActionSchema).optional().meta({ description: 'The buttons below the tagline.' }),
+  })
+  .meta({ id: 'Hero', description: 'The hero at the top of the home layout.' });
 
 /** A card of the home layout's feature grid. @example { icon: '⚡', title: 'Fast', details: 'No runtime.' } */
-export const featureSchema = z.strictObject({
-  /** An emoji, or an image (with light and dark variants). */
-  icon: themeableImageSchema.optional(),
-  /** The card's title. */
-  title: z.string().min(1),
-  /** A sentence or two below the title. */
-  details: z.string().optional(),
-  /** Makes the whole card a link. */
-  link: linkSchema.optional(),
-  /** Text of the link shown at the foot of the card. */
-  linkText: z.string().optional(),
-  /** `rel` for the link. */
-  rel: relSchema.optional(),
-  /** `target` for the link. */
-  target: targetSchema.optional(),
-});
+export const featureSchema = z
+  .strictObject({
+    /** An emoji, or an image (with light and dark variants). */
+    icon: themeableImageSchema
+      .optional()
+      .meta({ description: 'An emoji, or an image (with light and dark variants).' }),
+    /** The card's title. */
+    title: z.string().min(1).meta({ description: "The card's title." }),
+    /** A sentence or two below the title. */
+    details: z.string().optional().meta({ description: 'A sentence or two below the title.' }),
+    /** Makes the whole card a link. */
+    link: linkSchema.optional().meta({ description: 'Makes the whole card a link to this address.' }),
+    /** Text of the link shown at the foot of the card. */
+    linkText: z
+      .string()
+      .optional()
+      .meta({ description: 'The text of the link shown at the foot of the card.' }),
+    /** `rel` for the link. */
+    rel: relSchema.optional().meta({ description: '`rel` for the link, e.g. `noopener`.' }),
+    /** `target` for the link. */
+    target: targetSchema.optional().meta({ description: '`target` for the link, e.g. `_blank`.' }),
+  })
+  .meta({ id: 'Feature', description: "A card of the home layout's feature grid." });
 
 /**
  * A previous/next override: `false` hides the link, a string renames it, an object sets text and link.
@@ -90,7 +119,16 @@ export const docFooterLinkSchema = z.union(
   [
     z.literal(false),
     z.string().min(1),
-    z.strictObject({ text: z.string().min(1).optional(), link: linkSchema.optional() }),
+    z.strictObject({
+      text: z
+        .string()
+        .min(1)
+        .optional()
+        .meta({ description: "The link's text; by default the page's title." }),
+      link: linkSchema
+        .optional()
+        .meta({ description: 'Where the link leads; by default the neighbouring page in the sidebar.' }),
+    }),
   ],
   { error: 'expected false, a link text or { text, link }' },
 );
@@ -108,35 +146,78 @@ export const layoutSchema = z.union([z.literal(false), z.string().min(1)], {
 /** The frontmatter fields of a page. Unknown fields are kept for custom layouts. */
 export const pageMetadataSchema = z.looseObject({
   /** The page title. */
-  title: z.string().optional(),
+  title: z
+    .string()
+    .optional()
+    .meta({ description: 'The page title, in the browser tab and at the top of the page.' }),
   /** The page description, for search engines and link previews. */
-  description: z.string().optional(),
+  description: z
+    .string()
+    .optional()
+    .meta({ description: 'The summary search engines and link previews show.' }),
   /** The layout. @example 'home' */
-  layout: layoutSchema.optional(),
+  layout: layoutSchema.optional().meta({
+    description:
+      'The layout: `doc`, `home`, `page`, the name of a custom layout, or `false` for the content alone.',
+    default: 'doc',
+  }),
   /** Show the sidebar. Default: `true`. */
-  sidebar: z.boolean().optional(),
+  sidebar: z.boolean().optional().meta({ description: 'Whether to show the sidebar.', default: true }),
+  /** Where the page goes in a sidebar generated from its folder: lower first, then by title. */
+  order: z.number().finite().optional().meta({
+    description: 'Where the page goes in a sidebar generated from its folder: lower first, then by title.',
+  }),
+  /** The page's text in a sidebar generated from its folder. Default: the title. */
+  sidebarText: z
+    .string()
+    .min(1)
+    .optional()
+    .meta({ description: "The page's text in a sidebar generated from its folder; by default its title." }),
   /** Show the outline aside. Default: `true`; `'left'` places it before the content. */
-  aside: z.union([z.boolean(), z.literal('left')]).optional(),
+  aside: z
+    .union([z.boolean(), z.literal('left')])
+    .optional()
+    .meta({
+      description: 'Whether to show the aside with the outline; `"left"` places it before the content.',
+      default: true,
+    }),
   /** Which headings the outline shows. */
-  outline: outlineSchema.optional(),
+  outline: outlineSchema.optional().meta({
+    description: "Which headings the outline lists, and its title; by default the theme's `outline`.",
+  }),
   /** Show the top navigation bar. Default: `true`. */
-  navbar: z.boolean().optional(),
+  navbar: z
+    .boolean()
+    .optional()
+    .meta({ description: 'Whether to show the top navigation bar.', default: true }),
   /** Show the site footer. Default: `true`. */
-  footer: z.boolean().optional(),
+  footer: z.boolean().optional().meta({ description: 'Whether to show the site footer.', default: true }),
   /** Override the "Previous page" link. */
-  prev: docFooterLinkSchema.optional(),
+  prev: docFooterLinkSchema.optional().meta({
+    description:
+      'Overrides the previous-page link: `false` hides it, a text renames it, `{ text, link }` replaces it.',
+  }),
   /** Override the "Next page" link. */
-  next: docFooterLinkSchema.optional(),
+  next: docFooterLinkSchema.optional().meta({
+    description:
+      'Overrides the next-page link: `false` hides it, a text renames it, `{ text, link }` replaces it.',
+  }),
   /** Show the edit link. Default: `true`. */
-  editLink: z.boolean().optional(),
+  editLink: z.boolean().optional().meta({ description: 'Whether to show the edit link.', default: true }),
   /** Show the last-updated time (`true`/`false`), or set the time. */
-  lastUpdated: z.union([z.boolean(), z.coerce.date()]).optional(),
+  lastUpdated: z
+    .union([z.boolean(), z.coerce.date()])
+    .optional()
+    .meta({ description: 'Whether to show the last-updated time, or the time to show.', default: true }),
   /** A class added to the page's root element, for page-specific styles. */
-  pageClass: z.string().optional(),
+  pageClass: z
+    .string()
+    .optional()
+    .meta({ description: "A class added to the page's root element, for page-specific styles." }),
   /** The hero of the home layout. */
-  hero: heroSchema.optional(),
+  hero: heroSchema.optional().meta({ description: 'The hero at the top of the home layout.' }),
   /** The feature grid of the home layout. */
-  features: z.array(featureSchema).optional(),
+  features: z.array(featureSchema).optional().meta({ description: 'The feature cards of the home layout.' }),
 });
 
 /** The frontmatter fields of a page. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { en } from '../i18n/en';
 import { labelsSchema } from './labels';
 import { linkSchema } from './link';
 import { localeEntrySchema } from './locale';
@@ -8,14 +9,25 @@ import { themeableImageSchema } from './page';
 import { sidebarSchema } from './sidebar';
 
 /** A link to the project elsewhere, shown as an icon in the navigation bar. */
-export const socialLinkSchema = z.strictObject({
-  /** A known icon name (`github`, `discord`, `x`, `mastodon`, `bluesky`, `youtube`, …) or SVG markup. */
-  icon: z.string().min(1),
-  /** Where it leads. @example 'https://github.com/lectern/lectern' */
-  link: z.url(),
-  /** The accessible name; defaults to the icon name. */
-  ariaLabel: z.string().optional(),
-});
+export const socialLinkSchema = z
+  .strictObject({
+    /** A known icon name (`github`, `discord`, `x`, `mastodon`, `bluesky`, `youtube`, …) or SVG markup. */
+    icon: z.string().min(1).meta({
+      description:
+        'A known icon name (`github`, `discord`, `x`, `mastodon`, `bluesky`, `youtube`, …) or SVG markup.',
+    }),
+    /** Where it leads. @example 'https://github.com/lectern/lectern' */
+    link: z.url().meta({ description: 'Where the icon leads: an absolute URL.' }),
+    /** The accessible name; defaults to the icon name. */
+    ariaLabel: z
+      .string()
+      .optional()
+      .meta({ description: "The link's accessible name; by default the icon name." }),
+  })
+  .meta({
+    id: 'SocialLink',
+    description: 'A link to the project elsewhere, shown as an icon in the navigation bar.',
+  });
 
 /**
  * The site's appearance: `true` (switch shown, follows the system), `false` (no switch, light only),
@@ -27,96 +39,197 @@ export const appearanceSchema = z.union([z.boolean(), z.enum(['dark', 'force-dar
 /** The search integration. An empty provider disables search: no button, no hotkey. */
 export const searchSchema = z.strictObject({
   /** `local` (offline index), `algolia` (DocSearch), or empty to disable search. */
-  provider: z.enum(['local', 'algolia', '']),
+  provider: z.enum(['local', 'algolia', '']).meta({
+    description:
+      '`local` (an offline index built with the site), `algolia` (DocSearch), or empty to turn search off.',
+  }),
   /** Provider options, e.g. DocSearch's appId, apiKey and indexName. */
-  options: z.record(z.string(), z.unknown()).optional(),
+  options: z
+    .record(z.string(), z.unknown())
+    .optional()
+    .meta({ description: "The provider's options, e.g. DocSearch's `appId`, `apiKey` and `indexName`." }),
 });
 
-/** A pager label, or `false` to hide that side. */
 const styles = ['full', 'long', 'medium', 'short'] as const;
 const textWidths = ['long', 'short', 'narrow'] as const;
 const numeric = ['numeric', '2-digit'] as const;
 
 /** The `Intl.DateTimeFormat` options the last-updated line accepts. */
-export const dateTimeFormatOptionsSchema: z.ZodType<Intl.DateTimeFormatOptions> = z.strictObject({
-  dateStyle: z.enum(styles).optional(),
-  timeStyle: z.enum(styles).optional(),
-  weekday: z.enum(textWidths).optional(),
-  era: z.enum(textWidths).optional(),
-  year: z.enum(numeric).optional(),
-  month: z.enum([...numeric, ...textWidths]).optional(),
-  day: z.enum(numeric).optional(),
-  hour: z.enum(numeric).optional(),
-  minute: z.enum(numeric).optional(),
-  second: z.enum(numeric).optional(),
-  hour12: z.boolean().optional(),
-  hourCycle: z.enum(['h11', 'h12', 'h23', 'h24']).optional(),
-  timeZone: z.string().min(1).optional(),
-  timeZoneName: z
-    .enum(['long', 'short', 'shortOffset', 'longOffset', 'shortGeneric', 'longGeneric'])
-    .optional(),
-});
+export const dateTimeFormatOptionsSchema: z.ZodType<Intl.DateTimeFormatOptions> = z
+  .strictObject({
+    dateStyle: z
+      .enum(styles)
+      .optional()
+      .meta({ description: "The date's style, from the longest to the shortest." }),
+    timeStyle: z
+      .enum(styles)
+      .optional()
+      .meta({ description: "The time's style, from the longest to the shortest." }),
+    weekday: z.enum(textWidths).optional().meta({ description: 'How to write the day of the week.' }),
+    era: z.enum(textWidths).optional().meta({ description: 'How to write the era.' }),
+    year: z.enum(numeric).optional().meta({ description: 'How to write the year.' }),
+    month: z
+      .enum([...numeric, ...textWidths])
+      .optional()
+      .meta({ description: 'How to write the month.' }),
+    day: z.enum(numeric).optional().meta({ description: 'How to write the day of the month.' }),
+    hour: z.enum(numeric).optional().meta({ description: 'How to write the hour.' }),
+    minute: z.enum(numeric).optional().meta({ description: 'How to write the minute.' }),
+    second: z.enum(numeric).optional().meta({ description: 'How to write the second.' }),
+    hour12: z.boolean().optional().meta({ description: 'Whether to use a 12-hour clock.' }),
+    hourCycle: z.enum(['h11', 'h12', 'h23', 'h24']).optional().meta({
+      description: 'The hours of the clock: `h11` (0–11), `h12` (1–12), `h23` (0–23) or `h24` (1–24).',
+    }),
+    timeZone: z
+      .string()
+      .min(1)
+      .optional()
+      .meta({ description: "The time zone, e.g. `UTC` or `Europe/Paris`; by default the reader's." }),
+    timeZoneName: z
+      .enum(['long', 'short', 'shortOffset', 'longOffset', 'shortGeneric', 'longGeneric'])
+      .optional()
+      .meta({ description: "How to write the time zone's name." }),
+  })
+  .meta({
+    id: 'DateTimeFormatOptions',
+    description: 'The `Intl.DateTimeFormat` options the last-updated line accepts.',
+  });
 
+/** A pager label, or `false` to hide that side. */
 const pagerLabelSchema = z.union([z.string(), z.literal(false)]);
 
 /** The theme settings of a Lectern site. Unknown fields are rejected so typos surface. */
 export const themeConfigSchema = z.strictObject({
   /** The logo in the navigation bar, with light and dark variants if needed. */
-  logo: themeableImageSchema.optional(),
+  logo: themeableImageSchema
+    .optional()
+    .meta({ description: 'The logo in the navigation bar, with light and dark variants if needed.' }),
   /** The title beside the logo; `false` hides it. */
-  siteTitle: z.union([z.string(), z.literal(false)]).optional(),
+  siteTitle: z
+    .union([z.string(), z.literal(false)])
+    .optional()
+    .meta({ description: 'The title beside the logo; `false` hides it.' }),
   /** Where the logo leads. Default: the home of the current language. */
-  logoLink: linkSchema.optional(),
+  logoLink: linkSchema
+    .optional()
+    .meta({ description: 'Where the logo leads; by default the home page of the current language.' }),
   /** The top navigation bar. */
-  nav: navSchema.optional(),
+  nav: navSchema.optional().meta({ description: 'The items of the top navigation bar, in order.' }),
   /** The sidebar: one list, or lists keyed by path prefix. */
-  sidebar: sidebarSchema.optional(),
+  sidebar: sidebarSchema.optional().meta({
+    description:
+      'The sidebar: one list for the whole site, or lists keyed by path prefix (the longest matching prefix wins).',
+  }),
   /** Icons linking to the project elsewhere. */
-  socialLinks: z.array(socialLinkSchema).optional(),
+  socialLinks: z
+    .array(socialLinkSchema)
+    .optional()
+    .meta({ description: 'Icons linking to the project elsewhere, at the end of the navigation bar.' }),
   /** The site footer. */
-  footer: z.strictObject({ message: z.string().optional(), copyright: z.string().optional() }).optional(),
+  footer: z
+    .strictObject({
+      message: z.string().optional().meta({ description: 'A line above the copyright, e.g. the license.' }),
+      copyright: z.string().optional().meta({ description: 'The copyright line.' }),
+    })
+    .optional()
+    .meta({ description: "The site footer's texts; left out, the site has no footer." }),
   /** The "Edit this page" link. `:path` in the pattern is replaced by the page's source path. */
   editLink: z
     .strictObject({
       /** @example 'https://github.com/owner/repo/edit/main/docs/:path' */
-      pattern: z.string().includes(':path', { message: 'expected a pattern containing ":path"' }),
+      pattern: z.string().includes(':path', { message: 'expected a pattern containing ":path"' }).meta({
+        description:
+          "The address of a page's source, with `:path` standing for the page's file in the content folder.",
+      }),
       /** The link's label. Default: "Edit this page". */
-      text: z.string().optional(),
+      text: z
+        .string()
+        .optional()
+        .meta({ description: "The link's text.", default: en['docFooter.editLink'] }),
     })
-    .optional(),
+    .optional()
+    .meta({
+      description: 'The "Edit this page" link at the foot of each doc page; left out, there is none.',
+    }),
   /** The pager labels. Defaults: "Previous page" and "Next page"; `false` hides that side. */
   docFooter: z
-    .strictObject({ prev: pagerLabelSchema.optional(), next: pagerLabelSchema.optional() })
-    .optional(),
+    .strictObject({
+      prev: pagerLabelSchema.optional().meta({
+        description: 'The label of the link to the previous page; `false` hides that link.',
+        default: en['docFooter.prev'],
+      }),
+      next: pagerLabelSchema.optional().meta({
+        description: 'The label of the link to the next page; `false` hides that link.',
+        default: en['docFooter.next'],
+      }),
+    })
+    .optional()
+    .meta({ description: 'The labels of the previous and next page links at the foot of each doc page.' }),
   /** The last-updated line. */
   lastUpdated: z
     .strictObject({
       /** The label before the time. Default: "Last updated". */
-      text: z.string().optional(),
+      text: z
+        .string()
+        .optional()
+        .meta({ description: 'The label before the time.', default: en['docFooter.lastUpdated'] }),
       /** `Intl.DateTimeFormat` options. Default: short date and short time. */
-      formatOptions: dateTimeFormatOptionsSchema.optional(),
+      formatOptions: dateTimeFormatOptionsSchema.optional().meta({
+        description: 'How the time is written, as `Intl.DateTimeFormat` options.',
+        default: { dateStyle: 'short', timeStyle: 'short' },
+      }),
     })
-    .optional(),
+    .optional()
+    .meta({
+      description: "The last-updated line at the foot of each doc page, from the page's last commit.",
+    }),
   /** Which headings the outline shows by default, and its title. */
-  outline: outlineSchema.optional(),
+  outline: outlineSchema.optional().meta({
+    description: "Which headings the outline lists, and its title; a page's own `outline` wins.",
+    default: 2,
+  }),
   /** The search integration. */
-  search: searchSchema.optional(),
+  search: searchSchema
+    .optional()
+    .meta({ description: 'The search integration; left out, the site has no search.' }),
   /** The not-found page's texts. */
   notFound: z
     .strictObject({
-      code: z.string().optional(),
-      title: z.string().optional(),
-      quote: z.string().optional(),
-      linkLabel: z.string().optional(),
-      linkText: z.string().optional(),
+      code: z
+        .string()
+        .optional()
+        .meta({ description: 'The code shown large at the top.', default: en['notFound.code'] }),
+      title: z.string().optional().meta({ description: 'The heading.', default: en['notFound.title'] }),
+      quote: z.string().optional().meta({
+        description: 'The sentence below the heading; empty hides it.',
+        default: en['notFound.quote'],
+      }),
+      linkLabel: z.string().optional().meta({
+        description: 'A fuller name of the link home, read by screen readers.',
+        default: en['notFound.linkLabel'],
+      }),
+      linkText: z
+        .string()
+        .optional()
+        .meta({ description: 'The text of the link home.', default: en['notFound.linkText'] }),
     })
-    .optional(),
+    .optional()
+    .meta({ description: "The not-found page's texts." }),
   /** The appearance switch and the first theme. Default: `true` (switch shown, system preference). */
-  appearance: appearanceSchema.optional(),
+  appearance: appearanceSchema.optional().meta({
+    description:
+      'The appearance switch and the first theme: `true` (a switch, following the system), `false` (light only), `"dark"` (a switch, dark first), `"force-dark"` (always dark) or `"force-auto"` (always following the system).',
+    default: true,
+  }),
   /** The languages the site lists. */
-  locales: z.array(localeEntrySchema).optional(),
+  locales: z
+    .array(localeEntrySchema)
+    .optional()
+    .meta({ description: 'The languages the site lists; by default English only.' }),
   /** Overrides for interface texts, by dot key. @example { 'outline.onThisPage': 'Contents' } */
-  labels: labelsSchema.optional(),
+  labels: labelsSchema
+    .optional()
+    .meta({ description: "Replacements for the theme's interface texts, by dot key." }),
 });
 
 export type ThemeConfig = z.infer<typeof themeConfigSchema>;

@@ -88,6 +88,11 @@ export const en = Object.freeze({
   'page.translationBehind': 'This translation is {count} changes behind the English page',
   /** The link from that notice to the English page. */
   'page.readEnglish': 'Read the English page',
+  /** Shown above every page of the in-context translation mode ("Help translate"). */
+  'page.inContextMode':
+    'You are helping translate: every interface text on this page shows its message key in brackets.',
+  /** The link from that notice to the site's guide for translators. */
+  'page.howToTranslate': 'How to contribute a translation',
   /** The language picker's heading, on the site's root address. */
   'languagePicker.title': 'Choose a language',
 
@@ -99,6 +104,30 @@ export const en = Object.freeze({
   'search.noResultsFor': 'No results for "{query}"',
   /** The button that closes the search dialog. */
   'search.close': 'Close search',
+  /** The accessible name of the list of search results. */
+  'search.results': 'Search results',
+  /** Shown while a search runs (or the index loads). */
+  'search.loading': 'Searching…',
+  /** Shown when the search index could not be loaded. */
+  'search.unavailable': 'Search is not available right now',
+  /** The heading of the recent searches, shown while the search box is empty. */
+  'search.recent': 'Recent searches',
+  /** The button that forgets the recent searches. */
+  'search.clearRecent': 'Clear recent searches',
+  /** The accessible name of the search filters. */
+  'search.filters': 'Search filters',
+  /** The label of the filter by kind of result. */
+  'search.kind': 'Kind',
+  /** The kind filter's choices: everything, pages, and the component API's props, events and slots. */
+  'search.kindAll': 'Everything',
+  'search.kindPage': 'Pages',
+  'search.kindProp': 'Props',
+  'search.kindEvent': 'Events',
+  'search.kindSlot': 'Slots',
+  /** The label of the filter by component. */
+  'search.component': 'Component',
+  /** The component filter's choice for no filter. */
+  'search.componentAll': 'All components',
 
   /** The heading of a component's props table. */
   'api.props': 'Props',

@@ -1,0 +1,179 @@
+import { describe, expect, it } from 'vitest';
+import { expandSidebar, type SidebarSourcePage, sidebarFromPages } from './sidebar-autogenerate';
+
+const reference: SidebarSourcePage[] = [
+  { slug: '', title: 'Home' },
+  { slug: 'reference/markdown', title: 'Markdown' },
+  { slug: 'reference/frontmatter', title: 'Frontmatter' },
+  { slug: 'reference/layouts', title: 'Layouts', order: 2 },
+  { slug: 'reference/configuration', title: 'Configuration', order: 1 },
+  { slug: 'reference', title: 'Reference' },
+  { slug: 'references/other', title: 'Not in the folder' },
+  { slug: 'guide/intro', title: 'Intro' },
+];
+
+describe('sidebarFromPages', () => {
+  it('lists the pages of the folder by order, then by title, without the folder’s own page', () => {
+    expect(sidebarFromPages(reference, 'reference')).toEqual([
+      { text: 'Configuration', link: '/reference/configuration/' },
+      { text: 'Layouts', link: '/reference/layouts/' },
+      { text: 'Frontmatter', link: '/reference/frontmatter/' },
+      { text: 'Markdown', link: '/reference/markdown/' },
+    ]);
+  });
+
+  it('accepts the folder with slashes around it', () => {
+    expect(sidebarFromPages(reference, '/reference/')).toEqual(sidebarFromPages(reference, 'reference'));
+  });
+
+  it('puts the language in front of the links', () => {
+    expect(sidebarFromPages(reference, 'guide', { locale: 'zh-CN' })).toEqual([
+      { text: 'Intro', link: '/zh-CN/guide/intro/' },
+    ]);
+  });
+
+  it('uses sidebarText in place of the title, also for sorting', () => {
+    const pages = [
+      { slug: 'a/one', title: 'Zebra', sidebarText: 'Aardvark' },
+      { slug: 'a/two', title: 'Bee' },
+    ];
+    expect(sidebarFromPages(pages, 'a').map((item) => item.text)).toEqual(['Aardvark', 'Bee']);
+  });
+
+  it('sorts titles in the language’s alphabetical order, numbers by value', () => {
+    const pages = [
+      { slug: 'x/b', title: 'Step 10' },
+      { slug: 'x/a', title: 'step 2' },
+      { slug: 'x/c', title: 'Émile' },
+      { slug: 'x/d', title: 'Eve' },
+    ];
+    expect(sidebarFromPages(pages, 'x').map((item) => item.text)).toEqual([
+      'Émile',
+      'Eve',
+      'step 2',
+      'Step 10',
+    ]);
+  });
+
+  it('makes a group of each subfolder, named after the folder when it has no page of its own', () => {
+    const pages = [
+      { slug: 'components/alert', title: 'Alert' },
+      { slug: 'components/data-tables/sorting', title: 'Sorting', order: 2 },
+      { slug: 'components/data-tables/basics', title: 'Basics', order: 1 },
+      { slug: 'components/zebra', title: 'Zebra' },
+    ];
+    expect(sidebarFromPages(pages, 'components')).toEqual([
+      { text: 'Alert', link: '/components/alert/' },
+      {
+        text: 'Data tables',
+        items: [
+          { text: 'Basics', link: '/components/data-tables/basics/' },
+          { text: 'Sorting', link: '/components/data-tables/sorting/' },
+        ],
+      },
+      { text: 'Zebra', link: '/components/zebra/' },
+    ]);
+  });
+
+  it('names, places and links a group by the folder’s own page, wherever it comes in the list', () => {
+    for (const pages of [
+      [
+        { slug: 'guide/advanced', title: 'Going further', order: 0 },
+        { slug: 'guide/advanced/plugins', title: 'Plugins' },
+        { slug: 'guide/basics', title: 'Basics', order: 1 },
+      ],
+      [
+        { slug: 'guide/basics', title: 'Basics', order: 1 },
+        { slug: 'guide/advanced/plugins', title: 'Plugins' },
+        { slug: 'guide/advanced', title: 'Going further', order: 0 },
+      ],
+    ]) {
+      expect(sidebarFromPages(pages, 'guide', { collapsed: true })).toEqual([
+        {
+          text: 'Going further',
+          link: '/guide/advanced/',
+          collapsed: true,
+          items: [{ text: 'Plugins', link: '/guide/advanced/plugins/' }],
+        },
+        { text: 'Basics', link: '/guide/basics/' },
+      ]);
+    }
+  });
+
+  it('nests folders within folders', () => {
+    const pages = [{ slug: 'a/b/c/d', title: 'Deep' }];
+    expect(sidebarFromPages(pages, 'a')).toEqual([
+      { text: 'B', items: [{ text: 'C', items: [{ text: 'Deep', link: '/a/b/c/d/' }] }] },
+    ]);
+  });
+
+  it('gives nothing for a folder without pages', () => {
+    expect(sidebarFromPages(reference, 'nowhere')).toEqual([]);
+  });
+});
+
+describe('expandSidebar', () => {
+  const pages: SidebarSourcePage[] = [
+    { slug: 'reference/markdown', title: 'Markdown' },
+    { slug: 'reference/layouts', title: 'Layouts' },
+  ];
+
+  it('fills autogenerate items after their written items, in every keyed group', () => {
+    expect(
+      expandSidebar(
+        {
+          '/reference/': [
+            {
+              text: 'Reference',
+              items: [{ text: 'Packages', link: '/reference/packages/' }],
+              autogenerate: { directory: 'reference' },
+            },
+          ],
+          '/guide/': { base: '/guide/', items: [{ text: 'Intro', link: 'intro' }] },
+        },
+        pages,
+      ),
+    ).toEqual({
+      '/reference/': [
+        {
+          text: 'Reference',
+          items: [
+            { text: 'Packages', link: '/reference/packages/' },
+            { text: 'Layouts', link: '/reference/layouts/' },
+            { text: 'Markdown', link: '/reference/markdown/' },
+          ],
+        },
+      ],
+      '/guide/': { base: '/guide/', items: [{ text: 'Intro', link: 'intro' }] },
+    });
+  });
+
+  it('expands nested items and single-list sidebars, with the language in the links', () => {
+    expect(
+      expandSidebar(
+        [{ text: 'Docs', items: [{ text: 'Reference', autogenerate: { directory: 'reference' } }] }],
+        pages,
+        { locale: 'en' },
+      ),
+    ).toEqual([
+      {
+        text: 'Docs',
+        items: [
+          {
+            text: 'Reference',
+            items: [
+              { text: 'Layouts', link: '/en/reference/layouts/' },
+              { text: 'Markdown', link: '/en/reference/markdown/' },
+            ],
+          },
+        ],
+      },
+    ]);
+  });
+
+  it('leaves a sidebar without autogenerate items as it is, and no sidebar as none', () => {
+    const sidebar = [{ text: 'A', link: '/a/' }];
+    expect(expandSidebar(sidebar, pages)).toEqual(sidebar);
+    expect(expandSidebar(undefined, pages)).toBeUndefined();
+  });
+});
