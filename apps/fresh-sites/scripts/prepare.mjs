@@ -13,6 +13,7 @@ const packages = {
   '@lectern/theme-core': 'theme-core',
   '@lectern/theme-react': 'theme-react',
   '@lectern/astro': 'astro',
+  '@lectern/redirects': 'redirects',
 };
 
 const work = mkdtempSync(path.join(tmpdir(), 'lectern-fresh-sites-'));

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
 import { lectern } from './integration.js';
+import { registeredLayoutsOf } from './lib/custom-layouts.js';
 
 interface ConfigUpdate {
   trailingSlash?: string;
@@ -76,7 +77,7 @@ describe('lectern', () => {
     ]);
   });
 
-  it('fails the build when a built page links to a page the site does not have', () => {
+  it('fails the build when a built page links to a page the site does not have', async () => {
     const dist = mkdtempSync(path.join(tmpdir(), 'lectern-build-'));
     mkdirSync(path.join(dist, 'en'));
     writeFileSync(path.join(dist, 'en', 'index.html'), '<a href="/en/">home</a><a href="/en/missing/">x</a>');
@@ -87,10 +88,35 @@ describe('lectern', () => {
         dir: pathToFileURL(`${dist}/`),
         logger: { error: (message: string) => errors.push(message) },
       } as never);
-    expect(run).toThrow('The site links to pages it does not have (see above).');
+    await expect(run()).rejects.toThrow('The site links to pages it does not have (see above).');
     expect(errors).toEqual(['A link leads to no page of the site:\nen/index.html: /en/missing/']);
     writeFileSync(path.join(dist, 'en', 'index.html'), '<a href="/en/">home</a>');
-    expect(run).not.toThrow();
+    await expect(run()).resolves.toBeUndefined();
+  });
+
+  it("registers the site's own layouts, or fails naming each bad entry of the option", () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'lectern-layouts-'));
+    writeFileSync(path.join(root, 'Releases.astro'), '<slot />');
+    const setupWith = (layouts: Record<string, string>) => {
+      const calls = { updates: [] as Record<string, unknown>[], errors: [] as string[] };
+      const run = () =>
+        lectern({ config: {}, layouts }).hooks['astro:config:setup']?.({
+          config: { root: pathToFileURL(`${root}/`) },
+          updateConfig: (update: Record<string, unknown>) => calls.updates.push(update),
+          injectRoute: () => undefined,
+          logger: { error: (message: string) => calls.errors.push(message), warn: () => undefined },
+        } as never);
+      return { calls, run };
+    };
+    const good = setupWith({ releases: './Releases.astro' });
+    good.run();
+    expect(registeredLayoutsOf(firstUpdate(good.calls.updates) as never)).toEqual(['releases']);
+    const bad = setupWith({ page: './Releases.astro', notes: './Notes.astro' });
+    expect(bad.run).toThrow('The layouts of the Lectern integration are invalid (see above).');
+    expect(bad.calls.errors[0]?.split('\n')).toEqual([
+      'astro.config: layouts.page: "page" is a built-in layout; give yours another name',
+      `astro.config: layouts.notes: no file at ./Notes.astro (looked for ${path.join(root, 'Notes.astro')})`,
+    ]);
   });
 
   it('needs at least one enabled language', async () => {

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { satteri } from '@astrojs/markdown-satteri';
 import mdx from '@astrojs/mdx';
@@ -6,9 +8,12 @@ import sitemap from '@astrojs/sitemap';
 import { defaultLocales, type LocaleEntry } from '@lectern/theme-core';
 import { ConfigError, parseThemeConfig } from '@lectern/theme-core/config';
 import type { AstroIntegration } from 'astro';
+import { customLayoutsPlugin, resolveCustomLayouts } from './lib/custom-layouts.js';
 import { deadLinkReport, findDeadLinks } from './lib/dead-links.js';
 import { keepLayoutFieldForTheTheme } from './lib/page-layout-field.js';
+import { redirectMiddleware, writeRedirects } from './lib/redirects.js';
 import type { SiteData } from './lib/site-data.js';
+import { sitemapFilter } from './lib/sitemap-pages.js';
 import { markdownFeatures, shikiColors } from './markdown/markdown-features.js';
 
 /** The options of the Lectern integration. */
@@ -19,9 +24,47 @@ export interface LecternOptions {
   configFile?: string;
   /** The content folder of the `docs` collection, relative to the site's root. Default: `src/content/docs`. */
   contentDir?: string;
+  /**
+   * The legacy-address table, a JSON file relative to the site's root (see `@lectern/redirects`): checked
+   * against the built site and written as static redirect pages, `_redirects`, `vercel.json` and an nginx
+   * map at build; answered with `301` by the dev server. A table with errors fails the build.
+   */
+  redirects?: string;
+  /**
+   * The page explaining how to contribute a translation, written without a language
+   * (`/introduction/help-translate/`): every page of the in-context translation mode links to it.
+   */
+  translationGuide?: string;
+  /**
+   * A module, relative to the site's root, whose default export turns the components of MDX pages into
+   * Markdown for the pages' `.md` sources (`{ Example: ({ file }) => '```tsx …```' }`, see
+   * `MarkdownComponent`). Components without an entry are left out of the sources, as are imports.
+   */
+  markdownComponents?: string;
+  /**
+   * The site's own layouts: a name for each, and its Astro component's path relative to the site's root.
+   * A page with `layout: <name>` is drawn by that component, inside the theme's navigation bar, sidebar
+   * (when the page has one) and footer. The component gets the page's `frontmatter` (with the fields the
+   * theme does not know), its `headings` and `locale` (see `CustomLayoutProps`); its default slot is the
+   * page's content. A page naming a layout that is neither built in nor here fails the build.
+   *
+   * @example { releases: './src/layouts/Releases.astro' }
+   */
+  layouts?: Record<string, string>;
 }
 
 const VIRTUAL_ID = 'virtual:lectern/config';
+const COMPONENTS_ID = 'virtual:lectern/markdown-components';
+
+/**
+ * An error that stops the build after its cause has been reported: Astro prints its message, and no
+ * stack trace, since the problem is in the site's files, not in the code that found it.
+ */
+function buildError(message: string): Error {
+  const error = new Error(message);
+  error.stack = message;
+  return error;
+}
 
 /**
  * The Lectern documentation theme for an Astro site: adds React and MDX, the page routes for every
@@ -35,7 +78,15 @@ export function lectern({
   config,
   configFile = 'astro.config',
   contentDir = 'src/content/docs',
+  redirects,
+  translationGuide,
+  markdownComponents,
+  layouts,
 }: LecternOptions): AstroIntegration {
+  let root = process.cwd();
+  let siteUrl: string | undefined;
+  let locales: LocaleEntry[] = [];
+  let defaultLocale = 'en';
   return {
     name: '@lectern/astro',
     hooks: {
@@ -46,15 +97,22 @@ export function lectern({
         } catch (error) {
           if (error instanceof ConfigError) {
             logger.error(error.message);
-            throw new Error(`The Lectern theme settings are invalid (see above).`);
+            throw buildError('The Lectern theme settings are invalid (see above).');
           }
           throw error;
         }
-        const locales: LocaleEntry[] =
-          theme.locales ?? defaultLocales.filter((entry) => entry.locale === 'en');
-        const defaultLocale = locales.find((entry) => entry.enabled)?.locale;
-        if (!defaultLocale) throw new Error(`${configFile}: locales: expected at least one enabled language`);
-        const site: SiteData = { theme, locales, defaultLocale, contentDir };
+        locales = theme.locales ?? defaultLocales.filter((entry) => entry.locale === 'en');
+        const firstEnabled = locales.find((entry) => entry.enabled)?.locale;
+        if (!firstEnabled) throw buildError(`${configFile}: locales: expected at least one enabled language`);
+        defaultLocale = firstEnabled;
+        if (astroConfig?.root) root = fileURLToPath(astroConfig.root);
+        siteUrl = astroConfig?.site;
+        const customLayouts = resolveCustomLayouts(layouts, { root, exists: existsSync });
+        if (customLayouts.problems.length > 0) {
+          logger.error(customLayouts.problems.map((problem) => `astro.config: ${problem}`).join('\n'));
+          throw buildError('The layouts of the Lectern integration are invalid (see above).');
+        }
+        const site: SiteData = { theme, locales, defaultLocale, contentDir, translationGuide };
 
         // Callouts, badges, code groups, code titles and highlighted lines, heading self-links, new-tab
         // links to other sites; the code themes unless the site chose its own.
@@ -75,16 +133,24 @@ export function lectern({
           integrations: [
             react(),
             mdx(),
-            sitemap({ filter: (page) => !/\/404\/?$/.test(new URL(page).pathname) }),
+            sitemap({ filter: sitemapFilter(resolve(root, contentDir), locales, defaultLocale) }),
           ],
           vite: {
             plugins: [
               {
                 name: 'lectern:config',
-                resolveId: (id: string) => (id === VIRTUAL_ID ? `\0${VIRTUAL_ID}` : undefined),
-                load: (id: string) =>
-                  id === `\0${VIRTUAL_ID}` ? `export default ${JSON.stringify(site)};` : undefined,
+                resolveId: (id: string) =>
+                  id === VIRTUAL_ID || id === COMPONENTS_ID ? `\0${id}` : undefined,
+                load: (id: string) => {
+                  if (id === `\0${VIRTUAL_ID}`) return `export default ${JSON.stringify(site)};`;
+                  if (id !== `\0${COMPONENTS_ID}`) return undefined;
+                  return markdownComponents === undefined
+                    ? 'export default {};'
+                    : `export { default } from ${JSON.stringify(resolve(root, markdownComponents))};`;
+                },
               },
+              // The site's own layouts, for the page route; their names, for the docs loader's check.
+              customLayoutsPlugin(customLayouts.files),
             ],
           },
         });
@@ -99,11 +165,30 @@ export function lectern({
         injectRoute({ pattern: '/llms.txt', entrypoint: '@lectern/astro/routes/LlmsTxt.js' });
         injectRoute({ pattern: '/robots.txt', entrypoint: '@lectern/astro/routes/RobotsTxt.js' });
       },
-      'astro:build:done': ({ dir, logger }) => {
+      'astro:server:setup': ({ server, logger }) => {
+        if (redirects === undefined) return;
+        const middleware = redirectMiddleware({ root, table: redirects, locales, defaultLocale });
+        if (middleware instanceof Error) logger.error(middleware.message);
+        else server.middlewares.use(middleware);
+      },
+      'astro:build:done': async ({ dir, logger }) => {
+        // Redirects first: a page may link to an old address, which the redirect pages then answer.
+        if (redirects !== undefined) {
+          const ok = await writeRedirects({
+            root,
+            table: redirects,
+            siteDir: fileURLToPath(dir),
+            locales,
+            defaultLocale,
+            site: siteUrl,
+            logger,
+          });
+          if (!ok) throw buildError(`The redirect table ${redirects} has errors (see above).`);
+        }
         const dead = findDeadLinks(fileURLToPath(dir));
         if (dead.length > 0) {
           logger.error(deadLinkReport(dead));
-          throw new Error('The site links to pages it does not have (see above).');
+          throw buildError('The site links to pages it does not have (see above).');
         }
       },
     },

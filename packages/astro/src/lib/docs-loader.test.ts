@@ -1,3 +1,4 @@
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
 
 const files = vi.hoisted(() => ({
@@ -11,18 +12,37 @@ vi.mock('astro/loaders', () => ({
       parseData: (props: { id: string; filePath: string; data: Record<string, unknown> }) => Promise<unknown>;
       store: { set: (entry: unknown) => void };
     }) {
-      for (const entry of files.entries)
-        context.store.set({ id: entry.id, data: await context.parseData(entry) });
+      // Like Astro's glob loader, it stores each page's path relative to the site's root.
+      for (const entry of files.entries) {
+        const filePath = entry.filePath.slice(process.cwd().length + 1);
+        context.store.set({ id: entry.id, filePath, data: await context.parseData(entry) });
+      }
     },
   }),
 }));
 
-const { docsLoader, FrontmatterError, frontmatterProblemLines } = await import('./docs-loader.js');
+const { docsLoader, FrontmatterError, frontmatterProblemLines, unknownLayoutLines } = await import(
+  './docs-loader.js'
+);
+const { customLayoutsPlugin } = await import('./custom-layouts.js');
 
-async function load(entries: typeof files.entries) {
+interface StoredEntry {
+  id: string;
+  data: Record<string, unknown>;
+  filePath?: string;
+}
+
+/** Loads the pages; `layouts` are the names the integration registered (none: no integration). */
+async function load(entries: typeof files.entries, layouts?: Record<string, string>) {
   files.entries = entries;
-  const stored: unknown[] = [];
-  const context = { store: { set: (entry: unknown) => stored.push(entry) } };
+  const stored: StoredEntry[] = [];
+  const context = {
+    store: { set: (entry: StoredEntry) => stored.push(entry), values: () => stored },
+    config: layouts && {
+      root: pathToFileURL(`${process.cwd()}/`),
+      vite: { plugins: [customLayoutsPlugin(layouts)] },
+    },
+  };
   await docsLoader().load(context as never);
   return stored;
 }
@@ -32,7 +52,7 @@ describe('docsLoader', () => {
     const stored = await load([
       { id: 'en/index', filePath: `${process.cwd()}/docs/en/index.md`, data: { layout: 'home' } },
     ]);
-    expect(stored).toEqual([{ id: 'en/index', data: { layout: 'home' } }]);
+    expect(stored).toEqual([{ id: 'en/index', filePath: 'docs/en/index.md', data: { layout: 'home' } }]);
   });
 
   it('fails once with every problem of every page, one line each, naming the file and the field', async () => {
@@ -48,6 +68,58 @@ describe('docsLoader', () => {
     expect(lines[2]).toMatch(/^docs\/en\/b\.md: outline: /);
     expect((error as Error).message.split('\n')[0]).toBe('Pages have invalid frontmatter:');
     expect((error as Error).stack).not.toMatch(/\n\s+at /);
+  });
+});
+
+describe('docsLoader, with the layouts the site registered', () => {
+  const page = (id: string, layout: unknown) => ({
+    id,
+    filePath: `${process.cwd()}/src/content/docs/${id}.mdx`,
+    data: { layout },
+  });
+
+  it('keeps pages whose layout is built in or registered', async () => {
+    const stored = await load(
+      [page('en/a', 'doc'), page('en/b', 'page'), page('en/c', false), page('en/d', 'releases')],
+      { releases: './src/layouts/Releases.astro' },
+    );
+    expect(stored).toHaveLength(4);
+  });
+
+  it('fails on a layout the site did not register, naming the file, the field and the registered names', async () => {
+    const error = await load([page('en/x', 'foo'), page('en/y', 'releases')], {
+      changelog: './src/layouts/Changelog.astro',
+    }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(FrontmatterError);
+    expect((error as Error).message).toBe(
+      [
+        'Pages have invalid frontmatter:',
+        'src/content/docs/en/x.mdx: layout: unknown layout "foo" (expected doc, home, page, false or one of: changelog)',
+        'src/content/docs/en/y.mdx: layout: unknown layout "releases" (expected doc, home, page, false or one of: changelog)',
+      ].join('\n'),
+    );
+  });
+
+  it('accepts any layout name when the integration is not there to say which exist', async () => {
+    await expect(load([page('en/x', 'foo')])).resolves.toHaveLength(1);
+  });
+});
+
+describe('unknownLayoutLines', () => {
+  it('checks pages kept from an earlier build too, by their stored path from the site root', () => {
+    const config = {
+      root: pathToFileURL(`${process.cwd()}/site/`),
+      vite: { plugins: [customLayoutsPlugin({})] },
+    };
+    const entries = [
+      { id: 'en/x', filePath: 'src/content/docs/en/x.md', data: { layout: 'foo' } },
+      { id: 'en/no-file', data: { layout: 'bar' } },
+    ];
+    const lines = unknownLayoutLines({ config, store: { values: () => entries } } as never);
+    expect(lines).toEqual([
+      `site/src/content/docs/en/x.md: layout: unknown layout "foo" (expected doc, home, page or false; register a layout of your own with the integration's layouts option)`,
+      `en/no-file: layout: unknown layout "bar" (expected doc, home, page or false; register a layout of your own with the integration's layouts option)`,
+    ]);
   });
 });
 

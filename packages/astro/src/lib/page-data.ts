@@ -1,5 +1,6 @@
 import {
   buildOutline,
+  expandSidebar,
   flattenSidebar,
   localeLink,
   type NavItem,
@@ -11,6 +12,7 @@ import {
   resolveOutlineLevels,
   resolvePrevNext,
   resolveSidebar,
+  type SidebarSourcePage,
   type ThemeConfig,
 } from '@lectern/theme-core';
 
@@ -51,9 +53,13 @@ export function pageChrome(options: {
   locale: string;
   currentPath: string;
   headings: readonly RenderedHeading[];
+  /** The pages of the page's language, for the parts of the sidebar generated from a folder. */
+  sidebarPages?: readonly SidebarSourcePage[];
 }): PageChrome {
-  const { theme, frontmatter, locale, currentPath } = options;
-  const sidebar = resolveSidebar(theme.sidebar, currentPath, { localePrefix: `/${locale}/` });
+  const { theme, frontmatter, locale, currentPath, sidebarPages = [] } = options;
+  const sidebar = resolveSidebar(expandSidebar(theme.sidebar, sidebarPages, { locale }), currentPath, {
+    localePrefix: `/${locale}/`,
+  });
   const levels = resolveOutlineLevels(frontmatter.outline, theme.outline);
   const headers = levels
     ? buildOutline(
@@ -78,4 +84,19 @@ export function pageChrome(options: {
       labels: theme.docFooter,
     }),
   };
+}
+
+/** The pages of one language as a generated sidebar lists them: path, title, order and own text. */
+export function sidebarPagesOf(
+  pages: readonly { locale: string; slug: string; entry: { data: PageMetadata } }[],
+  locale: string,
+): SidebarSourcePage[] {
+  return pages
+    .filter((page) => page.locale === locale)
+    .map(({ slug, entry: { data } }) => ({
+      slug,
+      title: data.title ?? slug,
+      order: data.order,
+      sidebarText: data.sidebarText,
+    }));
 }

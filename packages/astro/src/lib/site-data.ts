@@ -10,6 +10,8 @@ export interface SiteData {
   defaultLocale: string;
   /** The content folder, relative to the site's root (for edit links and last-updated times). */
   contentDir: string;
+  /** The page explaining how to contribute a translation, linked from the in-context translation mode. */
+  translationGuide?: string | undefined;
 }
 
 /** An entry of the `docs` collection as the routes read it. */

@@ -1,3 +1,5 @@
+export type { CliIo as RedirectCommandIo } from '../cli/main';
+export { main as runRedirectCommand } from '../cli/main';
 export type {
   RedirectMiddleware,
   RedirectMiddlewareRequest,

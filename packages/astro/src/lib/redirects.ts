@@ -1,0 +1,87 @@
+import { readFileSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, relative, resolve } from 'node:path';
+import { createRedirectResolver, parseRedirectTable } from '@lectern/redirects';
+import {
+  createRedirectMiddleware,
+  type RedirectMiddleware,
+  runRedirectCommand,
+} from '@lectern/redirects/node';
+import type { LocaleEntry } from '@lectern/theme-core';
+
+/** The site's languages as the redirects need them: the code, its alternate and whether it is built. */
+function redirectLocales(locales: readonly LocaleEntry[]) {
+  return locales.map(({ locale, alternate, enabled }) => ({
+    locale,
+    ...(alternate === undefined ? {} : { alternate }),
+    enabled,
+  }));
+}
+
+interface RedirectTableSource {
+  /** The site's root folder. */
+  root: string;
+  /** The table file, relative to the root. */
+  table: string;
+  locales: readonly LocaleEntry[];
+  defaultLocale: string;
+}
+
+/**
+ * The dev server's middleware answering the table's old addresses with `301`, or the error that keeps
+ * the table from being read (the dev server goes on without redirects and says why).
+ */
+export function redirectMiddleware({
+  root,
+  table,
+  locales,
+  defaultLocale,
+}: RedirectTableSource): RedirectMiddleware | Error {
+  try {
+    const entries = parseRedirectTable(readFileSync(resolve(root, table), 'utf8'), { file: table });
+    const resolver = createRedirectResolver(entries, { locales: redirectLocales(locales), defaultLocale });
+    return createRedirectMiddleware(resolver);
+  } catch (error) {
+    return error instanceof Error ? error : new Error(String(error));
+  }
+}
+
+interface WriteRedirectsOptions extends RedirectTableSource {
+  /** The built site's folder. */
+  siteDir: string;
+  /** The site's address, for the canonical links of the redirect pages. */
+  site?: string | undefined;
+  logger: { info(message: string): void; error(message: string): void };
+}
+
+/**
+ * Runs `lectern-redirects write` on the built site: checks the table against the site's pages (every
+ * problem reported with the entries involved), then writes the redirect pages and the host files.
+ * Returns whether the table had no errors; with errors nothing is written.
+ */
+export async function writeRedirects({
+  root,
+  table,
+  siteDir,
+  locales,
+  defaultLocale,
+  site,
+  logger,
+}: WriteRedirectsOptions): Promise<boolean> {
+  const folder = await mkdtemp(join(tmpdir(), 'lectern-redirects-'));
+  try {
+    const localesFile = join(folder, 'locales.json');
+    await writeFile(localesFile, JSON.stringify({ locales: redirectLocales(locales), defaultLocale }));
+    const argv = ['write', relative(root, siteDir) || '.', '--table', table, '--locales', localesFile];
+    if (site !== undefined) argv.push('--site', site);
+    const status = await runRedirectCommand(argv, {
+      stdout: (text) => logger.info(text.trimEnd()),
+      stderr: (text) => logger.error(text.trimEnd()),
+      cwd: root,
+    });
+    return status === 0;
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+}
