@@ -4,5 +4,14 @@ import { siteConfig } from './src/site-config';
 
 export default defineConfig({
   site: process.env.SITE_URL ?? 'http://localhost:4321',
-  integrations: [lectern({ config: siteConfig, configFile: 'apps/docs/src/site-config.ts' })],
+  integrations: [
+    lectern({
+      config: siteConfig,
+      configFile: 'apps/docs/src/site-config.ts',
+      redirects: 'redirects.json',
+      translationGuide: '/introduction/help-translate/',
+      markdownComponents: 'src/markdown-components.ts',
+      layouts: { releases: './src/layouts/Releases.astro' },
+    }),
+  ],
 });

@@ -1,7 +1,10 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { axeViolations, waitForHydration } from './helpers';
 
-/** Every component page: its address under `/en/components/`, its examples and the components of its API tables. */
+/**
+ * Every component page: its address under `/en/components/`, its examples and the components of its API
+ * tables, and the text of its link on the overview when that is not the page's title.
+ */
 const componentPages = [
   { slug: 'alert', title: 'Alert', examples: ['alert/type', 'alert/border'], apis: ['Alert'] },
   {
@@ -66,6 +69,26 @@ const componentPages = [
   },
   { slug: 'footer', title: 'Footer', examples: ['footer/basic', 'footer/height'], apis: ['Footer'] },
   {
+    slug: 'menus',
+    title: 'Menus',
+    examples: ['menus/activator', 'menus/keyboard', 'menus/location', 'menus/stay-open'],
+    apis: ['Menu'],
+  },
+  {
+    slug: 'data-tables/basics',
+    title: 'Data tables: basics',
+    overviewLink: 'Data tables',
+    examples: ['data-tables/basics', 'data-tables/headers', 'data-tables/empty-and-loading'],
+    apis: ['DataTable'],
+  },
+  {
+    slug: 'data-tables/sorting-and-pagination',
+    title: 'Data tables: sorting and pagination',
+    overviewLink: 'sorting and pagination',
+    examples: ['data-tables/sorting', 'data-tables/pagination'],
+    apis: ['DataTable'],
+  },
+  {
     slug: 'rating',
     title: 'Rating',
     examples: ['rating/basic', 'rating/half', 'rating/states'],
@@ -127,7 +150,7 @@ test.describe('component pages', () => {
   });
 
   test('an example that cannot load says so in its place, and the page goes on', async ({ page }) => {
-    await page.goto('/en/guide/examples/');
+    await page.goto('/en/features/examples/');
     await expect(page.getByText('Could not load example `alert/does-not-exist`')).toBeVisible();
     await expect(page.locator('[data-example="alert/type"]').getByRole('alert')).toHaveCount(2);
   });
@@ -155,8 +178,8 @@ test.describe('component pages', () => {
   test('the overview lists every component page, with a link to it', async ({ page }) => {
     await page.goto('/en/components/');
     const content = page.getByRole('main');
-    for (const { slug, title } of componentPages) {
-      await expect(content.getByRole('link', { name: title, exact: true })).toHaveAttribute(
+    for (const { slug, title, overviewLink } of componentPages) {
+      await expect(content.getByRole('link', { name: overviewLink ?? title, exact: true })).toHaveAttribute(
         'href',
         `/en/components/${slug}/`,
       );
@@ -218,6 +241,135 @@ test.describe('component pages', () => {
     await expect(rating.getByRole('radio', { name: '2 of 5 stars' })).toBeChecked();
     await expect(rating.getByText('Rated 2 of 5')).toBeVisible();
   });
+
+  test('the menu opens, moves and closes from the keyboard, skipping its disabled item', async ({ page }) => {
+    await openComponentPage(page, 'menus');
+    const example = preview(page, 'menus/keyboard');
+    const activator = example.getByRole('button', { name: 'Shipping country' });
+    const menu = example.getByRole('menu', { name: 'Shipping country' });
+    const item = (name: string) => example.getByRole('menuitem', { name });
+    await activator.focus();
+    await page.keyboard.press('Enter');
+    await expect(activator).toHaveAttribute('aria-expanded', 'true');
+    await expect(item('Argentina')).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(item('Australia')).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(item('Denmark')).toBeFocused();
+    await page.keyboard.press('b');
+    await expect(item('Belgium')).toBeFocused();
+    // Brazil is disabled: the arrows pass over it.
+    await page.keyboard.press('ArrowDown');
+    await expect(item('Canada')).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(menu).toBeHidden();
+    await expect(activator).toBeFocused();
+    await expect(example.getByText('Country code: CA')).toBeVisible();
+
+    await page.keyboard.press('ArrowUp');
+    await expect(item('Denmark')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(activator).toHaveAttribute('aria-expanded', 'false');
+    await expect(activator).toBeFocused();
+  });
+
+  test('the menu closes on a click outside', async ({ page }) => {
+    await openComponentPage(page, 'menus');
+    const example = preview(page, 'menus/activator');
+    await example.getByRole('button', { name: 'File actions' }).click();
+    await expect(example.getByRole('menuitem', { name: 'Rename' })).toBeFocused();
+    await page.getByRole('heading', { level: 1, name: 'Menus' }).click();
+    await expect(example.getByRole('menu')).toBeHidden();
+    await expect(example.getByText('The menu is closed.')).toBeVisible();
+  });
+
+  test('the menu opens on the side its location names, end flipping in right-to-left text', async ({
+    page,
+  }) => {
+    await openComponentPage(page, 'menus');
+    const example = preview(page, 'menus/location');
+    /** Opens a menu by its activator's name and gives both boxes. */
+    const open = async (name: string) => {
+      const activator = example.getByRole('button', { name });
+      await activator.click();
+      const boxes = [await activator.boundingBox(), await example.getByRole('menu', { name }).boundingBox()];
+      await page.keyboard.press('Escape');
+      const [button, menu] = boxes;
+      if (!button || !menu) throw new Error(`the menu "${name}" has no box`);
+      return { button, menu };
+    };
+    const top = await open('Size (top)');
+    expect(top.menu.y + top.menu.height).toBeLessThanOrEqual(top.button.y);
+    const bottom = await open('Size (bottom)');
+    expect(bottom.menu.y).toBeGreaterThanOrEqual(bottom.button.y + bottom.button.height);
+    const end = await open('Size (end)');
+    expect(end.menu.x).toBeGreaterThanOrEqual(end.button.x + end.button.width);
+    const start = await open('Size (start)');
+    expect(start.menu.x + start.menu.width).toBeLessThanOrEqual(start.button.x);
+    const endRtl = await open('End, right to left');
+    expect(endRtl.menu.x + endRtl.menu.width).toBeLessThanOrEqual(endRtl.button.x);
+    const startRtl = await open('Start, right to left');
+    expect(startRtl.menu.x).toBeGreaterThanOrEqual(startRtl.button.x + startRtl.button.width);
+  });
+
+  test('the data table sorts by a column: ascending, descending, then unsorted', async ({ page }) => {
+    await openComponentPage(page, 'data-tables/basics');
+    const table = preview(page, 'data-tables/basics').getByRole('table', { name: 'Nutrition of desserts' });
+    const calories = table.getByRole('columnheader', { name: 'Calories' });
+    const firstDessert = table.getByRole('row').nth(1).getByRole('cell').first();
+    await expect(firstDessert).toHaveText('Frozen yoghurt');
+    await calories.getByRole('button').click();
+    await expect(calories).toHaveAttribute('aria-sort', 'ascending');
+    await expect(firstDessert).toHaveText('Frozen yoghurt');
+    await calories.getByRole('button').click();
+    await expect(calories).toHaveAttribute('aria-sort', 'descending');
+    await expect(firstDessert).toHaveText('KitKat');
+    await calories.getByRole('button').click();
+    await expect(calories).not.toHaveAttribute('aria-sort');
+    await expect(firstDessert).toHaveText('Frozen yoghurt');
+
+    const fat = table.getByRole('columnheader', { name: 'Fat (g)' });
+    await fat.getByRole('button').focus();
+    await page.keyboard.press('Enter');
+    await expect(fat).toHaveAttribute('aria-sort', 'ascending');
+    await expect(firstDessert).toHaveText('Jelly bean');
+  });
+
+  test('the data table pages, and keeps the first row in view when the page size changes', async ({
+    page,
+  }) => {
+    await openComponentPage(page, 'data-tables/sorting-and-pagination');
+    const example = preview(page, 'data-tables/pagination');
+    const range = example.getByRole('status');
+    await expect(range).toHaveText('1–5 of 47');
+    await expect(example.getByRole('button', { name: 'Previous page' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await example.getByRole('button', { name: 'Next page' }).click();
+    await example.getByRole('button', { name: 'Next page' }).click();
+    await expect(range).toHaveText('11–15 of 47');
+    await example.getByRole('combobox', { name: 'Rows per page' }).selectOption('10');
+    await expect(range).toHaveText('11–20 of 47');
+    await expect(example.getByText('The parent holds page 2, at 10 rows a page.')).toBeVisible();
+  });
+
+  test('the menus page has no accessibility violations with a menu open', async ({ page }) => {
+    test.slow();
+    await openComponentPage(page, 'menus');
+    await preview(page, 'menus/keyboard').getByRole('button', { name: 'Shipping country' }).click();
+    await expect(page.getByRole('menu', { name: 'Shipping country' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  for (const slug of ['data-tables/basics', 'data-tables/sorting-and-pagination']) {
+    test(`the ${slug} page has no accessibility violations`, async ({ page }) => {
+      test.slow();
+      await openComponentPage(page, slug);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
 
   for (const slug of ['date-picker', 'expansion-panels', 'otp-input']) {
     test(`the ${slug} page has no accessibility violations`, async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { waitForHydration } from './helpers';
+import { axeViolations, gotoWithTheme, waitForHydration } from './helpers';
 
 const untranslatedNotice = 'This page is not translated yet. It is shown in English.';
 
@@ -7,61 +7,64 @@ test.describe('the guide sidebar', () => {
   test.use({ viewport: { width: 1400, height: 900 } });
 
   test('lists the guide groups in reading order', async ({ page }) => {
-    await page.goto('/en/guide/introduction/');
+    await page.goto('/en/introduction/what-is-lectern/');
     const sidebar = page.getByRole('navigation', { name: 'Sidebar navigation' });
     await expect(sidebar.getByRole('heading', { level: 2 })).toHaveText([
+      'Introduction',
       'Getting started',
       'Features',
-      'Reference',
+      'Customization',
     ]);
     await expect(sidebar.getByRole('link')).toHaveText([
       'What is Lectern?',
-      'Getting started',
+      'Sponsors and backers',
+      'Help translate',
+      'Installation',
       'Installing in Astro',
       'Installing in React',
       'Navigation',
       'Outline',
       'Languages',
-      'Theming',
       'Redirects',
+      'Live examples',
     ]);
     await expect(sidebar.getByRole('link', { name: 'What is Lectern?' })).toHaveAttribute(
       'href',
-      '/en/guide/introduction/',
+      '/en/introduction/what-is-lectern/',
     );
   });
 
   test('the pager follows the reading order across groups', async ({ page }) => {
-    await page.goto('/en/guide/installation-react/');
+    await page.goto('/en/getting-started/react/');
     const pager = page.getByRole('navigation', { name: 'Pager' });
     await expect(pager.getByRole('link', { name: /Previous page.*Installing in Astro/ })).toHaveAttribute(
       'href',
-      '/en/guide/installation-astro/',
+      '/en/getting-started/astro/',
     );
     await expect(pager.getByRole('link', { name: /Next page.*Navigation/ })).toHaveAttribute(
       'href',
-      '/en/guide/navigation/',
+      '/en/features/navigation/',
     );
   });
 
-  test('the collapsed Reference group toggles open and closed, and is open on a page inside it', async ({
+  test('the collapsed Customization group toggles open and closed, and is open on a page inside it', async ({
     page,
   }) => {
-    await page.goto('/en/guide/introduction/');
+    await page.goto('/en/introduction/what-is-lectern/');
     await waitForHydration(page);
     const sidebar = page.getByRole('navigation', { name: 'Sidebar navigation' });
     const group = sidebar
       .locator('details')
-      .filter({ has: page.getByRole('heading', { name: 'Reference' }) });
+      .filter({ has: page.getByRole('heading', { name: 'Customization' }) });
     const toggle = group.locator('summary');
-    const packages = sidebar.getByRole('link', { name: 'Packages' });
+    const packages = sidebar.getByRole('link', { name: 'Theme', exact: true });
     await expect(group).not.toHaveAttribute('open');
     await expect(packages).toBeHidden();
 
     await toggle.click();
     await expect(group).toHaveAttribute('open', '');
     await expect(packages).toBeVisible();
-    await expect(packages).toHaveAttribute('href', '/en/guide/packages/');
+    await expect(packages).toHaveAttribute('href', '/en/customization/theme/');
 
     await toggle.click();
     await expect(group).not.toHaveAttribute('open');
@@ -71,7 +74,7 @@ test.describe('the guide sidebar', () => {
     await page.keyboard.press('Enter');
     await expect(packages).toBeVisible();
 
-    await page.goto('/en/guide/packages/');
+    await page.goto('/en/customization/theme/');
     await expect(group).toHaveAttribute('open', '');
     await expect(packages).toHaveAttribute('aria-current', 'page');
   });
@@ -86,16 +89,16 @@ test.describe('Simplified Chinese', () => {
     await expect(page.getByRole('note')).toHaveCount(0);
 
     const getStarted = page.getByRole('link', { name: '快速开始' });
-    await expect(getStarted).toHaveAttribute('href', '/zh-CN/guide/getting-started/');
+    await expect(getStarted).toHaveAttribute('href', '/zh-CN/getting-started/installation/');
     await getStarted.click();
-    await expect(page).toHaveURL(/\/zh-CN\/guide\/getting-started\/$/);
-    await expect(page.getByRole('heading', { level: 1, name: '快速开始' })).toBeVisible();
+    await expect(page).toHaveURL(/\/zh-CN\/getting-started\/installation\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: '安装' })).toBeVisible();
   });
 
   for (const [path, heading] of [
-    ['/zh-CN/guide/introduction/', 'Lectern 是什么？'],
-    ['/zh-CN/guide/getting-started/', '快速开始'],
-    ['/zh-CN/guide/installation-astro/', '在 Astro 中安装'],
+    ['/zh-CN/introduction/what-is-lectern/', 'Lectern 是什么？'],
+    ['/zh-CN/getting-started/installation/', '安装'],
+    ['/zh-CN/getting-started/astro/', '在 Astro 中安装'],
   ] as const) {
     test(`the translated page ${path} has no "not translated yet" notice`, async ({ page }) => {
       await page.goto(path);
@@ -105,10 +108,136 @@ test.describe('Simplified Chinese', () => {
     });
   }
 
+  test('the guide sidebar is in Chinese, with Chinese links, also on an untranslated page', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1400, height: 900 });
+    for (const path of ['/zh-CN/introduction/what-is-lectern/', '/zh-CN/features/outline/']) {
+      await page.goto(path);
+      const sidebar = page.getByRole('navigation', { name: 'Sidebar navigation' });
+      await expect(sidebar.getByRole('heading', { level: 2 })).toHaveText([
+        '介绍',
+        '快速开始',
+        '功能',
+        '定制',
+      ]);
+      await expect(sidebar.getByRole('link', { name: '安装', exact: true })).toHaveAttribute(
+        'href',
+        '/zh-CN/getting-started/installation/',
+      );
+    }
+    const pager = page.getByRole('navigation', { name: 'Pager' });
+    await expect(pager.getByRole('link', { name: /多语言/ })).toHaveAttribute(
+      'href',
+      '/zh-CN/features/languages/',
+    );
+  });
+
   test('an untranslated page is shown in English with the notice', async ({ page }) => {
-    await page.goto('/zh-CN/guide/navigation/');
+    await page.goto('/zh-CN/features/navigation/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
     await expect(page.getByRole('note')).toHaveText(untranslatedNotice);
     await expect(page.getByRole('heading', { level: 1, name: 'Navigation' })).toBeVisible();
   });
+});
+
+test.describe('the reference sidebar, generated from its folder', () => {
+  test.use({ viewport: { width: 1400, height: 900 } });
+
+  test('lists the reference pages in their order', async ({ page }) => {
+    await page.goto('/en/reference/markdown/');
+    const sidebar = page.getByRole('navigation', { name: 'Sidebar navigation' });
+    const links = sidebar.getByRole('link');
+    await expect(links.first()).toHaveText('Configuration');
+    await expect(links).toContainText(['Configuration', 'Frontmatter', 'Layouts', 'Markdown', 'Packages']);
+    await expect(sidebar.getByRole('link', { name: 'Markdown' })).toHaveAttribute('aria-current', 'page');
+    await expect(sidebar.getByRole('link', { name: 'Layouts' })).toHaveAttribute(
+      'href',
+      '/en/reference/layouts/',
+    );
+  });
+});
+
+test.describe('Help translate', () => {
+  test('every page of the in-context mode says so and links to the guide for translators', async ({
+    page,
+  }) => {
+    await page.goto('/eo-UY/features/navigation/');
+    const notice = page.locator('[data-in-context-mode]');
+    await expect(notice).toContainText('You are helping translate');
+    await expect(notice).toContainText('[page.inContextMode]');
+    await notice.getByRole('link', { name: /How to contribute a translation/ }).click();
+    await expect(page).toHaveURL(/\/en\/introduction\/help-translate\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Help translate' })).toBeVisible();
+    await expect(page.locator('[data-in-context-mode]')).toHaveCount(0);
+  });
+});
+
+test.describe('Markdown sources of MDX pages', () => {
+  test('have no imports, examples as their source code and API tables as Markdown', async ({ request }) => {
+    const text = await (await request.get('/en/components/alert.md')).text();
+    expect(text).toMatch(/^# Alert\n/);
+    expect(text).not.toContain('components/Example.astro');
+    expect(text).not.toContain('components/ComponentApi.astro');
+    expect(text).not.toContain('<Example');
+    expect(text).not.toContain('<ComponentApi');
+    expect(text).toContain('```tsx title="alert/type.tsx"');
+    expect(text).toContain('<Alert type="success" title="Saved">');
+    expect(text).toContain('| Prop | Type | Default | Description |');
+    expect(text).toMatch(/\| `type` \| `'success' \\\| 'info'/);
+  });
+});
+
+test('the sitemap lists translated pages and leaves out pages shown untranslated', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap-0.xml')).text();
+  expect(sitemap).toContain('/zh-CN/getting-started/installation/</loc>');
+  expect(sitemap).toContain('/en/features/navigation/</loc>');
+  expect(sitemap).not.toContain('/zh-CN/features/navigation/</loc>');
+  expect(sitemap).not.toContain('/eo-UY/');
+  expect(sitemap).not.toContain('/404/');
+});
+
+test.describe('the configuration reference', () => {
+  const configurationPage = '/en/reference/configuration/';
+
+  test('lists each setting with its type, default and description', async ({ page }) => {
+    await page.goto(configurationPage);
+    await expect(page.getByRole('heading', { level: 1, name: 'Configuration' })).toBeVisible();
+    const settings = page.getByRole('region', { name: 'Settings' });
+    const pattern = settings.getByRole('row', { name: /^editLink\.pattern/ });
+    await expect(pattern).toContainText('required');
+    await expect(pattern).toContainText("The address of a page's source, with :path standing for");
+    await expect(settings.getByRole('row', { name: /^editLink\.text/ })).toContainText('"Edit this page"');
+    await expect(settings.getByRole('row', { name: /^appearance/ })).toContainText(
+      'boolean | "dark" | "force-dark" | "force-auto"',
+    );
+    // A named type is described once, in a table of its own.
+    await expect(page.getByRole('heading', { level: 3, name: 'NavItem', exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'NavItem fields' }).getByRole('row', { name: /^activeMatch/ }),
+    ).toContainText('regular expression');
+    await expect(
+      page.getByRole('region', { name: 'Frontmatter fields' }).getByRole('row', { name: /^order/ }),
+    ).toContainText('sidebar generated from its folder');
+  });
+
+  test('the frontmatter reference is generated the same way', async ({ page }) => {
+    await page.goto('/en/reference/frontmatter/');
+    await expect(
+      page.getByRole('region', { name: 'Frontmatter fields' }).getByRole('row', { name: /^layout/ }),
+    ).toContainText('"doc"');
+    await expect(
+      page.getByRole('region', { name: 'HeroAction fields' }).getByRole('row', { name: /^theme/ }),
+    ).toContainText('"brand"');
+  });
+
+  for (const theme of ['light', 'dark']) {
+    test(`the page has no accessibility violations in the ${theme} theme`, async ({ page }) => {
+      await page.setViewportSize({ width: 1400, height: 900 });
+      await gotoWithTheme(page, configurationPage, theme);
+      await waitForHydration(page);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
 });

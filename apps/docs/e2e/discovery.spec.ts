@@ -4,15 +4,15 @@ test.describe('for search engines and AI tools', () => {
   test('each page has a canonical address, hreflang alternates, a description and Open Graph data', async ({
     page,
   }) => {
-    await page.goto('/en/guide/introduction/');
+    await page.goto('/en/introduction/what-is-lectern/');
     const head = page.locator('head');
     await expect(head.locator('link[rel="canonical"]')).toHaveAttribute(
       'href',
-      /\/en\/guide\/introduction\/$/,
+      /\/en\/introduction\/what-is-lectern\/$/,
     );
     await expect(head.locator('link[rel="alternate"][hreflang="zh-CN"]')).toHaveAttribute(
       'href',
-      /\/zh-CN\/guide\/introduction\/$/,
+      /\/zh-CN\/introduction\/what-is-lectern\/$/,
     );
     await expect(head.locator('meta[name="description"]')).toHaveAttribute('content', /documentation theme/);
     await expect(head.locator('meta[property="og:title"]')).toHaveAttribute(
@@ -28,7 +28,7 @@ test.describe('for search engines and AI tools', () => {
     const index = await request.get('/sitemap-index.xml');
     expect(index.ok()).toBe(true);
     const sitemap = await (await request.get('/sitemap-0.xml')).text();
-    expect(sitemap).toContain('/en/guide/introduction/</loc>');
+    expect(sitemap).toContain('/en/introduction/what-is-lectern/</loc>');
     expect(sitemap).not.toContain('/404/');
   });
 
@@ -36,7 +36,7 @@ test.describe('for search engines and AI tools', () => {
     const text = await (await request.get('/llms.txt')).text();
     expect(text.startsWith('# Lectern\n')).toBe(true);
     expect(text).toContain('## English (en)');
-    expect(text).toMatch(/- \[What is Lectern\?\]\(http[^)]+\/en\/guide\/introduction\.md\): /);
+    expect(text).toMatch(/- \[What is Lectern\?\]\(http[^)]+\/en\/introduction\/what-is-lectern\.md\): /);
   });
 
   test("each page's Markdown source is served at its address plus .md", async ({ request }) => {

@@ -19,3 +19,9 @@ export async function gotoWithTheme(page: Page, path: string, theme: string): Pr
   await page.addInitScript((value) => localStorage.setItem('lectern-appearance', value), theme);
   await page.goto(path);
 }
+
+/**
+ * The built site served like a host without redirect rules (`serve.mjs --static-host`), which the
+ * browser tests start beside the Node server, on the next port.
+ */
+export const staticHostURL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4390) + 1}`;

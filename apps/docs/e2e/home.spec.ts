@@ -7,7 +7,7 @@ test.describe('home page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Lectern');
     await expect(page.getByRole('link', { name: 'Get started' })).toHaveAttribute(
       'href',
-      '/en/guide/getting-started/',
+      '/en/getting-started/installation/',
     );
     const grid = page
       .getByRole('list')

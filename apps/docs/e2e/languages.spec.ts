@@ -17,21 +17,21 @@ test.describe('languages', () => {
     const page = await context.newPage();
     await page.goto('/');
     await expect(page).toHaveURL(/\/zh-CN\/$/);
-    await page.goto('/en/guide/introduction/');
+    await page.goto('/en/introduction/what-is-lectern/');
     await page.goto('/');
     await expect(page).toHaveURL(/\/en\/$/);
     await context.close();
   });
 
   test('zh-Hans addresses lead to zh-CN', async ({ page }) => {
-    await page.goto('/zh-Hans/guide/introduction/');
-    await expect(page).toHaveURL(/\/zh-CN\/guide\/introduction\/$/);
+    await page.goto('/zh-Hans/introduction/what-is-lectern/');
+    await expect(page).toHaveURL(/\/zh-CN\/introduction\/what-is-lectern\/$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
   });
 
   test('addresses of a disabled language lead to the preferred enabled one', async ({ page }) => {
-    await page.goto('/ja/guide/introduction/');
-    await expect(page).toHaveURL(/\/en\/guide\/introduction\/$/);
+    await page.goto('/ja/introduction/what-is-lectern/');
+    await expect(page).toHaveURL(/\/en\/introduction\/what-is-lectern\/$/);
   });
 
   test('an address without a language leads to the same page in the preferred language', async ({ page }) => {

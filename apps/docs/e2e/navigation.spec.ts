@@ -109,9 +109,13 @@ test.describe('on a wide screen', () => {
     const sidebar = page.getByRole('navigation', { name: 'Sidebar navigation' });
     await expect(sidebar.getByRole('link', { name: 'Layouts' })).toHaveAttribute('aria-current', 'page');
     const pager = page.getByRole('navigation', { name: 'Pager' });
-    await expect(pager.getByRole('link', { name: /Next page.*Frontmatter/ })).toHaveAttribute(
+    await expect(pager.getByRole('link', { name: /Previous page.*Frontmatter/ })).toHaveAttribute(
       'href',
       '/en/reference/frontmatter/',
+    );
+    await expect(pager.getByRole('link', { name: /Next page.*Markdown/ })).toHaveAttribute(
+      'href',
+      '/en/reference/markdown/',
     );
     await expect(page.getByRole('link', { name: 'Edit this page' })).toHaveAttribute(
       'href',

@@ -47,7 +47,7 @@ test('the whole layout mirrors in right-to-left', async ({ page }) => {
 test('the chosen theme survives a reload and is there before the first paint', async ({ page }) => {
   await page.setViewportSize({ width: 1400, height: 900 });
   await page.emulateMedia({ colorScheme: 'light' });
-  await page.goto('/en/guide/introduction/');
+  await page.goto('/en/introduction/what-is-lectern/');
   await waitForHydration(page);
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   const toggle = page.getByRole('switch', { name: 'Appearance' });

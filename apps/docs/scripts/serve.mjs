@@ -1,13 +1,19 @@
-// Serves the built site (dist/) the way a static host does: files as they are, folders by their
+// Serves the built site (dist/) as the site's Node server: the legacy addresses of redirects.json
+// answered with 301 by @lectern/redirects' middleware, then files as they are, folders by their
 // index.html, a folder address without its trailing slash redirected to it, and the not-found page of the
-// address's language (else the site-wide one) with status 404 for anything else. Several can run at once (the browser tests start their own on another port).
+// address's language (else the site-wide one) with status 404 for anything else. With --static-host it
+// serves like a host without redirect rules: the old addresses reach the static redirect pages the build
+// wrote. Several can run at once (the browser tests start their own on other ports).
 //
-// Usage: node scripts/serve.mjs [--port 4321] [--host 127.0.0.1]
+// Usage: node scripts/serve.mjs [--port 4321] [--host 127.0.0.1] [--static-host] [--dir dist]
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createRedirectResolver, parseRedirectTable } from '@lectern/redirects';
+import { createRedirectMiddleware } from '@lectern/redirects/node';
 import sirv from 'sirv';
+import { siteConfig } from '../src/site-config.ts';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -16,12 +22,22 @@ const option = (name, fallback) => {
 };
 const port = Number(option('port', process.env.PORT ?? '4321'));
 const host = option('host', '127.0.0.1');
-const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+const staticHost = args.includes('--static-host');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.resolve(root, option('dir', 'dist'));
 
 if (!existsSync(dist)) {
   console.error(`No built site in ${dist}: run the build first (npm start does both).`);
   process.exit(1);
 }
+
+const tableFile = 'redirects.json';
+const table = parseRedirectTable(readFileSync(path.join(root, tableFile), 'utf8'), { file: tableFile });
+const locales = siteConfig.locales.map(({ locale, alternate, enabled }) => ({ locale, alternate, enabled }));
+const defaultLocale = locales.find((entry) => entry.enabled)?.locale ?? 'en';
+const redirects = staticHost
+  ? (_request, _response, next) => next()
+  : createRedirectMiddleware(createRedirectResolver(table, { locales, defaultLocale }));
 
 const files = sirv(dist, { dev: false, etag: true, extensions: ['html'] });
 const notFoundPage = path.join(dist, '404.html');
@@ -34,7 +50,11 @@ function notFoundPageFor(pathname) {
   return existsSync(notFoundPage) ? notFoundPage : undefined;
 }
 
-const server = createServer((request, response) => {
+const server = createServer((request, response) =>
+  redirects(request, response, () => serveSite(request, response)),
+);
+
+function serveSite(request, response) {
   const url = new URL(request.url ?? '/', 'http://localhost');
   if (!url.pathname.endsWith('/') && existsSync(path.join(dist, url.pathname, 'index.html'))) {
     response.writeHead(301, { Location: `${url.pathname}/${url.search}` });
@@ -46,7 +66,7 @@ const server = createServer((request, response) => {
     response.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
     response.end(page ? readFileSync(page) : 'Not Found');
   });
-});
+}
 
 server.listen(port, host, () => {
   console.log(

@@ -17,6 +17,7 @@ export const componentsSidebar: SidebarItem[] = [
       { text: 'Bottom navigation', link: '/components/bottom-navigation/' },
       { text: 'Floating action button', link: '/components/fab/' },
       { text: 'Footer', link: '/components/footer/' },
+      { text: 'Menus', link: '/components/menus/' },
     ],
   },
   {
@@ -41,6 +42,15 @@ export const componentsSidebar: SidebarItem[] = [
   },
   {
     text: 'Data',
-    items: [{ text: 'Sparkline', link: '/components/sparkline/' }],
+    items: [
+      {
+        text: 'Data tables',
+        items: [
+          { text: 'Basics', link: '/components/data-tables/basics/' },
+          { text: 'Sorting and pagination', link: '/components/data-tables/sorting-and-pagination/' },
+        ],
+      },
+      { text: 'Sparkline', link: '/components/sparkline/' },
+    ],
   },
 ];

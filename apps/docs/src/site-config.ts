@@ -1,5 +1,6 @@
 import { defaultLocales } from '@lectern/theme-core';
-import { componentsSidebar } from './sidebar-components';
+import { componentsSidebar } from './sidebar-components.ts';
+import { guideSidebar, guideSidebarZh } from './sidebar-guide.ts';
 
 /** Where the site's sources live; the edit links and the GitHub icon lead here. */
 export const repository = 'https://github.com/lectern-docs/lectern';
@@ -13,49 +14,26 @@ export const siteConfig = {
   siteTitle: 'Lectern',
   logo: { src: '/favicon.svg', alt: '', width: 24, height: 24 },
   nav: [
-    { text: 'Guide', link: '/guide/introduction/', activeMatch: '^/[^/]+/guide/' },
+    {
+      text: 'Guide',
+      link: '/introduction/what-is-lectern/',
+      activeMatch: '^/[^/]+/(introduction|getting-started|features|customization)/',
+    },
     { text: 'Components', link: '/components/', activeMatch: '^/[^/]+/components/' },
-    { text: 'Reference', link: '/reference/layouts/', activeMatch: '^/[^/]+/reference/' },
+    { text: 'Reference', link: '/reference/configuration/', activeMatch: '^/[^/]+/reference/' },
   ],
   sidebar: {
-    '/guide/': [
-      {
-        text: 'Getting started',
-        items: [
-          { text: 'What is Lectern?', link: '/guide/introduction/' },
-          { text: 'Getting started', link: '/guide/getting-started/' },
-          { text: 'Installing in Astro', link: '/guide/installation-astro/' },
-          { text: 'Installing in React', link: '/guide/installation-react/' },
-        ],
-      },
-      {
-        text: 'Features',
-        items: [
-          { text: 'Navigation', link: '/guide/navigation/' },
-          { text: 'Outline', link: '/guide/outline/' },
-          { text: 'Languages', link: '/guide/languages/' },
-          { text: 'Theming', link: '/guide/theming/' },
-          { text: 'Redirects', link: '/guide/redirects/' },
-        ],
-      },
-      {
-        // Closed on the other guide pages, open on its own: the sidebar's collapsible sections at work.
-        text: 'Reference',
-        collapsed: true,
-        items: [{ text: 'Packages', link: '/guide/packages/' }],
-      },
-    ],
+    '/introduction/': guideSidebar,
+    '/getting-started/': guideSidebar,
+    '/features/': guideSidebar,
+    '/customization/': guideSidebar,
+    '/zh-CN/introduction/': guideSidebarZh,
+    '/zh-CN/getting-started/': guideSidebarZh,
+    '/zh-CN/features/': guideSidebarZh,
+    '/zh-CN/customization/': guideSidebarZh,
     '/components/': componentsSidebar,
-    '/reference/': [
-      {
-        text: 'Reference',
-        items: [
-          { text: 'Layouts', link: '/reference/layouts/' },
-          { text: 'Frontmatter', link: '/reference/frontmatter/' },
-          { text: 'Markdown', link: '/reference/markdown/' },
-        ],
-      },
-    ],
+    // Generated from the pages of src/content/docs/{locale}/reference/, in their `order`.
+    '/reference/': [{ text: 'Reference', autogenerate: { directory: 'reference' } }],
   },
   socialLinks: [{ icon: 'github', link: repository, ariaLabel: 'Lectern on GitHub' }],
   editLink: { pattern: `${repository}/edit/main/apps/docs/src/content/docs/:path` },

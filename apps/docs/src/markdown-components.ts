@@ -1,0 +1,109 @@
+// How the components of this site's MDX pages read in the pages' Markdown sources (`/en/…/alert.md`, the
+// "Copy page" button, llms.txt readers): an example becomes its source code, an API table becomes
+// Markdown tables from the same data file.
+import type { MarkdownComponent } from '@lectern/astro';
+import {
+  type ComponentApi,
+  describeSchema,
+  pageMetadataSchema,
+  themeConfigSchema,
+} from '@lectern/theme-core/config';
+
+const sources = import.meta.glob<string>('/src/examples/**/*.tsx', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+const apis = import.meta.glob<ComponentApi>('/src/content/api/*.json', { import: 'default', eager: true });
+
+/** A table cell: one line, pipes escaped. */
+function cell(text: string | null | undefined): string {
+  return (text ?? '').replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|');
+}
+
+function table(headings: string[], rows: string[][]): string {
+  return [
+    `| ${headings.join(' | ')} |`,
+    `| ${headings.map(() => '---').join(' | ')} |`,
+    ...rows.map((row) => `| ${row.map(cell).join(' | ')} |`),
+  ].join('\n');
+}
+
+const Example: MarkdownComponent = ({ file }) => {
+  const source = file === undefined ? undefined : sources[`/src/examples/${file}.tsx`];
+  if (source === undefined) return `Could not load example \`${file}\``;
+  return `\`\`\`tsx title="${file}.tsx"\n${source.trimEnd()}\n\`\`\``;
+};
+
+const ComponentApiTables: MarkdownComponent = ({ name, headingLevel = '3', qualified }) => {
+  const api = apis[`/src/content/api/${name}.json`];
+  if (api === undefined) return undefined;
+  const hashes = '#'.repeat(Number(headingLevel));
+  const title = (kind: string) =>
+    `${hashes} ${qualified === 'true' ? `${api.name} ${kind.toLowerCase()}` : kind}`;
+  const parts: string[] = [];
+  if (api.props.length > 0) {
+    parts.push(
+      title('Props'),
+      table(
+        ['Prop', 'Type', 'Default', 'Description'],
+        api.props.map((prop) => [
+          `\`${prop.name}\`${prop.required ? ' (required)' : ''}`,
+          `\`${prop.type}\``,
+          prop.default === null ? '' : `\`${prop.default}\``,
+          prop.description,
+        ]),
+      ),
+    );
+  }
+  if (api.events.length > 0) {
+    parts.push(
+      title('Events'),
+      table(
+        ['Event', 'Payload', 'Description'],
+        api.events.map((event) => [`\`${event.name}\``, `\`${event.payload}\``, event.description]),
+      ),
+    );
+  }
+  if (api.slots.length > 0) {
+    parts.push(
+      title('Slots'),
+      table(
+        ['Slot', 'Description'],
+        api.slots.map((slot) => [`\`${slot.name}\``, slot.description]),
+      ),
+    );
+  }
+  return parts.join('\n\n');
+};
+
+const ConfigReference: MarkdownComponent = ({ schema, show = 'all', headingLevel = '3' }) => {
+  const [top, ...types] = describeSchema(schema === 'page' ? pageMetadataSchema : themeConfigSchema);
+  const hashes = '#'.repeat(Number(headingLevel));
+  const fields = (section: NonNullable<typeof top>) =>
+    table(
+      ['Field', 'Type', 'Default', 'Description'],
+      section.fields.map((field) => [
+        `\`${field.path}\`${field.required ? ' (required)' : ''}`,
+        `\`${field.type}\``,
+        field.default === null ? '' : `\`${field.default}\``,
+        field.description ?? '',
+      ]),
+    );
+  const parts: string[] = [];
+  if (top && show !== 'types') parts.push(fields(top));
+  if (show !== 'fields') {
+    for (const type of types) {
+      parts.push(`${hashes} ${type.name}`);
+      if (type.description) parts.push(type.description);
+      parts.push(fields(type));
+    }
+  }
+  return parts.join('\n\n');
+};
+
+export default {
+  Example,
+  ComponentApi: ComponentApiTables,
+  ConfigReference,
+} satisfies Record<string, MarkdownComponent>;
