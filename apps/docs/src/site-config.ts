@@ -5,6 +5,22 @@ import { guideSidebar, guideSidebarZh } from './sidebar-guide.ts';
 /** Where the site's sources live; the edit links and the GitHub icon lead here. */
 export const repository = 'https://github.com/lectern-docs/lectern';
 
+const guideSections = '^/[^/]+/(introduction|getting-started|features|customization)/';
+
+/** The top menu. Links are written without a language; every page prefixes its own. */
+const nav = [
+  { text: 'Guide', link: '/introduction/what-is-lectern/', activeMatch: guideSections },
+  { text: 'Components', link: '/components/', activeMatch: '^/[^/]+/components/' },
+  { text: 'Reference', link: '/reference/configuration/', activeMatch: '^/[^/]+/reference/' },
+];
+
+/** The same menu for the Simplified Chinese pages. */
+const navZh = [
+  { text: '指南', link: '/introduction/what-is-lectern/', activeMatch: guideSections },
+  { text: '组件', link: '/components/', activeMatch: '^/[^/]+/components/' },
+  { text: '参考', link: '/reference/configuration/', activeMatch: '^/[^/]+/reference/' },
+];
+
 /**
  * The theme settings of this site, validated by the Lectern integration when the site builds: a wrong
  * value fails the build with the file, the field, what was expected and what was given. Links are written
@@ -13,15 +29,7 @@ export const repository = 'https://github.com/lectern-docs/lectern';
 export const siteConfig = {
   siteTitle: 'Lectern',
   logo: { src: '/favicon.svg', alt: '', width: 24, height: 24 },
-  nav: [
-    {
-      text: 'Guide',
-      link: '/introduction/what-is-lectern/',
-      activeMatch: '^/[^/]+/(introduction|getting-started|features|customization)/',
-    },
-    { text: 'Components', link: '/components/', activeMatch: '^/[^/]+/components/' },
-    { text: 'Reference', link: '/reference/configuration/', activeMatch: '^/[^/]+/reference/' },
-  ],
+  nav,
   sidebar: {
     '/introduction/': guideSidebar,
     '/getting-started/': guideSidebar,
@@ -44,5 +52,6 @@ export const siteConfig = {
   outline: 2,
   appearance: true,
   search: { provider: '' },
-  locales: defaultLocales,
+  // The Chinese pages get the menu in Chinese; the other languages share the English one.
+  locales: defaultLocales.map((entry) => (entry.locale === 'zh-CN' ? { ...entry, nav: navZh } : entry)),
 };

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -92,6 +92,46 @@ describe('lectern', () => {
     expect(errors).toEqual(['A link leads to no page of the site:\nen/index.html: /en/missing/']);
     writeFileSync(path.join(dist, 'en', 'index.html'), '<a href="/en/">home</a>');
     await expect(run()).resolves.toBeUndefined();
+  });
+
+  it('fails the build on a redirect table with errors, and writes the redirects of a good one', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'lectern-redirects-build-'));
+    const dist = path.join(root, 'dist');
+    mkdirSync(path.join(dist, 'en', 'components', 'menus'), { recursive: true });
+    writeFileSync(path.join(dist, 'en', 'components', 'menus', 'index.html'), '<title>Menus</title>');
+    writeFileSync(
+      path.join(root, 'redirects.json'),
+      JSON.stringify({ 'components/dropdowns': '/components/nope/' }),
+    );
+    const integration = lectern({ config: {}, redirects: 'redirects.json' });
+    const logged: string[] = [];
+    const logger = {
+      info: (message: string) => logged.push(message),
+      error: (message: string) => logged.push(message),
+      warn: () => undefined,
+    };
+    integration.hooks['astro:config:setup']?.({
+      config: { root: pathToFileURL(`${root}/`) },
+      updateConfig: () => undefined,
+      injectRoute: () => undefined,
+      logger,
+    } as never);
+    const done = () =>
+      integration.hooks['astro:build:done']?.({ dir: pathToFileURL(`${dist}/`), logger } as never);
+
+    await expect(done()).rejects.toThrow('The redirect table redirects.json has errors (see above).');
+    expect(logged.join('\n')).toContain(
+      'error [missing-target] target "/components/nope/" is not a page of the site',
+    );
+
+    writeFileSync(
+      path.join(root, 'redirects.json'),
+      JSON.stringify({ 'components/dropdowns': '/components/menus/' }),
+    );
+    await expect(done()).resolves.toBeUndefined();
+    expect(readFileSync(path.join(dist, '_redirects'), 'utf8')).toContain(
+      '/components/dropdowns /en/components/menus/ 301',
+    );
   });
 
   it("registers the site's own layouts, or fails naming each bad entry of the option", () => {

@@ -65,6 +65,7 @@ export {
   languageMenu,
   localeFromPath,
   localeLink,
+  navOfLocale,
   parseAcceptLanguage,
   preferredLocale,
 } from './locales';

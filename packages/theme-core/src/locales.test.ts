@@ -6,6 +6,7 @@ import {
   languageMenu,
   localeFromPath,
   localeLink,
+  navOfLocale,
   parseAcceptLanguage,
   preferredLocale,
 } from './locales';
@@ -220,5 +221,28 @@ describe('languageMenu', () => {
 
   it('is empty when no language is offered', () => {
     expect(languageMenu('/en/', [])).toEqual([]);
+  });
+});
+
+describe('navOfLocale', () => {
+  const shared = [{ text: 'Guide', link: '/guide/' }];
+  const chinese = [{ text: '指南', link: '/guide/' }];
+  const theme = {
+    nav: shared,
+    locales: [
+      { title: 'English', locale: 'en', enabled: true },
+      { title: '简体中文', locale: 'zh-CN', enabled: true, nav: chinese },
+    ],
+  };
+
+  it("gives a language's own menu, its code compared without regard to case", () => {
+    expect(navOfLocale(theme, 'zh-CN')).toEqual(chinese);
+    expect(navOfLocale(theme, 'zh-cn')).toEqual(chinese);
+  });
+
+  it('gives the shared menu to a language without one, and none when there is none', () => {
+    expect(navOfLocale(theme, 'en')).toEqual(shared);
+    expect(navOfLocale(theme, 'fr')).toEqual(shared);
+    expect(navOfLocale({}, 'en')).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import type { LocaleEntry } from './config/locale';
+import type { NavItem } from './config/nav';
 
 /**
  * The languages the site lists: English, Simplified Chinese (also reached as `zh-Hans`) and the "Help
@@ -195,4 +196,18 @@ function splitSuffix(path: string): { pathname: string; suffix: string } {
   return index === -1
     ? { pathname: path, suffix: '' }
     : { pathname: path.slice(0, index), suffix: path.slice(index) };
+}
+
+/**
+ * The top menu of a language: its own `nav` when its locale entry has one, else the site's shared
+ * `nav` (its links get the language in front where the menu is drawn).
+ *
+ * @example navOfLocale({ nav: [guide], locales: [{ locale: 'zh-CN', nav: [指南], … }] }, 'zh-CN') // [指南]
+ */
+export function navOfLocale(
+  theme: { nav?: readonly NavItem[] | undefined; locales?: readonly LocaleEntry[] | undefined },
+  locale: string,
+): NavItem[] {
+  const own = theme.locales?.find((entry) => entry.locale.toLowerCase() === locale.toLowerCase())?.nav;
+  return [...(own ?? theme.nav ?? [])];
 }

@@ -4,6 +4,7 @@ import {
   flattenSidebar,
   localeLink,
   type NavItem,
+  navOfLocale,
   type OutlineHeader,
   outlineTitle,
   type PageMetadata,
@@ -72,7 +73,7 @@ export function pageChrome(options: {
       )
     : [];
   return {
-    nav: navInLocale(locale, theme.nav ?? []),
+    nav: navInLocale(locale, navOfLocale(theme, locale)),
     sidebar,
     headers,
     outlineTitle: outlineTitle(frontmatter.outline, theme.labels, theme.outline),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { navSchema } from './nav';
 
 const LANGUAGE_CODE = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
 
@@ -21,6 +22,11 @@ export const localeEntrySchema = z
     /** Disabled languages are listed in config but neither built nor offered. */
     enabled: z.boolean().meta({
       description: 'Whether the language is built and offered; a disabled one is listed here only.',
+    }),
+    /** The language's own top menu, in place of the shared `nav`. */
+    nav: navSchema.optional().meta({
+      description:
+        "The language's own top menu, in place of the shared `nav`: its texts translated; links without a language get it in front.",
     }),
   })
   .meta({ id: 'LocaleEntry', description: 'A language the site lists.' });
