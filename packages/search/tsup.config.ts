@@ -1,3 +1,16 @@
 import { definePackageConfig } from '@lectern/tooling/tsup';
 
-export default definePackageConfig();
+// `.` is the browser client (no React, no Node), `./node` the index builder, `./opener` the small piece
+// every page loads early, `./dialog` the React dialog (with its CSS), loaded when search opens, and
+// `./client-directive` the Astro directive that hydrates the dialog on demand.
+export default definePackageConfig({
+  css: true,
+  entry: {
+    index: 'src/index.ts',
+    'node/index': 'src/node/index.ts',
+    opener: 'src/opener.ts',
+    dialog: 'src/dialog.ts',
+    docsearch: 'src/docsearch.ts',
+    'client-directive': 'src/client-directive.ts',
+  },
+});

@@ -1,7 +1,39 @@
+export { apiResultTitle, groupSearchResults, HITS_PER_PAGE, resultKind } from './client/group-results';
+export type { LoadSearchOptions } from './client/load-search';
+export { createLazySearchClient, loadSearch, pagefindBundlePath } from './client/load-search';
+export type {
+  PagefindModule,
+  PagefindOptions,
+  PagefindResult,
+  PagefindResultData,
+  PagefindSearchResponse,
+  PagefindSubResult,
+} from './client/pagefind-types';
+export type { ExcerptPart } from './client/sanitize-excerpt';
+export { excerptParts, sanitizeExcerpt } from './client/sanitize-excerpt';
+export type { SearchClientOptions } from './client/search-client';
+export { createSearchClient, filterValuesOf, pagefindFilters, RESULTS_LIMIT } from './client/search-client';
+export type {
+  SearchClient,
+  SearchFilters,
+  SearchFilterValues,
+  SearchHit,
+  SearchKind,
+  SearchResultGroup,
+} from './client/types';
+export { SEARCH_KINDS } from './client/types';
 export {
   addRecentSearch,
   parseRecentSearches,
   RECENT_SEARCHES_LIMIT,
   removeRecentSearch,
 } from './recent-searches';
+export type { ShowSearchDetail } from './search-events';
+export {
+  LOAD_SEARCH_EVENT,
+  OPEN_SEARCH_EVENT,
+  SEARCH_OPENER_ATTRIBUTE,
+  SEARCH_REQUESTED_ATTRIBUTE,
+  SHOW_SEARCH_EVENT,
+} from './search-events';
 export { SEARCH_PARAM, searchTermFromUrl, urlWithoutSearchTerm } from './search-param';

@@ -27,6 +27,20 @@ describe('Doc', () => {
     expect(within(main).getByRole('heading', { level: 1, name: 'Installation' })).toBeInTheDocument();
   });
 
+  it('tells the search index to read the content and not the doc footer', () => {
+    render(
+      <Doc
+        docFooter={{ relativePath: 'guide/intro.md', prevNext: { next: { text: 'Setup', link: '/setup' } } }}
+      >
+        <h1>Installation</h1>
+      </Doc>,
+    );
+    expect(screen.getByRole('main')).toHaveAttribute('data-pagefind-body');
+    expect(screen.getByRole('link', { name: /Setup/ }).closest('footer')).toHaveAttribute(
+      'data-pagefind-ignore',
+    );
+  });
+
   it('marks the root with the slots it has, which choose the grid', () => {
     const { container, rerender } = render(<Doc>Text</Doc>);
     const root = container.firstElementChild;

@@ -58,7 +58,7 @@ export function Doc({
       data-aside-position={asidePosition}
     >
       {hasSidebar && <div className={styles.sidebar}>{sidebar}</div>}
-      <main id="main-content" tabIndex={-1} className={styles.main}>
+      <main id="main-content" tabIndex={-1} className={styles.main} data-pagefind-body="">
         <div className={styles.container}>
           <DocContent>{children}</DocContent>
           {docFooter && <DocFooter {...docFooter} labels={labels} />}

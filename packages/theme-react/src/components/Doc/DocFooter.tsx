@@ -47,7 +47,7 @@ export function DocFooter({
   const next = theme.docFooter?.next === false ? undefined : prevNext.next;
   if (editHref === undefined && timestamp === undefined && !prev && !next) return null;
   return (
-    <footer className={styles.docFooter}>
+    <footer className={styles.docFooter} data-pagefind-ignore="">
       {(editHref !== undefined || timestamp !== undefined) && (
         <div className={styles.meta}>
           {editHref !== undefined && (

@@ -19,6 +19,7 @@ describe('Home', () => {
     const main = screen.getByRole('main');
     expect(main).toHaveAttribute('id', 'main-content');
     expect(main).toHaveAttribute('tabindex', '-1');
+    expect(main).toHaveAttribute('data-pagefind-body');
     const headings = within(main)
       .getAllByRole('heading')
       .map((heading) => `${heading.tagName} ${heading.textContent}`);

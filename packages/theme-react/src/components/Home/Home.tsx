@@ -21,7 +21,7 @@ export interface HomeProps {
 /** The home layout: the hero, then the feature grid, then the page's markdown content. */
 export function Home({ hero, features = [], children }: HomeProps) {
   return (
-    <main id="main-content" tabIndex={-1} className={styles.home}>
+    <main id="main-content" tabIndex={-1} className={styles.home} data-pagefind-body="">
       {hero && <HomeHero hero={hero} />}
       {features.length > 0 && (
         <div className={styles.features}>

@@ -139,6 +139,7 @@ describe('Layout', () => {
     const { container } = renderLayout({ layout: 'playground' });
     expect(container.firstElementChild).toHaveAttribute('data-layout', 'custom');
     expect(container.firstElementChild).not.toHaveAttribute('data-unknown-layout');
+    expect(screen.getByRole('main')).toHaveAttribute('data-pagefind-body');
     const playground = within(screen.getByRole('main')).getByTestId('playground');
     expect(playground).toHaveTextContent('Title');
     expect(screen.getByRole('navigation', { name: 'Sidebar navigation' })).toBeInTheDocument();

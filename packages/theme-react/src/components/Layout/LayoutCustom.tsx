@@ -23,7 +23,7 @@ export function LayoutCustom({ component: Custom, sidebar, children }: LayoutCus
   return (
     <div className={styles.custom} data-has-sidebar={hasSidebar || undefined}>
       {hasSidebar && <div className={styles.sidebar}>{sidebar}</div>}
-      <main id="main-content" tabIndex={-1} className={styles.main}>
+      <main id="main-content" tabIndex={-1} className={styles.main} data-pagefind-body="">
         <Custom>{children}</Custom>
       </main>
     </div>

@@ -14,6 +14,8 @@ describe('Page', () => {
     expect(main).toHaveAttribute('id', 'main-content');
     expect(main).toHaveAttribute('tabindex', '-1');
     expect(main.innerHTML).toBe('<h1>Playground</h1>');
+    // The search index reads the main landmark only (navigation, sidebar and footer are left out).
+    expect(main).toHaveAttribute('data-pagefind-body');
   });
 
   it('has no accessibility violations', async () => {

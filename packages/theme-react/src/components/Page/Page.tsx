@@ -15,7 +15,7 @@ export interface PageProps {
  */
 export function Page({ children }: PageProps) {
   return (
-    <main id="main-content" tabIndex={-1} className={styles.page}>
+    <main id="main-content" tabIndex={-1} className={styles.page} data-pagefind-body="">
       {children}
     </main>
   );

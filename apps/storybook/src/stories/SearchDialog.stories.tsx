@@ -1,0 +1,109 @@
+/// <reference types="vite/client" />
+import '@lectern/search/styles.css';
+import { RECENT_SEARCHES_KEY, SearchDialog } from '@lectern/search/dialog';
+import { NavBarSearchButton } from '@lectern/theme-react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { fakeSearchClient } from './search-fixtures';
+
+const forgetRecentSearches = () => localStorage.removeItem(RECENT_SEARCHES_KEY);
+
+const meta = {
+  title: 'Search/SearchDialog',
+  component: SearchDialog,
+  parameters: { layout: 'padded' },
+  args: { client: fakeSearchClient, onNavigate: fn(), hotkey: 'mod-k' },
+  argTypes: { client: { control: false } },
+  beforeEach: () => {
+    forgetRecentSearches();
+    return forgetRecentSearches;
+  },
+  render: (args) => (
+    <>
+      <NavBarSearchButton />
+      <SearchDialog {...args} />
+    </>
+  ),
+} satisfies Meta<typeof SearchDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The dialog is a modal outside the canvas: its parts are found in the whole document. */
+const page = () => within(document.body);
+
+/**
+ * Typing shows results grouped by page (and an API group, "alert › prop"); ↓ and ↑ move, Enter opens the
+ * active result and gives the focus back to the search button. Reopened, the box keeps the last term;
+ * emptied, it offers the recent searches.
+ */
+export const TypeMoveAndOpen: Story = {
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Search' });
+    await userEvent.click(button);
+    const input = page().getByRole('combobox', { name: 'Search' });
+    await expect(input).toHaveFocus();
+    await userEvent.type(input, 'alert');
+    const results = await page().findByRole('listbox', { name: 'Search results' });
+    await expect(within(results).getByRole('group', { name: 'alert › prop' })).toBeInTheDocument();
+    const options = within(results).getAllByRole('option');
+    await waitFor(() => expect(options[0]).toHaveAttribute('aria-selected', 'true'));
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await expect(input).toHaveAttribute('aria-activedescendant', options[2]?.id);
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(input).toHaveAttribute('aria-activedescendant', options[1]?.id);
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onNavigate).toHaveBeenCalledWith('/en/components/alert/#usage');
+    await waitFor(() => expect(button).toHaveFocus());
+
+    await userEvent.keyboard('{Control>}k{/Control}');
+    const reopened = await page().findByRole('combobox', { name: 'Search' });
+    await expect(reopened).toHaveValue('alert');
+    await userEvent.clear(reopened);
+    const recent = await page().findByRole('listbox', { name: 'Recent searches' });
+    await expect(within(recent).getByRole('option', { name: 'alert' })).toBeInTheDocument();
+    await userEvent.keyboard('{Enter}');
+    await expect(await page().findByRole('listbox', { name: 'Search results' })).toBeInTheDocument();
+  },
+};
+
+/** A search that matches nothing says so. */
+export const NoResults: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Search' }));
+    await userEvent.type(page().getByRole('combobox', { name: 'Search' }), 'zzz');
+    await waitFor(() => expect(page().getByRole('status')).toHaveTextContent('No results found'));
+    await expect(page().queryByRole('listbox')).toBeNull();
+  },
+};
+
+/** The kind filter narrows the results to the component API's props; Escape closes. */
+export const FilterByKind: Story = {
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Search' });
+    await userEvent.click(button);
+    await userEvent.type(page().getByRole('combobox', { name: 'Search' }), 'alert');
+    await userEvent.selectOptions(await page().findByRole('combobox', { name: 'Kind' }), 'prop');
+    await waitFor(() =>
+      expect(
+        within(page().getByRole('listbox', { name: 'Search results' }))
+          .getAllByRole('option')
+          .map((option) => option.getAttribute('href')),
+      ).toEqual(['/en/components/alert/#api-alert-props']),
+    );
+    await userEvent.keyboard('{Escape}');
+    await expect(page().queryByRole('combobox', { name: 'Search' })).toBeNull();
+    await expect(button).toHaveFocus();
+  },
+};
+
+/** With `/` as the visitor's hotkey choice, `/` opens search and Ctrl+K does not. */
+export const SlashHotkey: Story = {
+  args: { hotkey: 'slash' },
+  play: async () => {
+    await userEvent.keyboard('{Control>}k{/Control}');
+    await expect(page().queryByRole('combobox', { name: 'Search' })).toBeNull();
+    await userEvent.keyboard('/');
+    await expect(await page().findByRole('combobox', { name: 'Search' })).toHaveFocus();
+  },
+};

@@ -1,0 +1,46 @@
+// The part of Pagefind's browser API (`/pagefind/pagefind.js`) this package uses, as Pagefind 1.x
+// documents it.
+
+/** A section of a page under one heading, as Pagefind returns it. */
+export interface PagefindSubResult {
+  readonly title: string;
+  readonly url: string;
+  readonly excerpt: string;
+}
+
+/** A result's data, loaded on demand by `result.data()`. */
+export interface PagefindResultData {
+  readonly url: string;
+  readonly excerpt: string;
+  readonly meta: Readonly<Record<string, string | undefined>>;
+  readonly filters?: Readonly<Record<string, readonly string[]>> | undefined;
+  readonly sub_results?: readonly PagefindSubResult[] | undefined;
+}
+
+export interface PagefindResult {
+  readonly id: string;
+  data(): Promise<PagefindResultData>;
+}
+
+export interface PagefindSearchResponse {
+  readonly results: readonly PagefindResult[];
+}
+
+/** Pagefind's options (`pagefind.options()`): where the bundle is, and the address prefix of results. */
+export interface PagefindOptions {
+  readonly basePath?: string;
+  readonly baseUrl?: string;
+  readonly excerptLength?: number;
+}
+
+/** The module `pagefind.js` exports. */
+export interface PagefindModule {
+  options(options: PagefindOptions): Promise<void>;
+  init?(): Promise<void>;
+  /** `null` as term lists everything the filters allow; Pagefind answers `null` for a superseded search. */
+  search(
+    term: string | null,
+    options?: { readonly filters?: Readonly<Record<string, string>> },
+  ): Promise<PagefindSearchResponse | null>;
+  filters(): Promise<Readonly<Record<string, Readonly<Record<string, number>>>>>;
+}

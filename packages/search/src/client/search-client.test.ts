@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { fakePagefind } from '../test/fake-pagefind';
+import type { PagefindResultData } from './pagefind-types';
+import { createSearchClient, filterValuesOf, pagefindFilters } from './search-client';
+
+const records: PagefindResultData[] = [
+  {
+    url: '/en/alert/',
+    excerpt: 'The <mark>alert</mark>',
+    meta: { title: 'Alert' },
+    filters: { kind: ['page'] },
+  },
+  {
+    url: '/en/alert/#api-alert-props',
+    excerpt: 'The type of the alert',
+    meta: { title: 'alert › prop › type' },
+    filters: { kind: ['prop'], component: ['alert'] },
+  },
+  {
+    url: '/en/tabs/#api-tabs-slots',
+    excerpt: 'The tabs',
+    meta: { title: 'tabs › slot › default' },
+    filters: { kind: ['slot'], component: ['tabs'] },
+  },
+];
+
+describe('createSearchClient', () => {
+  it('groups the results of a query by page', async () => {
+    const client = createSearchClient(fakePagefind(records));
+    const groups = await client.query('alert');
+    expect(groups.map((group) => group.page.title)).toEqual(['Alert', 'alert › prop']);
+  });
+
+  it('passes the kind and component filters to Pagefind', async () => {
+    const pagefind = fakePagefind(records);
+    const groups = await createSearchClient(pagefind).query(' alert ', { kind: 'prop', component: 'alert' });
+    expect(pagefind.search).toHaveBeenCalledWith('alert', { filters: { kind: 'prop', component: 'alert' } });
+    expect(groups.map((group) => group.hits[0]?.heading)).toEqual(['alert › prop › type']);
+  });
+
+  it('does not search for a blank term', async () => {
+    const pagefind = fakePagefind(records);
+    expect(await createSearchClient(pagefind).query('   ')).toEqual([]);
+    expect(pagefind.search).not.toHaveBeenCalled();
+  });
+
+  it('loads the data of at most `limit` results', async () => {
+    const pagefind = fakePagefind(records);
+    const groups = await createSearchClient(pagefind, { limit: 1 }).query('the');
+    expect(groups).toHaveLength(1);
+  });
+
+  it('gives nothing for a search Pagefind superseded', async () => {
+    const pagefind = { ...fakePagefind(records), search: async () => null };
+    expect(await createSearchClient(pagefind).query('alert')).toEqual([]);
+  });
+
+  it('lists the kinds and components the index holds', async () => {
+    expect(await createSearchClient(fakePagefind(records)).filterValues()).toEqual({
+      kinds: { page: 1, prop: 1, slot: 1 },
+      components: ['alert', 'tabs'],
+    });
+  });
+
+  it('loads the module on first use only when given a loader', async () => {
+    let loads = 0;
+    const pagefind = fakePagefind(records);
+    const client = createSearchClient(async () => {
+      loads += 1;
+      return pagefind;
+    });
+    expect(loads).toBe(0);
+    await client.preload?.();
+    expect(loads).toBe(1);
+  });
+});
+
+describe('pagefindFilters', () => {
+  it.each([
+    [{}, {}],
+    [{ kind: 'page' as const }, { kind: 'page' }],
+    [{ component: 'alert' }, { component: 'alert' }],
+    [{ kind: undefined, component: '' }, {}],
+  ])('turns %j into %j', (filters, expected) => {
+    expect(pagefindFilters(filters)).toEqual(expected);
+  });
+});
+
+describe('filterValuesOf', () => {
+  it('keeps known kinds that have records, and sorts the components', () => {
+    expect(
+      filterValuesOf({ kind: { prop: 2, other: 1, slot: 0 }, component: { tabs: 1, alert: 2 } }),
+    ).toEqual({
+      kinds: { prop: 2 },
+      components: ['alert', 'tabs'],
+    });
+    expect(filterValuesOf({})).toEqual({ kinds: {}, components: [] });
+  });
+});

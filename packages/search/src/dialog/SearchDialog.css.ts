@@ -1,0 +1,202 @@
+import { vars } from '@lectern/theme-react';
+import { globalStyle } from '@vanilla-extract/css';
+import { componentStyle, inComponentsLayer } from './component-style';
+
+const wide = '(min-width: 768px)';
+
+/** The modal: full screen on phones, a panel near the top from 768 px. */
+export const dialog = componentStyle({
+  boxSizing: 'border-box',
+  inlineSize: '100%',
+  maxInlineSize: '100%',
+  blockSize: '100%',
+  maxBlockSize: '100%',
+  margin: 0,
+  padding: 0,
+  border: 0,
+  backgroundColor: vars.color.surfaceRaised,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  '@media': {
+    [wide]: {
+      inlineSize: 'min(640px, calc(100% - 32px))',
+      blockSize: 'auto',
+      maxBlockSize: 'min(720px, calc(100% - 128px))',
+      marginBlockStart: '64px',
+      marginInline: 'auto',
+      border: `1px solid ${vars.color.border}`,
+      borderRadius: vars.radius.medium,
+      boxShadow: '0 24px 64px rgb(0 0 0 / 0.3)',
+    },
+  },
+  selectors: { '&[open]': { display: 'flex', flexDirection: 'column' } },
+});
+
+globalStyle(`${dialog}::backdrop`, inComponentsLayer({ backgroundColor: 'rgb(0 0 0 / 0.5)' }));
+
+export const form = componentStyle({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '8px',
+  padding: '12px 16px',
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+});
+
+export const searchIcon = componentStyle({
+  inlineSize: '20px',
+  blockSize: '20px',
+  flexShrink: 0,
+  color: vars.color.textMuted,
+});
+
+export const input = componentStyle({
+  flex: 1,
+  minInlineSize: 0,
+  blockSize: '40px',
+  border: 0,
+  background: 'none',
+  color: vars.color.text,
+  font: 'inherit',
+  fontSize: '1rem',
+  outline: 'none',
+  selectors: { '&::placeholder': { color: vars.color.textMuted } },
+});
+
+export const close = componentStyle({
+  flexShrink: 0,
+  paddingInline: '8px',
+  blockSize: '28px',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.small,
+  background: 'none',
+  color: vars.color.textMuted,
+  font: 'inherit',
+  fontSize: '0.75rem',
+  cursor: 'pointer',
+  selectors: { '&:hover': { borderColor: vars.color.primary, color: vars.color.text } },
+});
+
+/** Read by assistive technology, not shown. */
+export const visuallyHidden = componentStyle({
+  position: 'absolute',
+  inlineSize: '1px',
+  blockSize: '1px',
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+});
+
+export const filters = componentStyle({
+  minInlineSize: 0,
+  margin: 0,
+  border: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '8px 16px',
+  padding: '8px 16px',
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+  fontSize: '0.875rem',
+});
+
+export const filter = componentStyle({ display: 'inline-flex', alignItems: 'center', gap: '8px' });
+
+export const select = componentStyle({
+  blockSize: '32px',
+  paddingInline: '8px',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.small,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+});
+
+export const body = componentStyle({
+  flex: 1,
+  overflowY: 'auto',
+  padding: '8px 16px 16px',
+  overscrollBehavior: 'contain',
+});
+
+export const status = componentStyle({
+  margin: 0,
+  padding: '24px 0',
+  color: vars.color.textMuted,
+  textAlign: 'center',
+});
+
+export const sectionTitle = componentStyle({
+  margin: '8px 0 4px',
+  color: vars.color.textMuted,
+  fontSize: '0.75rem',
+  fontWeight: 600,
+  letterSpacing: '0.04em',
+  textTransform: 'uppercase',
+});
+
+export const listbox = componentStyle({ display: 'flex', flexDirection: 'column', gap: '4px' });
+
+export const group = componentStyle({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '4px',
+  marginBlockEnd: '8px',
+});
+
+export const groupTitle = componentStyle({
+  paddingBlock: '8px 2px',
+  color: vars.color.link,
+  fontSize: '0.8125rem',
+  fontWeight: 600,
+});
+
+export const option = componentStyle({
+  display: 'block',
+  padding: '8px 12px',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  textDecoration: 'none',
+  cursor: 'pointer',
+  selectors: {
+    '&[aria-selected="true"]': {
+      borderColor: vars.color.primary,
+      backgroundColor: vars.color.primary,
+      color: vars.color.onPrimary,
+    },
+  },
+});
+
+export const optionHeading = componentStyle({ display: 'block', fontWeight: 600 });
+
+/** The matching text, at most three lines. */
+export const excerpt = componentStyle({
+  display: '-webkit-box',
+  marginBlockStart: '2px',
+  overflow: 'hidden',
+  fontSize: '0.875rem',
+  lineHeight: 1.5,
+  WebkitLineClamp: 3,
+  WebkitBoxOrient: 'vertical',
+});
+
+globalStyle(
+  `${excerpt} mark`,
+  inComponentsLayer({
+    backgroundColor: 'transparent',
+    color: 'inherit',
+    fontWeight: 700,
+    textDecoration: 'underline',
+  }),
+);
+
+export const clearRecent = componentStyle({
+  marginBlockStart: '8px',
+  padding: 0,
+  border: 0,
+  background: 'none',
+  color: vars.color.link,
+  font: 'inherit',
+  fontSize: '0.875rem',
+  cursor: 'pointer',
+});

@@ -1,0 +1,123 @@
+import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SearchIndexError } from './search-index-error';
+
+// Pagefind itself reporting errors: the builder must name the file or record each one is about.
+const pagefind = vi.hoisted(() => ({
+  createIndex: vi.fn(),
+  close: vi.fn(async () => null),
+}));
+vi.mock('pagefind', () => pagefind);
+
+const { buildSearchIndex } = await import('./build-search-index');
+
+const api = {
+  name: 'Alert',
+  description: 'A message.',
+  props: [],
+  events: [],
+  slots: [{ name: 'default', description: 'x' }],
+};
+let siteDir: string;
+
+function fakeIndex(overrides: Record<string, unknown> = {}) {
+  return {
+    addHTMLFile: vi.fn(async () => ({ errors: [] })),
+    addCustomRecord: vi.fn(async () => ({ errors: [] })),
+    writeFiles: vi.fn(async () => ({ errors: [], outputPath: '' })),
+    ...overrides,
+  };
+}
+
+beforeAll(async () => {
+  siteDir = await mkdtemp(join(tmpdir(), 'lectern-search-'));
+  await cp(join(import.meta.dirname, 'fixtures/site/zh-CN'), siteDir, { recursive: true });
+});
+
+afterAll(() => rm(siteDir, { recursive: true, force: true }));
+
+beforeEach(() => {
+  pagefind.createIndex.mockReset();
+  pagefind.close.mockClear();
+});
+
+describe('buildSearchIndex, when Pagefind reports errors', () => {
+  it('names Pagefind when it cannot start', async () => {
+    pagefind.createIndex.mockResolvedValue({ errors: ['bad config'] });
+    await expect(buildSearchIndex({ siteDir, locales: ['zh-CN'] })).rejects.toThrow(
+      '  - Pagefind: bad config',
+    );
+    expect(pagefind.close).toHaveBeenCalled();
+  });
+
+  it('names the page or the API record behind each error, and writes nothing', async () => {
+    const index = fakeIndex({
+      addHTMLFile: vi.fn(async ({ url }: { url: string }) => ({
+        errors: url === '/guide/' ? ['unreadable HTML'] : [],
+      })),
+      addCustomRecord: vi.fn(async () => ({ errors: ['empty content'] })),
+    });
+    pagefind.createIndex.mockResolvedValue({ errors: [], index });
+    const error = await buildSearchIndex({
+      siteDir,
+      locales: ['zh-CN'],
+      apiData: [{ api, url: '/{locale}/alert/' }],
+    }).then(
+      () => undefined,
+      (caught: unknown) => caught as SearchIndexError,
+    );
+    expect(error?.problems).toEqual([
+      'guide/index.html: unreadable HTML',
+      'API record "alert › slot › default" (zh-cn): empty content',
+    ]);
+    expect(index.writeFiles).not.toHaveBeenCalled();
+    expect(pagefind.close).toHaveBeenCalled();
+  });
+
+  it('names the output folder when the index cannot be written', async () => {
+    pagefind.createIndex.mockResolvedValue({
+      errors: [],
+      index: fakeIndex({ writeFiles: vi.fn(async () => ({ errors: ['disk full'], outputPath: '' })) }),
+    });
+    await expect(buildSearchIndex({ siteDir, locales: ['zh-CN'] })).rejects.toThrow(
+      `${join(siteDir, 'pagefind')}: disk full`,
+    );
+  });
+
+  it('links API records to the page itself without anchors, and warns about pages without a language', async () => {
+    const index = fakeIndex({
+      writeFiles: vi.fn(async ({ outputPath }: { outputPath: string }) => {
+        await mkdir(outputPath, { recursive: true });
+        const languages = { 'zh-cn': { page_count: 2 }, unknown: { page_count: 1 } };
+        await writeFile(join(outputPath, 'pagefind-entry.json'), JSON.stringify({ languages }));
+        return { errors: [], outputPath };
+      }),
+    });
+    pagefind.createIndex.mockResolvedValue({ errors: [], index });
+    const noLang = await mkdtemp(join(tmpdir(), 'lectern-search-'));
+    await cp(join(import.meta.dirname, 'fixtures/site/zh-CN/guide'), noLang, { recursive: true });
+    await writeFile(join(noLang, 'plain.html'), '<main data-pagefind-body><h1>No language</h1></main>');
+    const stats = await buildSearchIndex({
+      siteDir: noLang,
+      locales: ['zh-CN'],
+      apiData: [{ api, url: '/{locale}/alert/' }],
+      apiAnchor: false,
+    });
+    expect(stats).toMatchObject({
+      pages: 2,
+      records: 1,
+      languages: { 'zh-cn': { pages: 1, records: 1 }, unknown: { pages: 1, records: 0 } },
+      warnings: ['plain.html: no <html lang>, so Pagefind guesses its language'],
+    });
+    expect(stats.bytes).toBeGreaterThan(0);
+    expect(index.addCustomRecord).toHaveBeenCalledWith(expect.objectContaining({ url: '/zh-CN/alert/' }));
+    expect(index.addHTMLFile).toHaveBeenCalledWith({
+      url: '/plain.html',
+      content:
+        '<div data-pagefind-filter="kind:page"></div><main data-pagefind-body><h1>No language</h1></main>',
+    });
+    await rm(noLang, { recursive: true, force: true });
+  });
+});

@@ -1,0 +1,29 @@
+import { vi } from 'vitest';
+import type { PagefindModule, PagefindResultData } from '../client/pagefind-types';
+
+/**
+ * For tests: a Pagefind module over fixed records. A record matches when its title or excerpt contains
+ * the term (ignoring case) and its filters match.
+ */
+export function fakePagefind(records: readonly PagefindResultData[]) {
+  const matches = (record: PagefindResultData, term: string, filters: Readonly<Record<string, string>>) =>
+    `${record.meta.title} ${record.excerpt}`.toLowerCase().includes(term.toLowerCase()) &&
+    Object.entries(filters).every(([name, value]) => record.filters?.[name]?.includes(value));
+  const counts: Record<string, Record<string, number>> = {};
+  for (const record of records)
+    for (const [name, values] of Object.entries(record.filters ?? {}))
+      for (const value of values) {
+        counts[name] ??= {};
+        counts[name][value] = (counts[name][value] ?? 0) + 1;
+      }
+  return {
+    options: vi.fn(async () => {}),
+    init: vi.fn(async () => {}),
+    search: vi.fn(async (term: string | null, options?: { filters?: Readonly<Record<string, string>> }) => ({
+      results: records
+        .filter((record) => matches(record, term ?? '', options?.filters ?? {}))
+        .map((record, index) => ({ id: String(index), data: vi.fn(async () => record) })),
+    })),
+    filters: vi.fn(async () => counts),
+  } satisfies PagefindModule;
+}
