@@ -1,5 +1,7 @@
+import { fileURLToPath } from 'node:url';
 import { lectern } from '@lectern/astro';
 import { defineConfig } from 'astro/config';
+import { searchApiData } from './src/search-api';
 import { siteConfig } from './src/site-config';
 
 export default defineConfig({
@@ -11,6 +13,7 @@ export default defineConfig({
       redirects: 'redirects.json',
       translationGuide: '/introduction/help-translate/',
       markdownComponents: 'src/markdown-components.ts',
+      searchApi: searchApiData(fileURLToPath(new URL('.', import.meta.url))),
       layouts: { releases: './src/layouts/Releases.astro' },
     }),
   ],

@@ -25,6 +25,7 @@ test.describe('the guide sidebar', () => {
       'Navigation',
       'Outline',
       'Languages',
+      'Search',
       'Redirects',
       'Live examples',
     ]);

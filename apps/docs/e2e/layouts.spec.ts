@@ -1,9 +1,5 @@
-import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
+import { fixtureSite } from './fixture-site';
 import { axeViolations, gotoWithTheme, waitForHydration } from './helpers';
 
 /** Each layout and the real page of this site that uses it. */
@@ -172,60 +168,16 @@ test.describe('a page naming a layout the site does not have', () => {
   test.setTimeout(120_000);
 
   test('fails the build, naming the file, the field and the layouts there are', async () => {
-    const site = mkdtempSync(path.join(tmpdir(), 'lectern-unknown-layout-'));
+    const site = fixtureSite(
+      "{ config: { siteTitle: 'Fixture' }, layouts: { changelog: './src/layouts/Changelog.astro' } }",
+      {
+        'src/layouts/Changelog.astro': '<slot />\n',
+        'src/content/docs/en/index.md': '---\ntitle: Home\nlayout: changelog\n---\n\nHome.\n',
+        'src/content/docs/en/x.mdx': '---\ntitle: X\nlayout: foo\n---\n\nText.\n',
+      },
+    );
     try {
-      const file = (name: string, text: string) => {
-        mkdirSync(path.dirname(path.join(site, name)), { recursive: true });
-        writeFileSync(path.join(site, name), text);
-      };
-      // The site's packages are this app's; the caches stay in the fixture, away from the app's own.
-      symlinkSync(
-        fileURLToPath(new URL('../node_modules', import.meta.url)),
-        path.join(site, 'node_modules'),
-        'dir',
-      );
-      file('package.json', '{ "name": "unknown-layout-fixture", "private": true, "type": "module" }\n');
-      file(
-        'astro.config.mjs',
-        [
-          "import { lectern } from '@lectern/astro';",
-          "import { defineConfig } from 'astro/config';",
-          '',
-          'export default defineConfig({',
-          "  cacheDir: './.cache/astro',",
-          "  vite: { cacheDir: './.cache/vite' },",
-          "  integrations: [lectern({ config: { siteTitle: 'Fixture' }, layouts: { changelog: './src/layouts/Changelog.astro' } })],",
-          '});',
-          '',
-        ].join('\n'),
-      );
-      file(
-        'src/content.config.ts',
-        [
-          "import { defineCollection } from 'astro:content';",
-          "import { docsLoader } from '@lectern/astro/loaders';",
-          '',
-          'export const collections = { docs: defineCollection({ loader: docsLoader() }) };',
-          '',
-        ].join('\n'),
-      );
-      file('src/layouts/Changelog.astro', '<slot />\n');
-      file('src/content/docs/en/index.md', '---\ntitle: Home\nlayout: changelog\n---\n\nHome.\n');
-      file('src/content/docs/en/x.mdx', '---\ntitle: X\nlayout: foo\n---\n\nText.\n');
-
-      const astro = fileURLToPath(new URL('../node_modules/astro/bin/astro.mjs', import.meta.url));
-      const result = await new Promise<{ code: number; output: string }>((resolve) => {
-        execFile(
-          process.execPath,
-          [astro, 'build'],
-          {
-            cwd: site,
-            env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1', FORCE_COLOR: '0' },
-          },
-          (error, stdout, stderr) =>
-            resolve({ code: error ? Number(error.code ?? 1) : 0, output: `${stdout}\n${stderr}` }),
-        );
-      });
+      const result = await site.build();
       expect(result.code).not.toBe(0);
       expect(result.output).toContain(
         'src/content/docs/en/x.mdx: layout: unknown layout "foo" (expected doc, home, page, false or one of: changelog)',
@@ -234,9 +186,7 @@ test.describe('a page naming a layout the site does not have', () => {
       expect(result.output).not.toContain('en/index.md: layout');
       expect(result.output).not.toMatch(/^\s+at .+:\d+:\d+\)?$/m);
     } finally {
-      // The link first, so that removing the fixture can never reach the app's own packages.
-      rmSync(path.join(site, 'node_modules'), { force: true });
-      rmSync(site, { recursive: true, force: true });
+      site.remove();
     }
   });
 });

@@ -51,7 +51,7 @@ export const siteConfig = {
   },
   outline: 2,
   appearance: true,
-  search: { provider: '' },
+  search: { provider: 'local' },
   // The Chinese pages get the menu in Chinese; the other languages share the English one.
   locales: defaultLocales.map((entry) => (entry.locale === 'zh-CN' ? { ...entry, nav: navZh } : entry)),
 };

@@ -14,6 +14,23 @@ test('a fresh Astro site with @lectern/astro renders its pages with the theme', 
   expect(results.violations.map((violation) => violation.id)).toEqual([]);
 });
 
+test('the fresh Astro site, with search turned off, has no search button, hotkeys or index', async ({
+  page,
+}) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(request.url()));
+  await page.goto('http://127.0.0.1:4391/en/guide/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Start here' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Search/ })).toHaveCount(0);
+  await page.locator('main h1').click();
+  await page.keyboard.press('Control+k');
+  await page.keyboard.press('/');
+  await page.waitForTimeout(300);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(fetched.filter((url) => /pagefind|search|dialog/i.test(new URL(url).pathname))).toEqual([]);
+  expect((await page.request.get('http://127.0.0.1:4391/pagefind/pagefind.js')).status()).toBe(404);
+});
+
 test('a fresh React app with @lectern/theme-react renders the layout and its navigation bar', async ({
   page,
 }) => {

@@ -14,6 +14,7 @@ const packages = {
   '@lectern/theme-react': 'theme-react',
   '@lectern/astro': 'astro',
   '@lectern/redirects': 'redirects',
+  '@lectern/search': 'search',
 };
 
 const work = mkdtempSync(path.join(tmpdir(), 'lectern-fresh-sites-'));

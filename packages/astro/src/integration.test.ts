@@ -20,12 +20,19 @@ function firstUpdate(updates: readonly Record<string, unknown>[]): ConfigUpdate 
 }
 
 function setup(config: unknown) {
-  const calls = { routes: [] as string[], updates: [] as Record<string, unknown>[], errors: [] as string[] };
+  const calls = {
+    routes: [] as string[],
+    updates: [] as Record<string, unknown>[],
+    errors: [] as string[],
+    directives: [] as { name: string; entrypoint: string }[],
+  };
   const hook = lectern({ config, configFile: 'site.config.ts' }).hooks['astro:config:setup'];
   const run = () =>
     hook?.({
       updateConfig: (update: Record<string, unknown>) => calls.updates.push(update),
       injectRoute: ({ pattern }: { pattern: string }) => calls.routes.push(pattern),
+      addClientDirective: (directive: { name: string; entrypoint: string }) =>
+        calls.directives.push(directive),
       logger: { error: (message: string) => calls.errors.push(message) },
     } as never);
   return { calls, run };
@@ -45,6 +52,7 @@ describe('lectern', () => {
       '/robots.txt',
     ]);
     expect(calls.updates[0]).toMatchObject({ trailingSlash: 'always' });
+    expect(calls.directives).toEqual([{ name: 'search', entrypoint: '@lectern/search/client-directive' }]);
     expect(firstUpdate(calls.updates).integrations?.map((integration) => integration.name)).toEqual([
       '@astrojs/react',
       '@astrojs/mdx',
@@ -114,6 +122,7 @@ describe('lectern', () => {
       config: { root: pathToFileURL(`${root}/`) },
       updateConfig: () => undefined,
       injectRoute: () => undefined,
+      addClientDirective: () => undefined,
       logger,
     } as never);
     const done = () =>
@@ -144,6 +153,8 @@ describe('lectern', () => {
           config: { root: pathToFileURL(`${root}/`) },
           updateConfig: (update: Record<string, unknown>) => calls.updates.push(update),
           injectRoute: () => undefined,
+          addClientDirective: () => undefined,
+          addClientDirective: () => undefined,
           logger: { error: (message: string) => calls.errors.push(message), warn: () => undefined },
         } as never);
       return { calls, run };

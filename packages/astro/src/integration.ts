@@ -5,13 +5,15 @@ import { satteri } from '@astrojs/markdown-satteri';
 import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
-import { defaultLocales, type LocaleEntry } from '@lectern/theme-core';
+import type { ApiSearchEntry } from '@lectern/search/node';
+import { defaultLocales, type LocaleEntry, searchProviderOf } from '@lectern/theme-core';
 import { ConfigError, parseThemeConfig } from '@lectern/theme-core/config';
 import type { AstroIntegration } from 'astro';
 import { customLayoutsPlugin, resolveCustomLayouts } from './lib/custom-layouts.js';
 import { deadLinkReport, findDeadLinks } from './lib/dead-links.js';
 import { keepLayoutFieldForTheTheme } from './lib/page-layout-field.js';
 import { redirectMiddleware, writeRedirects } from './lib/redirects.js';
+import { writeSearchIndex } from './lib/search-index.js';
 import type { SiteData } from './lib/site-data.js';
 import { sitemapFilter } from './lib/sitemap-pages.js';
 import { markdownFeatures, shikiColors } from './markdown/markdown-features.js';
@@ -51,6 +53,12 @@ export interface LecternOptions {
    * @example { releases: './src/layouts/Releases.astro' }
    */
   layouts?: Record<string, string>;
+  /**
+   * The component API data made searchable as typed results ("alert › prop › type") when the site
+   * searches offline: each entry's API data and the page that shows it, with `{locale}` for the language
+   * (`{ api, url: '/{locale}/components/alert/' }`, see `@lectern/search/node`).
+   */
+  searchApi?: readonly ApiSearchEntry[];
 }
 
 const VIRTUAL_ID = 'virtual:lectern/config';
@@ -82,15 +90,23 @@ export function lectern({
   translationGuide,
   markdownComponents,
   layouts,
+  searchApi = [],
 }: LecternOptions): AstroIntegration {
   let root = process.cwd();
   let siteUrl: string | undefined;
   let locales: LocaleEntry[] = [];
   let defaultLocale = 'en';
+  let searchProvider = '';
   return {
     name: '@lectern/astro',
     hooks: {
-      'astro:config:setup': ({ config: astroConfig, updateConfig, injectRoute, logger }) => {
+      'astro:config:setup': ({
+        config: astroConfig,
+        updateConfig,
+        injectRoute,
+        addClientDirective,
+        logger,
+      }) => {
         let theme: SiteData['theme'];
         try {
           theme = parseThemeConfig(config, { file: configFile });
@@ -154,6 +170,9 @@ export function lectern({
             ],
           },
         });
+        searchProvider = searchProviderOf(theme);
+        // The search dialog hydrates when search is first asked for, not before (see LocalSearch.astro).
+        addClientDirective({ name: 'search', entrypoint: '@lectern/search/client-directive' });
         injectRoute({ pattern: '/', entrypoint: '@lectern/astro/routes/LanguagePicker.astro' });
         injectRoute({ pattern: '/404', entrypoint: '@lectern/astro/routes/NotFoundPage.astro' });
         injectRoute({
@@ -189,6 +208,15 @@ export function lectern({
         if (dead.length > 0) {
           logger.error(deadLinkReport(dead));
           throw buildError('The site links to pages it does not have (see above).');
+        }
+        if (searchProvider === 'local') {
+          const ok = await writeSearchIndex({
+            siteDir: fileURLToPath(dir),
+            locales: locales.filter((entry) => entry.enabled).map((entry) => entry.locale),
+            apiData: searchApi,
+            logger,
+          });
+          if (!ok) throw buildError('The search index could not be built (see above).');
         }
       },
     },

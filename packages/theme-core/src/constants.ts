@@ -22,5 +22,11 @@ export const SIDEBAR_TRANSITION_DELAY_MS = 300;
 /** Opening search is retried this often until the search island is ready. */
 export const SEARCH_OPEN_RETRY_MS = 16;
 
+/**
+ * The attribute of the navigation bar's search button. A search opener on the page handles clicks on it
+ * even before the button's island has loaded.
+ */
+export const SEARCH_BUTTON_ATTRIBUTE = 'data-lectern-search-button';
+
 /** The deepest nesting of sidebar items: a top-level item is at depth 1. */
 export const SIDEBAR_MAX_DEPTH = 5;

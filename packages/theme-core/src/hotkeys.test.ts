@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type HotkeyEvent, isSearchHotkey, retryUntil, searchShortcutLabel } from './hotkeys';
+import {
+  type HotkeyEvent,
+  isSearchHotkey,
+  retryUntil,
+  searchShortcutLabel,
+  storedSearchHotkey,
+} from './hotkeys';
 
 const press = (key: string, modifiers: Partial<Omit<HotkeyEvent, 'key'>> = {}): HotkeyEvent => ({
   key,
@@ -184,5 +190,33 @@ describe('retryUntil', () => {
     timers.tick();
     expect(calls).toBe(2);
     expect(timers.scheduled).toEqual([]);
+  });
+});
+
+describe('storedSearchHotkey', () => {
+  it('is slash only when the visitor chose it', () => {
+    expect(storedSearchHotkey('slash')).toBe('slash');
+    expect(storedSearchHotkey('mod-k')).toBe('mod-k');
+    expect(storedSearchHotkey('/')).toBe('mod-k');
+    expect(storedSearchHotkey(null)).toBe('mod-k');
+    expect(storedSearchHotkey(undefined)).toBe('mod-k');
+  });
+});
+
+describe('retryUntil with timers that need their own this', () => {
+  it('calls the timers as plain functions, as the browser requires', () => {
+    const calls: unknown[] = [];
+    const strictTimers = {
+      setTimeout(this: unknown, _callback: () => void, _ms: number) {
+        calls.push(this);
+        return 1;
+      },
+      clearTimeout(this: unknown, _handle: number) {
+        calls.push(this);
+      },
+    };
+    const stop = retryUntil(() => false, strictTimers);
+    stop();
+    expect(calls).toEqual([undefined, undefined]);
   });
 });

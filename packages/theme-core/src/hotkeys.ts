@@ -3,6 +3,20 @@ import { SEARCH_OPEN_RETRY_MS } from './constants';
 /** The visitor's choice of search hotkey: Ctrl+K / Cmd+K, or `/`. */
 export type SearchHotkey = 'mod-k' | 'slash';
 
+/** Where a browser keeps the visitor's choice of search hotkey (`'slash'`; anything else is Ctrl/Cmd+K). */
+export const SEARCH_HOTKEY_STORAGE_KEY = 'lectern-search-hotkey';
+
+/**
+ * The visitor's search hotkey from what is stored under {@link SEARCH_HOTKEY_STORAGE_KEY}: `slash` when
+ * they chose it, else `mod-k`.
+ *
+ * @example storedSearchHotkey('slash') // 'slash'
+ * @example storedSearchHotkey(null) // 'mod-k'
+ */
+export function storedSearchHotkey(stored: string | null | undefined): SearchHotkey {
+  return stored === 'slash' ? 'slash' : 'mod-k';
+}
+
 /** The parts of a `KeyboardEvent` the hotkeys look at. */
 export interface HotkeyEvent {
   readonly key: string;
@@ -80,18 +94,21 @@ export function retryUntil<Handle>(attempt: () => boolean, options: RetryOptions
   let attempts = 0;
   let pending: { handle: Handle } | undefined;
   let stopped = false;
+  // Called on their own, not as methods of `options`: the browser's timers throw "Illegal invocation"
+  // when `this` is not the window.
+  const { setTimeout: schedule, clearTimeout: cancel } = options;
 
   const run = () => {
     pending = undefined;
     attempts += 1;
     if (attempt() || attempts >= maxAttempts || stopped) return;
-    pending = { handle: options.setTimeout(run, intervalMs) };
+    pending = { handle: schedule(run, intervalMs) };
   };
 
   run();
   return () => {
     stopped = true;
-    if (pending) options.clearTimeout(pending.handle);
+    if (pending) cancel(pending.handle);
     pending = undefined;
   };
 }

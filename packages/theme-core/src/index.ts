@@ -40,6 +40,7 @@ export {
   BREAKPOINTS,
   OUTLINE_ACTIVE_TOLERANCE_PX,
   SCROLL_THROTTLE_MS,
+  SEARCH_BUTTON_ATTRIBUTE,
   SEARCH_OPEN_RETRY_MS,
   SIDEBAR_MAX_DEPTH,
   SIDEBAR_TRANSITION_DELAY_MS,
@@ -49,7 +50,13 @@ export { editLinkUrl, formatLastUpdated, resolvePrevNext } from './doc-footer';
 export type { FeatureGridClass } from './feature-grid';
 export { featureGridClass } from './feature-grid';
 export type { HotkeyEvent, RetryOptions, SearchHotkey, SearchShortcutLabel } from './hotkeys';
-export { isSearchHotkey, retryUntil, searchShortcutLabel } from './hotkeys';
+export {
+  isSearchHotkey,
+  retryUntil,
+  SEARCH_HOTKEY_STORAGE_KEY,
+  searchShortcutLabel,
+  storedSearchHotkey,
+} from './hotkeys';
 export type { PartialUiDictionary, UiDictionary, UiStringKey } from './i18n/en';
 export { en } from './i18n/en';
 export type { TranslationParams, Translator, TranslatorOptions } from './i18n/translate';
@@ -75,6 +82,7 @@ export type { OutlineHeader, OutlineRange, PageHeading } from './outline';
 export { buildOutline, outlineTitle, resolveOutlineLevels, slugify } from './outline';
 export type { ActivePathOptions } from './paths';
 export { isActivePath, isExternalLink, joinPath, normalizePath, pathSegments } from './paths';
+export { searchProviderOf } from './search-provider';
 export type { SidebarFromPagesOptions, SidebarSourcePage } from './sidebar-autogenerate';
 export { expandSidebar, sidebarFromPages } from './sidebar-autogenerate';
 export type { SidebarItemTooDeep } from './sidebar-depth';

@@ -33,7 +33,7 @@ describe('apiSearchRecords', () => {
       'alert › slot › default',
     ]);
     expect(records[0]).toEqual({
-      url: '/en/components/alert/#api-alert-props',
+      url: '/en/components/alert/#api-alert-props-type',
       content:
         "The colour and icon of the alert.\nType: 'success' | 'info'.\nDefault: 'info'.\nOne of: 'success', 'info'.",
       language: 'en',
@@ -42,12 +42,12 @@ describe('apiSearchRecords', () => {
     });
     expect(records[1]?.content).toBe('The title.\nType: string.');
     expect(records[2]).toMatchObject({
-      url: '/en/components/alert/#api-alert-events',
+      url: '/en/components/alert/#api-alert-events-close',
       content: 'When the close button is clicked.\nPayload: MouseEvent.',
       filters: { kind: ['event'], component: ['alert'] },
     });
     expect(records[3]).toMatchObject({
-      url: '/en/components/alert/#api-alert-slots',
+      url: '/en/components/alert/#api-alert-slots-default',
       content: 'The message.',
     });
   });

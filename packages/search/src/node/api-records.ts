@@ -39,10 +39,10 @@ export interface ApiSearchRecord {
  * The anchor of an API item's table on its page: the ids theme-react's `ApiTable` gives its Props,
  * Events and Slots headings.
  *
- * @example apiTableAnchor({ api: { name: 'Alert', … }, kind: 'prop', name: 'type' }) // 'api-alert-props'
+ * @example apiTableAnchor({ api: { name: 'Alert', … }, kind: 'prop', name: 'type' }) // 'api-alert-props-type'
  */
-export function apiTableAnchor({ api, kind }: ApiSearchItem): string {
-  return `api-${api.name.toLowerCase()}-${kind}s`;
+export function apiTableAnchor({ api, kind, name }: ApiSearchItem): string {
+  return `api-${api.name.toLowerCase()}-${kind}s-${name}`;
 }
 
 /**

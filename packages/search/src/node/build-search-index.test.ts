@@ -20,6 +20,14 @@ const alert: ComponentApi = {
       required: false,
       description: 'The colour and icon of the alert.',
     },
+    {
+      name: 'heading',
+      type: 'string',
+      default: null,
+      values: null,
+      required: false,
+      description: 'A short title shown in bold above the message.',
+    },
   ],
   events: [{ name: 'close', payload: 'MouseEvent', description: 'When the close button is clicked.' }],
   slots: [{ name: 'default', description: 'The message.' }],
@@ -56,9 +64,9 @@ describe('buildSearchIndex, with the real Pagefind', () => {
 
   it('reports pages, records and bytes per language, leaving out pages without data-pagefind-body', async () => {
     // en: home, alert, carousel and cards (not the 404 page, nor the old file in pagefind/); zh-CN: two.
-    expect(stats.languages).toEqual({ en: { pages: 4, records: 3 }, 'zh-cn': { pages: 2, records: 3 } });
+    expect(stats.languages).toEqual({ en: { pages: 4, records: 4 }, 'zh-cn': { pages: 2, records: 4 } });
     expect(stats.pages).toBe(6);
-    expect(stats.records).toBe(6);
+    expect(stats.records).toBe(8);
     const sizes = await Promise.all(
       (await readdir(stats.outputDir, { recursive: true })).map(async (file) =>
         stat(join(stats.outputDir, file)),
@@ -79,14 +87,24 @@ describe('buildSearchIndex, with the real Pagefind', () => {
         hits: [
           {
             heading: 'alert › prop › type',
-            anchorUrl: '/en/components/alert/#api-alert-props',
+            anchorUrl: '/en/components/alert/#api-alert-props-type',
+            excerptHtml: expect.stringContaining('<mark>'),
+          },
+          {
+            heading: 'alert › prop › heading',
+            anchorUrl: '/en/components/alert/#api-alert-props-heading',
             excerptHtml: expect.stringContaining('<mark>'),
           },
         ],
       },
     ]);
+    // Every prop is a record of its own, each at its own row of the table.
+    const heading = await client.query('bold', { kind: 'prop', component: 'alert' });
+    expect(heading[0]?.hits.map((hit) => hit.anchorUrl)).toEqual([
+      '/en/components/alert/#api-alert-props-heading',
+    ]);
     expect(await client.filterValues()).toEqual({
-      kinds: { page: 4, prop: 1, event: 1, slot: 1 },
+      kinds: { page: 4, prop: 2, event: 1, slot: 1 },
       components: ['alert'],
     });
     const pages = await client.query('alert', { kind: 'page' });
@@ -121,7 +139,7 @@ describe('buildSearchIndex, with the real Pagefind', () => {
     const groups = await chinese.query('close', { kind: 'event' });
     expect(groups[0]?.hits[0]).toMatchObject({
       heading: 'alert › event › close',
-      anchorUrl: '/zh-CN/components/alert/#api-alert-events',
+      anchorUrl: '/zh-CN/components/alert/#api-alert-events-close',
     });
   });
 });

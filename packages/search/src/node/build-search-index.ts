@@ -31,7 +31,7 @@ export interface BuildSearchIndexOptions {
   readonly outputSubdir?: string | undefined;
   /**
    * The anchor of an API item on its component page. Default: the ids of theme-react's `ApiTable`
-   * headings (`api-alert-props`); `false` for links to the page itself.
+   * rows (`api-alert-props-type`); `false` for links to the page itself.
    */
   readonly apiAnchor?: ((item: ApiSearchItem) => string | undefined) | false | undefined;
   /** Interface texts by language, for the words of API records ("Type", "Default"). Default: English. */

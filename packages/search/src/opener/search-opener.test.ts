@@ -113,6 +113,26 @@ describe('installSearchOpener', () => {
     expect(shown).toEqual([undefined]);
   });
 
+  it('takes a click on the search button itself, once, before any handler of the button', () => {
+    const shown = readyDialog();
+    opener = installSearchOpener();
+    const button = document.createElement('button');
+    button.setAttribute('data-lectern-search-button', '');
+    button.innerHTML = '<span>Search</span>';
+    const ownHandler = vi.fn();
+    button.addEventListener('click', ownHandler);
+    document.body.append(button);
+    button.querySelector('span')?.click();
+    expect(shown).toEqual([undefined]);
+    expect(ownHandler).not.toHaveBeenCalled();
+    document.body.click();
+    expect(shown).toEqual([undefined]);
+    opener.uninstall();
+    button.click();
+    expect(ownHandler).toHaveBeenCalledTimes(1);
+    button.remove();
+  });
+
   it('keeps a hotkey pressed before the dialog is ready: it retries every 16 ms until the dialog answers', () => {
     opener = installSearchOpener();
     const attempts = vi.fn();

@@ -1,4 +1,10 @@
-import { isSearchHotkey, retryUntil, SEARCH_OPEN_RETRY_MS, type SearchHotkey } from '@lectern/theme-core';
+import {
+  isSearchHotkey,
+  retryUntil,
+  SEARCH_BUTTON_ATTRIBUTE,
+  SEARCH_OPEN_RETRY_MS,
+  type SearchHotkey,
+} from '@lectern/theme-core';
 import {
   LOAD_SEARCH_EVENT,
   OPEN_SEARCH_EVENT,
@@ -48,8 +54,13 @@ export interface SearchOpener {
 export function installSearchOpener(options: SearchOpenerOptions = {}): SearchOpener {
   const doc = options.document ?? document;
   const root = doc.documentElement;
-  const setTimer = options.setTimeout ?? globalThis.setTimeout;
-  const clearTimer = (options.clearTimeout ?? globalThis.clearTimeout) as (handle: unknown) => void;
+  // The browser's timers, called as plain functions (as methods of another object they throw).
+  const setTimer =
+    options.setTimeout ?? ((callback: () => void, ms: number) => globalThis.setTimeout(callback, ms));
+  const clearTimer = (options.clearTimeout ??
+    ((handle: ReturnType<typeof setTimeout>) => globalThis.clearTimeout(handle))) as (
+    handle: unknown,
+  ) => void;
   const hotkey = () =>
     typeof options.hotkey === 'function' ? options.hotkey() : (options.hotkey ?? 'mod-k');
   const load =
@@ -87,8 +98,18 @@ export function installSearchOpener(options: SearchOpenerOptions = {}): SearchOp
     open();
   };
   const onOpenRequest = () => open();
+  // The navigation bar's search button, taken here before its own handler (capture on the document runs
+  // before React's listener on its root), so a click before the button's island loads is not lost and
+  // one after it opens search once.
+  const onClick = (event: MouseEvent) => {
+    const target = event.target as { closest?: (selector: string) => unknown } | null;
+    if (!target?.closest?.(`[${SEARCH_BUTTON_ATTRIBUTE}]`)) return;
+    event.stopPropagation();
+    open();
+  };
 
   doc.addEventListener('keydown', onKeyDown);
+  doc.addEventListener('click', onClick, true);
   doc.addEventListener(OPEN_SEARCH_EVENT, onOpenRequest);
   root.setAttribute(SEARCH_OPENER_ATTRIBUTE, '');
   const term = options.fromUrl === false ? undefined : searchTermFromUrl(doc.location?.href ?? '/');
@@ -99,6 +120,7 @@ export function installSearchOpener(options: SearchOpenerOptions = {}): SearchOp
     uninstall() {
       cancelRetry?.();
       doc.removeEventListener('keydown', onKeyDown);
+      doc.removeEventListener('click', onClick, true);
       doc.removeEventListener(OPEN_SEARCH_EVENT, onOpenRequest);
       root.removeAttribute(SEARCH_OPENER_ATTRIBUTE);
     },

@@ -189,9 +189,10 @@ export const themeConfigSchema = z.strictObject({
     default: 2,
   }),
   /** The search integration. */
-  search: searchSchema
-    .optional()
-    .meta({ description: 'The search integration; left out, the site has no search.' }),
+  search: searchSchema.optional().meta({
+    description: 'The search integration; left out, the site searches an offline index (`local`).',
+    default: { provider: 'local' },
+  }),
   /** The not-found page's texts. */
   notFound: z
     .strictObject({

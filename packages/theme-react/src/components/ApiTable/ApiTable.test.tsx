@@ -53,6 +53,16 @@ describe('ApiTable', () => {
     ).toHaveTextContent('The message.');
   });
 
+  it('gives each row an id, so a link or a search result can lead to one prop, event or slot', () => {
+    const { container } = render(<ApiTable api={alert} />);
+    expect([...container.querySelectorAll('tr[id]')].map((row) => row.id)).toEqual([
+      'api-alert-props-type',
+      'api-alert-props-title',
+      'api-alert-events-close',
+      'api-alert-slots-default',
+    ]);
+  });
+
   it('leaves out a kind the component has none of, and takes other texts', () => {
     render(<ApiTable api={{ ...alert, events: [], slots: [] }} labels={{ 'api.props': 'Eigenschaften' }} />);
     expect(screen.getByRole('heading', { name: 'Eigenschaften' })).toBeInTheDocument();

@@ -14,7 +14,9 @@ export interface ApiTableProps {
 
 /**
  * The API tables of a documented component: its props (type, default, accepted values, description),
- * its events (payload) and its slots. A kind the component has none of is left out.
+ * its events (payload) and its slots. A kind the component has none of is left out. Each table has the
+ * id `api-{component}-{kind}s` and each row `api-{component}-{kind}s-{name}`, so search results and links
+ * can lead to one prop.
  */
 export function ApiTable({ api, headingLevel = 3, labels }: ApiTableProps) {
   const t = (key: Parameters<typeof labelText>[1]) => labelText(labels, key);
@@ -30,7 +32,7 @@ export function ApiTable({ api, headingLevel = 3, labels }: ApiTableProps) {
           columns={[t('api.name'), t('api.type'), t('api.default'), t('api.description')]}
         >
           {api.props.map((prop) => (
-            <tr key={prop.name}>
+            <tr key={prop.name} id={`${id('props')}-${prop.name}`}>
               <th scope="row">
                 {code(prop.name)}
                 {prop.required && <span className={styles.required}>{t('api.required')}</span>}
@@ -63,7 +65,7 @@ export function ApiTable({ api, headingLevel = 3, labels }: ApiTableProps) {
           columns={[t('api.name'), t('api.payload'), t('api.description')]}
         >
           {api.events.map((event) => (
-            <tr key={event.name}>
+            <tr key={event.name} id={`${id('events')}-${event.name}`}>
               <th scope="row">{code(event.name)}</th>
               <td>{code(event.payload)}</td>
               <td>
@@ -81,7 +83,7 @@ export function ApiTable({ api, headingLevel = 3, labels }: ApiTableProps) {
           columns={[t('api.name'), t('api.description')]}
         >
           {api.slots.map((slot) => (
-            <tr key={slot.name}>
+            <tr key={slot.name} id={`${id('slots')}-${slot.name}`}>
               <th scope="row">{code(slot.name)}</th>
               <td>
                 <ApiText text={slot.description} />

@@ -1,4 +1,4 @@
-import { searchShortcutLabel } from '@lectern/theme-core';
+import { SEARCH_BUTTON_ATTRIBUTE, searchShortcutLabel } from '@lectern/theme-core';
 import { useEffect, useState } from 'react';
 import { IconSearch } from '../../icons/IconSearch';
 import { type Labels, labelText } from '../../labels';
@@ -18,7 +18,9 @@ function currentPlatform(): string {
 /**
  * The search button, with its shortcut: ⌘ K on Apple platforms, Ctrl K elsewhere (the server renders
  * Ctrl and the platform is read after mount). A click dispatches `lectern:open-search` on `document`,
- * which the search island listens to.
+ * which the search island listens to. A search opener on the page (`@lectern/search/opener`) takes the
+ * click itself, by the button's `data-lectern-search-button`, so a click before this island has loaded
+ * still opens search.
  */
 export function NavBarSearchButton({ labels }: NavBarSearchButtonProps) {
   const [shortcut, setShortcut] = useState(() => searchShortcutLabel(undefined));
@@ -27,6 +29,7 @@ export function NavBarSearchButton({ labels }: NavBarSearchButtonProps) {
     <button
       type="button"
       className={styles.button}
+      {...{ [SEARCH_BUTTON_ATTRIBUTE]: '' }}
       aria-keyshortcuts={`${shortcut.modifier === '⌘' ? 'Meta' : 'Control'}+${shortcut.key}`}
       onClick={() => document.dispatchEvent(new CustomEvent(OPEN_SEARCH_EVENT))}
     >

@@ -1,0 +1,146 @@
+import { expect, type Page, test } from '@playwright/test';
+
+const searchButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Search' });
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search' });
+const searchBox = (page: Page) => dialog(page).getByRole('combobox', { name: 'Search' });
+const results = (page: Page) => dialog(page).getByRole('listbox', { name: 'Search results' });
+
+test.use({ viewport: { width: 1400, height: 900 } });
+
+test.describe('search', () => {
+  test('opens from the search button, finds pages as the visitor types, and Escape gives the focus back', async ({
+    page,
+  }) => {
+    await page.goto('/en/features/outline/');
+    await searchButton(page).click();
+    await expect(dialog(page)).toBeVisible();
+    await expect(searchBox(page)).toBeFocused();
+
+    await searchBox(page).fill('sidebar');
+    const group = results(page).getByRole('group', { name: 'Navigation' });
+    await expect(group).toBeVisible();
+    await expect(group.getByRole('option').first()).toBeVisible();
+    await expect(results(page).locator('mark').first()).toBeVisible();
+
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
+    await expect(searchButton(page)).toBeFocused();
+  });
+
+  test('moves through the results with the arrow keys and opens one with Enter, at its heading', async ({
+    page,
+  }) => {
+    await page.goto('/en/');
+    await searchButton(page).click();
+    await searchBox(page).fill('collapsible sections');
+    await expect(results(page).getByRole('option').first()).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    const active = await searchBox(page).getAttribute('aria-activedescendant');
+    expect(active).toBeTruthy();
+    await expect(page.locator(`[id="${active}"]`)).toHaveAttribute('aria-selected', 'true');
+    const href = await page.locator(`[id="${active}"]`).getAttribute('href');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${(href ?? '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+    expect(href).toMatch(/^\/en\/.+#.+/);
+  });
+
+  test('says "No results found" when nothing matches, and remembers recent searches', async ({ page }) => {
+    await page.goto('/en/features/outline/');
+    await searchButton(page).click();
+    await searchBox(page).fill('qqqzzzxxq');
+    await expect(dialog(page).getByText('No results found')).toBeVisible();
+
+    await searchBox(page).fill('outline');
+    await expect(results(page).getByRole('option').first()).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/#|\/outline\//);
+    await searchButton(page).click();
+    await searchBox(page).fill('');
+    await expect(dialog(page).getByText('Recent searches', { exact: true })).toBeVisible();
+    await expect(dialog(page).getByRole('option', { name: 'outline' })).toBeVisible();
+  });
+
+  test('finds component API entries as typed results, filtered by kind', async ({ page }) => {
+    await page.goto('/en/components/alert/');
+    await searchButton(page).click();
+    await searchBox(page).fill('closable');
+    const hit = results(page).getByRole('option', { name: /alert › prop › closable/ });
+    await expect(hit).toBeVisible();
+    await expect(hit).toHaveAttribute('href', '/en/components/alert/#api-alert-props-closable');
+
+    await dialog(page)
+      .getByRole('group', { name: 'Search filters' })
+      .getByLabel('Kind')
+      .selectOption('event');
+    await expect(results(page).getByRole('option', { name: /› prop ›/ })).toHaveCount(0);
+  });
+
+  test('?search= in the address opens search with the term', async ({ page }) => {
+    await page.goto('/en/features/outline/?search=redirect');
+    await expect(dialog(page)).toBeVisible();
+    await expect(searchBox(page)).toHaveValue('redirect');
+    await expect(results(page).getByRole('group', { name: 'Redirects' })).toBeVisible();
+  });
+
+  test('a Chinese page finds a Chinese word inside a sentence, in the Chinese pages', async ({ page }) => {
+    await page.goto('/zh-CN/introduction/what-is-lectern/');
+    await searchButton(page).click();
+    await searchBox(page).fill('侧边栏');
+    const option = results(page).getByRole('option').first();
+    await expect(option).toBeVisible();
+    await expect(option).toHaveAttribute('href', /^\/zh-CN\//);
+    await expect(results(page).locator('mark', { hasText: '侧边栏' }).first()).toBeVisible();
+  });
+});
+
+test.describe('search hotkeys', () => {
+  test('Ctrl+K opens search by default, and / does not', async ({ page }) => {
+    await page.goto('/en/features/outline/');
+    await page.keyboard.press('/');
+    await page.waitForTimeout(300);
+    await expect(dialog(page)).toBeHidden();
+    await page.keyboard.press('Control+k');
+    await expect(dialog(page)).toBeVisible();
+    await expect(searchBox(page)).toBeFocused();
+  });
+
+  test('with / chosen in the settings, / opens search, Ctrl+K does not, and / typed in a field stays text', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem('lectern-search-hotkey', 'slash'));
+    await page.goto('/en/components/textarea/');
+    await page.keyboard.press('Control+k');
+    await page.waitForTimeout(300);
+    await expect(dialog(page)).toBeHidden();
+
+    const field = page.locator('main textarea').first();
+    await field.click();
+    await page.keyboard.type('a/b');
+    await expect(field).toHaveValue(/a\/b$/);
+    await expect(dialog(page)).toBeHidden();
+
+    await page.locator('main h1').click();
+    await page.keyboard.press('/');
+    await expect(dialog(page)).toBeVisible();
+  });
+
+  test('a hotkey pressed as the page starts is not lost', async ({ page }) => {
+    await page.goto('/en/features/outline/', { waitUntil: 'commit' });
+    await page.waitForFunction(() => document.readyState !== 'loading');
+    await page.keyboard.press('Control+k');
+    await expect(dialog(page)).toBeVisible({ timeout: 15_000 });
+  });
+
+  test('nothing of the index is loaded before search is asked for', async ({ page }) => {
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+    await page.goto('/en/features/outline/');
+    await page.waitForLoadState('networkidle');
+    expect(fetched.filter((url) => url.includes('pagefind'))).toEqual([]);
+    await page.keyboard.press('Control+k');
+    await searchBox(page).fill('outline');
+    await expect(results(page).getByRole('option').first()).toBeVisible();
+    expect(fetched.some((url) => url.startsWith('/pagefind/'))).toBe(true);
+  });
+});

@@ -1,0 +1,48 @@
+// The component API data the site's search offers as typed results ("alert › prop › type"): every data
+// file of src/content/api/, with the component page that shows its tables — the page whose MDX has
+// `<ComponentApi name="…" />` for it. Read by astro.config.ts when the site builds.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { ApiSearchEntry } from '@lectern/search/node';
+import { componentApiSchema } from '@lectern/theme-core/config';
+
+const COMPONENT_API = /<ComponentApi\s+name="([^"]+)"/g;
+
+function mdxFiles(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(folder, entry.name);
+    if (entry.isDirectory()) return mdxFiles(file);
+    return entry.name.endsWith('.mdx') ? [file] : [];
+  });
+}
+
+/**
+ * The searchable API data of the site at `root`: one entry per data file, at the first English page
+ * that shows it (`/{locale}/components/data-tables/basics/`). A data file no page shows is an error.
+ */
+export function searchApiData(root: string): ApiSearchEntry[] {
+  const pagesDir = path.join(root, 'src/content/docs/en');
+  const pageOf = new Map<string, string>();
+  for (const file of mdxFiles(path.join(pagesDir, 'components')).sort()) {
+    const slug = path
+      .relative(pagesDir, file)
+      .replace(/\.mdx$/, '')
+      .replace(/(^|\/)index$/, '')
+      .split(path.sep)
+      .join('/');
+    for (const [, name] of readFileSync(file, 'utf8').matchAll(COMPONENT_API)) {
+      if (name !== undefined && !pageOf.has(name)) pageOf.set(name, `/{locale}/${slug}/`);
+    }
+  }
+  const apiDir = path.join(root, 'src/content/api');
+  return readdirSync(apiDir)
+    .filter((file) => file.endsWith('.json'))
+    .sort()
+    .map((file) => {
+      const name = file.replace(/\.json$/, '');
+      const url = pageOf.get(name);
+      if (url === undefined) throw new Error(`src/content/api/${file}: no component page shows this API`);
+      const api = componentApiSchema.parse(JSON.parse(readFileSync(path.join(apiDir, file), 'utf8')));
+      return { api, url, component: name };
+    });
+}
