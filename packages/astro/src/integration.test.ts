@@ -52,7 +52,9 @@ describe('lectern', () => {
       '/robots.txt',
     ]);
     expect(calls.updates[0]).toMatchObject({ trailingSlash: 'always' });
-    expect(calls.directives).toEqual([{ name: 'search', entrypoint: '@lectern/search/client-directive' }]);
+    expect(calls.directives).toEqual([
+      { name: 'search', entrypoint: expect.stringMatching(/[\\/]search[\\/]dist[\\/]client-directive\.js$/) },
+    ]);
     expect(firstUpdate(calls.updates).integrations?.map((integration) => integration.name)).toEqual([
       '@astrojs/react',
       '@astrojs/mdx',
@@ -153,7 +155,6 @@ describe('lectern', () => {
           config: { root: pathToFileURL(`${root}/`) },
           updateConfig: (update: Record<string, unknown>) => calls.updates.push(update),
           injectRoute: () => undefined,
-          addClientDirective: () => undefined,
           addClientDirective: () => undefined,
           logger: { error: (message: string) => calls.errors.push(message), warn: () => undefined },
         } as never);

@@ -62,6 +62,7 @@ export interface LecternOptions {
 }
 
 const VIRTUAL_ID = 'virtual:lectern/config';
+const SEARCH_DIRECTIVE = fileURLToPath(import.meta.resolve('@lectern/search/client-directive'));
 const COMPONENTS_ID = 'virtual:lectern/markdown-components';
 
 /**
@@ -172,7 +173,8 @@ export function lectern({
         });
         searchProvider = searchProviderOf(theme);
         // The search dialog hydrates when search is first asked for, not before (see LocalSearch.astro).
-        addClientDirective({ name: 'search', entrypoint: '@lectern/search/client-directive' });
+        // Resolved from this package, which depends on @lectern/search; the site need not.
+        addClientDirective({ name: 'search', entrypoint: SEARCH_DIRECTIVE });
         injectRoute({ pattern: '/', entrypoint: '@lectern/astro/routes/LanguagePicker.astro' });
         injectRoute({ pattern: '/404', entrypoint: '@lectern/astro/routes/NotFoundPage.astro' });
         injectRoute({
