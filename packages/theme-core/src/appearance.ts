@@ -19,7 +19,13 @@ export interface AppearanceSwitch {
   readonly forced?: 'dark' | 'auto';
 }
 
-const THEME_CHOICES: readonly string[] = ['system', 'light', 'dark', 'blackguard'];
+/** Every theme choice, in the order a settings menu lists them. */
+export const THEME_CHOICES = [
+  'system',
+  'light',
+  'dark',
+  'blackguard',
+] as const satisfies readonly ThemeChoice[];
 
 /**
  * Whether a stored value is a theme choice; anything else (an old or tampered value) is ignored.
@@ -28,7 +34,7 @@ const THEME_CHOICES: readonly string[] = ['system', 'light', 'dark', 'blackguard
  * @example isThemeChoice('sepia') // false
  */
 export function isThemeChoice(value: unknown): value is ThemeChoice {
-  return typeof value === 'string' && THEME_CHOICES.includes(value);
+  return typeof value === 'string' && (THEME_CHOICES as readonly string[]).includes(value);
 }
 
 /**

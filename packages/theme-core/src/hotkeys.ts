@@ -3,7 +3,14 @@ import { SEARCH_OPEN_RETRY_MS } from './constants';
 /** The visitor's choice of search hotkey: Ctrl+K / Cmd+K, or `/`. */
 export type SearchHotkey = 'mod-k' | 'slash';
 
-/** Where a browser keeps the visitor's choice of search hotkey (`'slash'`; anything else is Ctrl/Cmd+K). */
+/** Every search hotkey choice, the default first. */
+export const SEARCH_HOTKEYS = ['mod-k', 'slash'] as const satisfies readonly SearchHotkey[];
+
+/**
+ * Where a browser kept the visitor's choice of search hotkey (`'slash'`; anything else is Ctrl/Cmd+K)
+ * before the user settings. The settings now hold the choice (`searchHotkey`, see
+ * `storedSettingsSearchHotkey`); a choice stored here is carried over into them.
+ */
 export const SEARCH_HOTKEY_STORAGE_KEY = 'lectern-search-hotkey';
 
 /**

@@ -7,7 +7,7 @@ export type {
   ThemeChoice,
   ThemeName,
 } from './appearance';
-export { appearanceSwitch, isThemeChoice, nextAppearance, resolveTheme } from './appearance';
+export { appearanceSwitch, isThemeChoice, nextAppearance, resolveTheme, THEME_CHOICES } from './appearance';
 export type {
   ApiEvent,
   ApiProp,
@@ -28,6 +28,7 @@ export type {
   PageMetadata,
   SafeParseConfigResult,
   SearchConfig,
+  SettingsBodyResult,
   Sidebar,
   SidebarAutogenerate,
   SidebarItem,
@@ -54,6 +55,7 @@ export {
   isSearchHotkey,
   retryUntil,
   SEARCH_HOTKEY_STORAGE_KEY,
+  SEARCH_HOTKEYS,
   searchShortcutLabel,
   storedSearchHotkey,
 } from './hotkeys';
@@ -83,6 +85,75 @@ export { buildOutline, outlineTitle, resolveOutlineLevels, slugify } from './out
 export type { ActivePathOptions } from './paths';
 export { isActivePath, isExternalLink, joinPath, normalizePath, pathSegments } from './paths';
 export { searchProviderOf } from './search-provider';
+export { SETTINGS_BODY_MAX_BYTES, utf8ByteLength } from './settings/body-size';
+export type {
+  SettingsDocument,
+  SettingsDocumentOf,
+  SettingsTimestamps,
+  UpdateSettingsOptions,
+} from './settings/document';
+export {
+  changedSettings,
+  chosenSetting,
+  defaultSettingsDocument,
+  SETTINGS_STORAGE_KEY,
+  SETTINGS_VERSION,
+  sameSettingValue,
+  serializeSettings,
+  updateSettings,
+} from './settings/document';
+export type {
+  DeviceOnlySettingName,
+  Direction,
+  SettingRead,
+  SettingsIssue,
+  SyncedSettingName,
+  SyncedSettings,
+  UserSettingName,
+  UserSettings,
+} from './settings/fields';
+export {
+  AVATAR_URL_PATTERN,
+  DEVICE_ONLY_SETTINGS,
+  DIRECTIONS,
+  defaultSettings,
+  PAGE_PATH_PATTERN,
+  readSetting,
+  SETTING_ID_PATTERN,
+  SETTINGS_LIMITS,
+  SYNCED_SETTING_NAMES,
+  settingIssues,
+  USER_SETTING_NAMES,
+} from './settings/fields';
+export type { MergeSettingsOptions, SyncedSettingsDocument } from './settings/merge';
+export { mergeSettings, settingsForSync } from './settings/merge';
+export type { LegacySettings, MigratedSettings, SettingsMigration } from './settings/migrate';
+export {
+  LEGACY_SETTINGS_STORAGE_KEYS,
+  LEGACY_SETTINGS_TIME,
+  migrateLegacySettings,
+  migrateSettings,
+  SETTINGS_MIGRATIONS,
+} from './settings/migrate';
+export type { SubscriberPerk, VisitorRole } from './settings/perks';
+export {
+  canSaveSettings,
+  effectiveSettings,
+  isPerkAllowed,
+  isSubscriberPerk,
+  PERK_MESSAGES,
+  perkViolations,
+  SUBSCRIBER_PERKS,
+  settingLock,
+} from './settings/perks';
+export type { SettingsStorageEvent, StoredSettings, StoredSettingsSource } from './settings/read';
+export {
+  isTimestamp,
+  readStoredSettings,
+  settingsFromStorageEvent,
+  settingsRepairWarning,
+  storedSettingsSearchHotkey,
+} from './settings/read';
 export type { SidebarFromPagesOptions, SidebarSourcePage } from './sidebar-autogenerate';
 export { expandSidebar, sidebarFromPages } from './sidebar-autogenerate';
 export type { SidebarItemTooDeep } from './sidebar-depth';

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { describeSchema, type SchemaField } from './describe-schema';
 import { pageMetadataSchema } from './page';
+import { settingsBodySchema, userSettingsSchema } from './settings';
 import { themeConfigSchema } from './theme';
 
 /** The one field of `z.object({ field: schema })`. */
@@ -297,12 +298,14 @@ describe('describeSchema', () => {
   });
 });
 
-describe('the theme settings and the page frontmatter', () => {
+describe('the theme settings, the page frontmatter and the user settings', () => {
   // The configuration reference is generated from these descriptions: a field without one would be an
   // empty cell on the site. Add `.meta({ description: '…' })` to the field.
   it.each([
     ['theme settings', themeConfigSchema],
     ['page frontmatter', pageMetadataSchema],
+    ['user settings', userSettingsSchema],
+    ['settings request body', settingsBodySchema],
   ])('describe every field of the %s', (_name, schema) => {
     const undescribed = describeSchema(schema).flatMap((section) =>
       [

@@ -32,6 +32,13 @@ export {
   pageMetadataSchema,
   themeableImageSchema,
 } from './page';
+export type { SettingsBodyResult } from './settings';
+export {
+  settingsBodySchema,
+  syncedSettingsSchema,
+  userSettingsSchema,
+  validateSettingsBody,
+} from './settings';
 export type { Sidebar, SidebarAutogenerate, SidebarItem, SidebarMulti } from './sidebar';
 export { sidebarItemSchema, sidebarSchema } from './sidebar';
 export type { Appearance, SearchConfig, SocialLink, ThemeConfig } from './theme';

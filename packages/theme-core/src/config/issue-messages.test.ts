@@ -109,6 +109,8 @@ describe('the wording of problems', () => {
       {},
       ['a: missing required field'],
     ],
+    ['a missing enum value', z.object({ a: z.enum(['x', 'y']) }), {}, ['a: missing required field']],
+    ['a missing literal', z.object({ version: z.literal(1) }), {}, ['version: missing required field']],
     [
       'a key that is not a path',
       z.record(z.string().startsWith('/'), z.number()),

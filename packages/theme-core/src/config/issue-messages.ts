@@ -129,7 +129,10 @@ function unionKinds(issue: Extract<Issue, { code: 'invalid_union' }>): string[] 
 }
 
 function problem(issue: Issue, value: unknown): string {
-  if (issue.code === 'invalid_type' && value === undefined) return 'missing required field';
+  // A missing enum or literal is reported as a wrong value: say it is missing, as for any other type.
+  if ((issue.code === 'invalid_type' || issue.code === 'invalid_value') && value === undefined) {
+    return 'missing required field';
+  }
   const expected = isFriendly(issue.message) ? issue.message : expectation(issue);
   const got = gotText(issue, value);
   return got === undefined ? expected : `${expected} (got ${got})`;
