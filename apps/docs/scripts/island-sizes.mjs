@@ -14,7 +14,8 @@ const args = process.argv.slice(2);
 const budgetIndex = args.indexOf('--budget-kb');
 const budgetKb = budgetIndex >= 0 ? Number(args[budgetIndex + 1]) : 16;
 const distDir = path.resolve(
-  args.find((arg, index) => !arg.startsWith('--') && (budgetIndex < 0 || index !== budgetIndex + 1)) ?? 'dist',
+  args.find((arg, index) => !arg.startsWith('--') && (budgetIndex < 0 || index !== budgetIndex + 1)) ??
+    'dist',
 );
 
 function walk(dir) {
