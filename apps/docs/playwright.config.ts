@@ -3,7 +3,7 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4390);
 /** The same site served like a host without redirect rules, for the static redirect pages. */
-const staticHostPort = port + 1;
+const staticHostPort = port + 10;
 /** The built site to test: `dist` unless E2E_DIST names another build. */
 const dir = process.env.E2E_DIST ?? 'dist';
 

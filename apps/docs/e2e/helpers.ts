@@ -25,6 +25,7 @@ export async function gotoWithTheme(page: Page, path: string, theme: string): Pr
 
 /**
  * The built site served like a host without redirect rules (`serve.mjs --static-host`), which the
- * browser tests start beside the Node server, on the next port.
+ * browser tests start beside the Node server, 10 ports above it (clear of the install check's 4391 and
+ * 4392, which runs at the same time).
  */
-export const staticHostURL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4390) + 1}`;
+export const staticHostURL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4390) + 10}`;
