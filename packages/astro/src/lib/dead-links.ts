@@ -46,6 +46,16 @@ function exists(root: string, address: string): boolean {
 export function findDeadLinks(distDir: string): DeadLink[] {
   const root = path.resolve(distDir);
   const dead: DeadLink[] = [];
+  // Every page links to the same sidebar and menus: look each address up once, not once per page.
+  const found = new Map<string, boolean>();
+  const leadsSomewhere = (pathname: string) => {
+    let known = found.get(pathname);
+    if (known === undefined) {
+      known = exists(root, pathname);
+      found.set(pathname, known);
+    }
+    return known;
+  };
   for (const file of htmlFiles(root)) {
     if (/(^|\/)404(\.html|\/index\.html)$/.test(file.split(path.sep).join('/'))) continue;
     const html = readFileSync(path.join(root, file), 'utf8');
@@ -56,7 +66,7 @@ export function findDeadLinks(distDir: string): DeadLink[] {
         continue;
       const url = new URL(link, base);
       if (url.origin !== base.origin) continue;
-      if (!exists(root, url.pathname)) dead.push({ file: file.split(path.sep).join('/'), link });
+      if (!leadsSomewhere(url.pathname)) dead.push({ file: file.split(path.sep).join('/'), link });
     }
   }
   return dead;

@@ -1,6 +1,6 @@
 import type { ThemeConfig } from '@lectern/theme-core';
-import { describe, expect, it } from 'vitest';
-import { pageChrome } from './page-data.js';
+import { describe, expect, it, vi } from 'vitest';
+import { cachedSidebarPages, pageChrome } from './page-data.js';
 
 const themeConfig: ThemeConfig = {
   nav: [
@@ -54,5 +54,25 @@ describe('pageChrome', () => {
       { depth: 3, slug: 'details', text: 'Details' },
     ]).headers;
     expect(headers).toEqual([{ title: 'What you get', link: '#what-you-get', level: 2, children: [] }]);
+  });
+});
+
+describe('cachedSidebarPages', () => {
+  it('works the pages of every language out once per list of entries', () => {
+    const entries: object[] = [];
+    const pages = vi.fn(() => [
+      { locale: 'en', slug: 'guide/a', entry: { data: { title: 'A', order: 1 } } },
+      { locale: 'zh-CN', slug: 'guide/a', entry: { data: { title: '甲' } } },
+    ]);
+    expect(cachedSidebarPages(entries, pages, 'en')).toEqual([
+      { slug: 'guide/a', title: 'A', order: 1, sidebarText: undefined },
+    ]);
+    expect(cachedSidebarPages(entries, pages, 'zh-CN')).toEqual([
+      { slug: 'guide/a', title: '甲', order: undefined, sidebarText: undefined },
+    ]);
+    expect(cachedSidebarPages(entries, pages, 'fr')).toEqual([]);
+    expect(pages).toHaveBeenCalledTimes(1);
+    cachedSidebarPages([], pages, 'en');
+    expect(pages).toHaveBeenCalledTimes(2);
   });
 });

@@ -101,3 +101,25 @@ export function sidebarPagesOf(
       sidebarText: data.sidebarText,
     }));
 }
+
+/** The pages of each language, worked out once per list of entries the collection gives. */
+const sidebarPagesCache = new WeakMap<object, Map<string, SidebarSourcePage[]>>();
+
+/**
+ * {@link sidebarPagesOf} for one language, computed once for all the languages of a list of pages and
+ * remembered for that list: every page of a build asks, and the answer is the same for all of them.
+ */
+export function cachedSidebarPages(
+  entries: object,
+  pages: () => readonly { locale: string; slug: string; entry: { data: PageMetadata } }[],
+  locale: string,
+): SidebarSourcePage[] {
+  let byLocale = sidebarPagesCache.get(entries);
+  if (byLocale === undefined) {
+    const all = pages();
+    byLocale = new Map();
+    for (const code of new Set(all.map((page) => page.locale))) byLocale.set(code, sidebarPagesOf(all, code));
+    sidebarPagesCache.set(entries, byLocale);
+  }
+  return byLocale.get(locale) ?? [];
+}
