@@ -1,6 +1,6 @@
 import type { ThemeConfig } from '@lectern/theme-core';
 import { describe, expect, it, vi } from 'vitest';
-import { cachedSidebarPages, pageChrome } from './page-data.js';
+import { cachedLocaleSidebar, collectionKey, pageChrome } from './page-data.js';
 
 const themeConfig: ThemeConfig = {
   nav: [
@@ -57,22 +57,50 @@ describe('pageChrome', () => {
   });
 });
 
-describe('cachedSidebarPages', () => {
-  it('works the pages of every language out once per list of entries', () => {
-    const entries: object[] = [];
-    const pages = vi.fn(() => [
-      { locale: 'en', slug: 'guide/a', entry: { data: { title: 'A', order: 1 } } },
-      { locale: 'zh-CN', slug: 'guide/a', entry: { data: { title: '甲' } } },
+describe('cachedLocaleSidebar', () => {
+  const theme: ThemeConfig = {
+    sidebar: { '/guide/': [{ text: 'Guide', autogenerate: { directory: 'guide' } }] },
+  };
+  const pages = vi.fn(() => [
+    { locale: 'en', slug: 'guide/a', entry: { data: { title: 'A', order: 1 } } },
+    { locale: 'zh-CN', slug: 'guide/a', entry: { data: { title: '甲' } } },
+  ]);
+
+  it('fills the generated parts once per language and state of the collection', () => {
+    const key = collectionKey([
+      { id: 'en/guide/a', digest: '1' },
+      { id: 'zh-CN/guide/a', digest: '2' },
     ]);
-    expect(cachedSidebarPages(entries, pages, 'en')).toEqual([
-      { slug: 'guide/a', title: 'A', order: 1, sidebarText: undefined },
-    ]);
-    expect(cachedSidebarPages(entries, pages, 'zh-CN')).toEqual([
-      { slug: 'guide/a', title: '甲', order: undefined, sidebarText: undefined },
-    ]);
-    expect(cachedSidebarPages(entries, pages, 'fr')).toEqual([]);
+    expect(cachedLocaleSidebar(key, theme, pages, 'en')).toEqual({
+      '/guide/': [{ text: 'Guide', items: [{ text: 'A', link: '/en/guide/a/' }] }],
+    });
+    expect(cachedLocaleSidebar(key, theme, pages, 'zh-CN')).toEqual({
+      '/guide/': [{ text: 'Guide', items: [{ text: '甲', link: '/zh-CN/guide/a/' }] }],
+    });
+    cachedLocaleSidebar(key, theme, pages, 'en');
     expect(pages).toHaveBeenCalledTimes(1);
-    cachedSidebarPages([], pages, 'en');
+
+    const changed = collectionKey([
+      { id: 'en/guide/a', digest: '3' },
+      { id: 'zh-CN/guide/a', digest: '2' },
+    ]);
+    expect(changed).not.toBe(key);
+    cachedLocaleSidebar(changed, theme, pages, 'en');
     expect(pages).toHaveBeenCalledTimes(2);
+    cachedLocaleSidebar(changed, { ...theme }, pages, 'en');
+    expect(pages).toHaveBeenCalledTimes(3);
+  });
+
+  it('is what pageChrome resolves for the page', () => {
+    const expandedSidebar = cachedLocaleSidebar('k', theme, pages, 'en');
+    const chrome = pageChrome({
+      theme,
+      frontmatter: {},
+      locale: 'en',
+      currentPath: '/en/guide/a/',
+      headings: [],
+      expandedSidebar,
+    });
+    expect(chrome.sidebar).toEqual([{ text: 'Guide', items: [{ text: 'A', link: '/en/guide/a/' }] }]);
   });
 });

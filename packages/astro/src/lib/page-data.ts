@@ -13,6 +13,7 @@ import {
   resolveOutlineLevels,
   resolvePrevNext,
   resolveSidebar,
+  type Sidebar,
   type SidebarSourcePage,
   type ThemeConfig,
 } from '@lectern/theme-core';
@@ -56,11 +57,15 @@ export function pageChrome(options: {
   headings: readonly RenderedHeading[];
   /** The pages of the page's language, for the parts of the sidebar generated from a folder. */
   sidebarPages?: readonly SidebarSourcePage[];
+  /** The sidebar with its generated parts already filled in (see {@link cachedLocaleSidebar}). */
+  expandedSidebar?: Sidebar | undefined;
 }): PageChrome {
   const { theme, frontmatter, locale, currentPath, sidebarPages = [] } = options;
-  const sidebar = resolveSidebar(expandSidebar(theme.sidebar, sidebarPages, { locale }), currentPath, {
-    localePrefix: `/${locale}/`,
-  });
+  const expanded =
+    'expandedSidebar' in options
+      ? options.expandedSidebar
+      : expandSidebar(theme.sidebar, sidebarPages, { locale });
+  const sidebar = resolveSidebar(expanded, currentPath, { localePrefix: `/${locale}/` });
   const levels = resolveOutlineLevels(frontmatter.outline, theme.outline);
   const headers = levels
     ? buildOutline(
@@ -102,24 +107,44 @@ export function sidebarPagesOf(
     }));
 }
 
-/** The pages of each language, worked out once per list of entries the collection gives. */
-const sidebarPagesCache = new WeakMap<object, Map<string, SidebarSourcePage[]>>();
+/** A page as the generated sidebars read it. */
+type SidebarPageSource = { locale: string; slug: string; entry: { data: PageMetadata } };
 
 /**
- * {@link sidebarPagesOf} for one language, computed once for all the languages of a list of pages and
- * remembered for that list: every page of a build asks, and the answer is the same for all of them.
+ * What the collection holds, as one string: its entries' ids and content digests. Astro gives a new list
+ * on every call, so the list itself cannot say whether anything changed.
  */
-export function cachedSidebarPages(
-  entries: object,
-  pages: () => readonly { locale: string; slug: string; entry: { data: PageMetadata } }[],
+export function collectionKey(entries: readonly { id: string; digest?: string | undefined }[]): string {
+  return entries.map((entry) => `${entry.id}@${entry.digest ?? ''}`).join('\n');
+}
+
+let sidebarCache:
+  | {
+      key: string;
+      theme: ThemeConfig;
+      pages?: readonly SidebarPageSource[];
+      byLocale: Map<string, Sidebar | undefined>;
+    }
+  | undefined;
+
+/**
+ * The sidebar of one language with its generated parts filled in, worked out once per state of the
+ * collection and of the settings: every page of a build asks, and the answer is the same for all pages
+ * of a language. A changed collection (`astro dev`) starts afresh.
+ */
+export function cachedLocaleSidebar(
+  key: string,
+  theme: ThemeConfig,
+  pages: () => readonly SidebarPageSource[],
   locale: string,
-): SidebarSourcePage[] {
-  let byLocale = sidebarPagesCache.get(entries);
-  if (byLocale === undefined) {
-    const all = pages();
-    byLocale = new Map();
-    for (const code of new Set(all.map((page) => page.locale))) byLocale.set(code, sidebarPagesOf(all, code));
-    sidebarPagesCache.set(entries, byLocale);
+): Sidebar | undefined {
+  if (sidebarCache === undefined || sidebarCache.key !== key || sidebarCache.theme !== theme) {
+    sidebarCache = { key, theme, byLocale: new Map() };
   }
-  return byLocale.get(locale) ?? [];
+  if (!sidebarCache.byLocale.has(locale)) {
+    sidebarCache.pages ??= pages();
+    const expanded = expandSidebar(theme.sidebar, sidebarPagesOf(sidebarCache.pages, locale), { locale });
+    sidebarCache.byLocale.set(locale, expanded);
+  }
+  return sidebarCache.byLocale.get(locale);
 }
