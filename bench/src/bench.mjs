@@ -1,0 +1,189 @@
+// `pnpm bench`: builds the same generated corpus with Lectern, Starlight and VitePress and prints their
+// figures side by side with Lectern's ratios (see ../README.md). Options: see options.mjs.
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { measureLoadedScripts, openBrowser } from './browser-js.mjs';
+import { runBuild } from './build-run.mjs';
+import { corpusPages, generateCorpus } from './corpus.mjs';
+import { runLighthouse } from './lighthouse-run.mjs';
+import { machineInfo, toolVersions } from './machine.mjs';
+import { parseOptions } from './options.mjs';
+import { outputSize, pageWeight } from './page-weight.mjs';
+import { profileBuild } from './profile.mjs';
+import { resultsHeader, resultsTable } from './report.mjs';
+import { sites } from './sites/index.mjs';
+import { serveStatic } from './static-server.mjs';
+import { median, medianBy } from './stats.mjs';
+
+const benchDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const repo = path.resolve(benchDir, '..');
+const resultsDir = path.join(benchDir, 'results');
+const FIRST_PORT = 4600;
+const started = performance.now();
+
+function log(message) {
+  const elapsed = ((performance.now() - started) / 1000).toFixed(0).padStart(5);
+  console.error(`[bench ${elapsed}s] ${message}`);
+}
+
+/** Builds the Lectern packages the bench installs (turbo: cached when nothing changed). */
+function buildPackages() {
+  log('building the Lectern packages (turbo run build --filter=@lectern/bench^...)');
+  const turbo = path.join(repo, 'node_modules/.bin/turbo');
+  execFileSync(turbo, ['run', 'build', '--filter=@lectern/bench^...', '--output-logs=errors-only'], {
+    cwd: repo,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+/** Builds every site of the plan `runs` times from cold; each engine's figures, run by run. */
+async function buildRuns(plan, runs) {
+  const results = new Map(plan.map(({ engine }) => [engine, []]));
+  for (let run = 1; run <= runs; run++) {
+    // Interleaved (every engine once per round), so that a noisy minute does not hit one engine only.
+    for (const { engine, site, dir, size } of plan) {
+      site.clean(dir);
+      const logFile = path.join(resultsDir, 'logs', `${engine}-${size}.log`);
+      const figures = await runBuild({ ...site.buildCommand(), cwd: dir, logFile });
+      const peak = (figures.peakTreeBytes / 1024 ** 2).toFixed(0);
+      log(
+        `${engine} N=${size} build ${run}/${runs}: ${(figures.wallMs / 1000).toFixed(1)} s, peak ${peak} MiB`,
+      );
+      results.get(engine).push(figures);
+    }
+  }
+  return results;
+}
+
+/** The doc page every engine is measured on: the corpus page of median Markdown size. */
+function medianPage(workDir, size) {
+  const dir = path.join(workDir, `corpus-${size}-plain`);
+  generateCorpus(dir, size, 'plain');
+  const page = medianBy(corpusPages(dir), (entry) => entry.bytes);
+  rmSync(dir, { recursive: true, force: true });
+  return page;
+}
+
+/** Output size, the page's weight, the JS it fetches in Chromium and its Lighthouse figures. */
+async function measureSite({ engine, site, dir, size }, slug, port, browser, options) {
+  const dist = site.distDir(dir);
+  const url = site.pageUrl(slug);
+  const page = { slug, url, ...pageWeight(dist, site.pageFile(dist, slug), url) };
+  const result = { output: outputSize(dist), page };
+  const server = await serveStatic(dist, port);
+  try {
+    result.browser = await measureLoadedScripts(browser, `${server.origin}${url}`);
+    if (options.lighthouse) {
+      log(`${engine} N=${size}: Lighthouse on ${url}`);
+      const { lhr, ...figures } = await runLighthouse(`${server.origin}${url}`, options.lighthouseRuns);
+      writeFileSync(path.join(resultsDir, 'lighthouse', `${engine}-${size}.json`), JSON.stringify(lhr));
+      result.lighthouse = figures;
+    }
+  } finally {
+    await server.close();
+  }
+  return result;
+}
+
+/** Every engine at one corpus size: sites, builds, measures. */
+async function benchSize(size, { workDir, browser, options }) {
+  const slug = medianPage(workDir, size).slug;
+  const plan = options.engines.map((engine) => ({
+    engine,
+    site: sites[engine],
+    dir: path.join(workDir, `${engine}-${size}`),
+    size,
+  }));
+  for (const { engine, site, dir } of plan) {
+    log(`${engine} N=${size}: generating the site`);
+    site.create(dir, size);
+  }
+  // The figures that count are the largest size's: the smaller sizes are built once.
+  const builds = await buildRuns(plan, size === Math.max(...options.sizes) ? options.runs : 1);
+  const results = {};
+  for (const [index, entry] of plan.entries()) {
+    const runs = builds.get(entry.engine);
+    const measured = await measureSite(entry, slug, FIRST_PORT + index, browser, options);
+    results[entry.engine] = {
+      build: {
+        runs,
+        medianWallMs: median(runs.map((run) => run.wallMs)),
+        medianPeakTreeBytes: median(runs.map((run) => run.peakTreeBytes)),
+        medianPeakProcessBytes: median(runs.map((run) => run.peakProcessBytes)),
+      },
+      ...measured,
+    };
+    if (options.profile && entry.engine === 'lectern') {
+      log(`lectern N=${size}: one more build under the CPU profiler`);
+      results.lectern.profile = await profileBuild(entry, path.join(resultsDir, 'profiles'));
+    }
+    log(`${entry.engine} N=${size}: measured ${measured.page.url}`);
+    if (!options.keep) rmSync(entry.dir, { recursive: true, force: true });
+  }
+  return results;
+}
+
+/** Lectern once at `factor` × the largest size, against its median build at that size. */
+async function benchScale(factor, baseSize, baseWallMs, { workDir, options }) {
+  const size = factor * baseSize;
+  const entry = { engine: 'lectern', site: sites.lectern, dir: path.join(workDir, `lectern-${size}`), size };
+  log(`lectern N=${size}: generating the site`);
+  entry.site.create(entry.dir, size);
+  const [run] = (await buildRuns([entry], 1)).get('lectern');
+  if (!options.keep) rmSync(entry.dir, { recursive: true, force: true });
+  return { size, baseSize, factor, baseWallMs, ...run };
+}
+
+async function main() {
+  const options = parseOptions(process.argv.slice(2));
+  if (options.help) {
+    console.log(options.help);
+    return;
+  }
+  if (options.buildPackages && options.engines.includes('lectern')) buildPackages();
+  for (const folder of ['logs', 'lighthouse', 'profiles'])
+    mkdirSync(path.join(resultsDir, folder), { recursive: true });
+  // Inside the repository, so that the sites resolve the engines from bench/node_modules.
+  const workDir = path.join(benchDir, '.work', `run-${Date.now()}`);
+  mkdirSync(workDir, { recursive: true });
+  const results = {
+    date: new Date().toISOString(),
+    machine: machineInfo(),
+    versions: toolVersions(),
+    options,
+    sizes: {},
+  };
+  const browser = await openBrowser();
+  results.versions.chromium = browser.version();
+  const context = { workDir, browser, options };
+  try {
+    for (const size of options.sizes) results.sizes[size] = await benchSize(size, context);
+    const baseSize = Math.max(...options.sizes);
+    if (options.scale > 1 && options.engines.includes('lectern')) {
+      const baseWallMs = results.sizes[baseSize].lectern.build.medianWallMs;
+      results.scale = await benchScale(options.scale, baseSize, baseWallMs, context);
+    }
+  } finally {
+    await browser.close();
+    if (!options.keep) rmSync(workDir, { recursive: true, force: true });
+  }
+  results.durationMs = performance.now() - started;
+  const table = resultsTable(results, options.engines);
+  const markdown = `${resultsHeader(results)}\n\n${table}\n`;
+  writeFileSync(path.join(resultsDir, 'latest.json'), `${JSON.stringify({ ...results, table }, null, 2)}\n`);
+  writeFileSync(path.join(resultsDir, 'latest.md'), markdown);
+  copyFileSync(
+    path.join(resultsDir, 'latest.md'),
+    path.join(resultsDir, `${results.date.replaceAll(':', '-')}.md`),
+  );
+  console.log(markdown);
+  log('done: bench/results/latest.json and latest.md');
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,102 @@
+// The command line of `pnpm bench`, read into plain options.
+
+export const ENGINES = ['lectern', 'starlight', 'vitepress'];
+
+/** The options when none are given: what `pnpm bench` measures. */
+export const defaultOptions = {
+  sizes: [100, 1000],
+  runs: 3,
+  engines: [...ENGINES],
+  lighthouse: true,
+  lighthouseRuns: 1,
+  /** Lectern is also built once at this many times the largest size, to compare the cost (0: off). */
+  scale: 3,
+  buildPackages: true,
+  keep: false,
+  /** One more Lectern build per size under the CPU profiler, summarised in the results. */
+  profile: false,
+};
+
+const usage = `usage: pnpm bench [options]
+  --n 100,1000          corpus sizes (pages)
+  --runs 3              builds per engine at the largest size (the median is reported); one below it
+  --engines lectern,starlight,vitepress
+  --skip-lighthouse     no Lighthouse runs
+  --lighthouse-runs 1   Lighthouse runs per page; the median by performance score is reported
+  --scale 3             also build Lectern once at 3 × the largest --n, to compare the cost (0: off)
+  --skip-packages-build do not build the Lectern packages first
+  --keep                keep the generated sites in bench/.work/ after the run
+  --profile             one more Lectern build per size under node --cpu-prof (results/profiles/)`;
+
+function list(value, name) {
+  if (value === undefined || value.startsWith('--')) throw new Error(`${name} needs a value\n${usage}`);
+  return value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+function count(value, name, min) {
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < min) {
+    throw new Error(`${name}: expected a whole number ≥ ${min} (got ${JSON.stringify(value)})`);
+  }
+  return number;
+}
+
+/**
+ * The options of a command line.
+ *
+ * @example parseOptions(['--n', '100', '--skip-lighthouse']) // { sizes: [100], lighthouse: false, … }
+ */
+export function parseOptions(argv) {
+  const options = { ...defaultOptions, engines: [...defaultOptions.engines] };
+  for (let index = 0; index < argv.length; index++) {
+    const flag = argv[index];
+    const value = argv[index + 1];
+    switch (flag) {
+      case '--n':
+        options.sizes = list(value, flag).map((size) => count(size, flag, 1));
+        index++;
+        break;
+      case '--runs':
+        options.runs = count(value, flag, 1);
+        index++;
+        break;
+      case '--engines':
+        options.engines = list(value, flag);
+        for (const engine of options.engines) {
+          if (!ENGINES.includes(engine)) throw new Error(`--engines: unknown engine "${engine}"\n${usage}`);
+        }
+        index++;
+        break;
+      case '--skip-lighthouse':
+        options.lighthouse = false;
+        break;
+      case '--lighthouse-runs':
+        options.lighthouseRuns = count(value, flag, 1);
+        index++;
+        break;
+      case '--scale':
+        options.scale = count(value, flag, 0);
+        index++;
+        break;
+      case '--skip-packages-build':
+        options.buildPackages = false;
+        break;
+      case '--keep':
+        options.keep = true;
+        break;
+      case '--profile':
+        options.profile = true;
+        break;
+      case '--help':
+      case '-h':
+        return { help: usage };
+      default:
+        throw new Error(`unknown option ${flag}\n${usage}`);
+    }
+  }
+  options.sizes = [...new Set(options.sizes)].sort((a, b) => a - b);
+  return options;
+}

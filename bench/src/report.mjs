@@ -1,0 +1,157 @@
+// The figures as one Markdown table: a row per measure and corpus size, a column per engine, the
+// ratios of Lectern to each peer, and whether Lectern meets its target.
+import { ratio } from './stats.mjs';
+
+const KIB = 1024;
+const MIB = 1024 * 1024;
+/** "Near zero" JavaScript before the first interaction: at most this much, gzipped. */
+export const NEAR_ZERO_JS_GZIP = 5 * KIB;
+/** Building 3× the pages may cost at most 3.2× as much: at most this much over linear growth. */
+export const SCALE_SLACK = 3.2 / 3;
+
+const seconds = (ms) => (ms === undefined ? undefined : `${(ms / 1000).toFixed(1)} s`);
+const mib = (bytes) => (bytes === undefined ? undefined : `${(bytes / MIB).toFixed(0)} MiB`);
+const kib = (bytes) => (bytes === undefined ? undefined : `${(bytes / KIB).toFixed(1)}`);
+const sizes = (pair) => (pair === undefined ? undefined : `${kib(pair.gzip)} (${kib(pair.raw)})`);
+const plain = (value, digits = 0) => (value === undefined ? undefined : value.toFixed(digits));
+
+/**
+ * The measures of the table: label, how to read the figure of one engine's results, how to print it,
+ * and Lectern's target given its figure and the peers' (undefined: no target).
+ */
+const measures = [
+  {
+    label: 'build time (median)',
+    value: (r) => r.build?.medianWallMs,
+    format: seconds,
+    target: (l, s, v) => ({
+      text: '≤ 0.5 × Starlight, < VitePress',
+      met: s === undefined || v === undefined ? undefined : l <= 0.5 * s && l < v,
+    }),
+  },
+  {
+    label: 'build peak memory (median)',
+    value: (r) => r.build?.medianPeakTreeBytes,
+    format: mib,
+    target: (l, s) => ({ text: '< Starlight', met: s === undefined ? undefined : l < s }),
+  },
+  { label: 'output size', value: (r) => r.output?.bytes, format: mib },
+  {
+    label: 'doc page HTML, KiB gzip (raw)',
+    value: (r) => r.page?.html.gzip,
+    show: (r) => sizes(r.page?.html),
+  },
+  { label: 'doc page CSS, KiB gzip (raw)', value: (r) => r.page?.css.gzip, show: (r) => sizes(r.page?.css) },
+  {
+    label: 'doc page JS referenced, KiB gzip (raw)',
+    value: (r) => r.page?.js.gzip,
+    show: (r) => sizes(r.page?.js),
+  },
+  {
+    label: 'JS fetched before first interaction, KiB gzip',
+    value: (r) => r.browser?.beforeInteraction.gzip,
+    format: kib,
+    target: (l) => ({ text: `≤ ${NEAR_ZERO_JS_GZIP / KIB} KiB (near zero)`, met: l <= NEAR_ZERO_JS_GZIP }),
+  },
+  {
+    label: 'JS fetched on load + first interaction, KiB gzip',
+    value: (r) => r.browser?.afterInteraction.gzip,
+    format: kib,
+    target: (l, s) => ({ text: '≤ Starlight', met: s === undefined ? undefined : l <= s }),
+  },
+  {
+    label: 'Lighthouse performance',
+    value: (r) => r.lighthouse?.performance,
+    format: plain,
+    target: (l) => ({ text: '100', met: l === 100 }),
+  },
+  {
+    label: 'Lighthouse accessibility',
+    value: (r) => r.lighthouse?.accessibility,
+    format: plain,
+    target: (l) => ({ text: '100', met: l === 100 }),
+  },
+  {
+    label: 'Lighthouse LCP',
+    value: (r) => r.lighthouse?.lcpMs,
+    format: (ms) => plain(ms) && `${plain(ms)} ms`,
+  },
+  {
+    label: 'Lighthouse TBT',
+    value: (r) => r.lighthouse?.tbtMs,
+    format: (ms) => plain(ms) && `${plain(ms)} ms`,
+  },
+  { label: 'Lighthouse CLS', value: (r) => r.lighthouse?.cls, format: (value) => plain(value, 3) },
+];
+
+const mark = (met) => (met === undefined ? '' : met ? ' ✓' : ' ✗');
+const ratioText = (value) => (value === undefined ? '–' : value.toFixed(2));
+
+/** The Markdown table of a bench run's results (see bench.mjs for their shape). */
+export function resultsTable(results, engines) {
+  const peers = ['starlight', 'vitepress'];
+  const head = [
+    'N',
+    'measure',
+    'Lectern',
+    'Starlight',
+    'VitePress',
+    'Lectern / Starlight',
+    'Lectern / VitePress',
+    'target (Lectern)',
+  ];
+  const rows = [];
+  for (const [size, byEngine] of Object.entries(results.sizes)) {
+    for (const measure of measures) {
+      const values = Object.fromEntries(
+        engines.map((engine) => [engine, measure.value(byEngine[engine] ?? {})]),
+      );
+      if (Object.values(values).every((value) => value === undefined)) continue;
+      const cell = (engine) => {
+        const result = byEngine[engine];
+        if (!result) return '–';
+        return (measure.show ? measure.show(result) : measure.format(values[engine])) ?? '–';
+      };
+      const lectern = values.lectern;
+      const target =
+        measure.target && lectern !== undefined
+          ? measure.target(lectern, values.starlight, values.vitepress)
+          : undefined;
+      rows.push([
+        size,
+        measure.label,
+        cell('lectern'),
+        cell('starlight'),
+        cell('vitepress'),
+        ...peers.map((peer) => ratioText(ratio(lectern, values[peer]))),
+        target ? `${target.text}${mark(target.met)}` : '',
+      ]);
+    }
+  }
+  if (results.scale) {
+    const { size, baseSize, wallMs, baseWallMs, peakTreeBytes } = results.scale;
+    const factor = ratio(wallMs, baseWallMs);
+    const limit = SCALE_SLACK * (size / baseSize);
+    rows.push([
+      `${size} / ${baseSize}`,
+      'Lectern build time, one run vs the median',
+      `${seconds(wallMs)} vs ${seconds(baseWallMs)} (${mib(peakTreeBytes)})`,
+      '',
+      '',
+      '',
+      '',
+      `≤ ${limit.toFixed(1)}×: ${ratioText(factor)}×${mark(factor === undefined ? undefined : factor <= limit)}`,
+    ]);
+  }
+  const line = (cells) => `| ${cells.join(' | ')} |`;
+  return [line(head), line(head.map(() => '---')), ...rows.map(line)].join('\n');
+}
+
+/** The lines above the table: when, where and with what the figures were measured. */
+export function resultsHeader(results) {
+  const { machine, versions, options } = results;
+  return [
+    `Measured ${results.date} on ${machine.cpus} × ${machine.cpuModel}, ${(machine.memoryBytes / 1024 ** 3).toFixed(0)} GiB RAM, ${machine.os}, Node ${machine.node}, Chromium ${versions.chromium ?? '?'}; load average at start ${machine.loadAverage.join(' ')}.`,
+    `Astro ${versions.astro}, Starlight ${versions.starlight}, VitePress ${versions.vitepress}, Lighthouse ${versions.lighthouse}. Builds: ${options.runs} per engine at N = ${Math.max(...options.sizes)} (median shown), one at smaller N; interleaved, cold caches; the whole run took ${seconds(results.durationMs)}.`,
+  ].join('\n');
+}

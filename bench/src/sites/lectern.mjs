@@ -1,0 +1,67 @@
+// Lectern: an Astro site with @lectern/astro set up like apps/docs (English only), the corpus under
+// src/content/docs/en/ and a sidebar generated from its folders.
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { corpusSections, folderText, generateCorpus, prefixLinks } from '../corpus.mjs';
+
+const require = createRequire(import.meta.url);
+const astroBin = path.join(path.dirname(require.resolve('astro/package.json')), 'bin/astro.mjs');
+const favicon =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><rect width="16" height="16" rx="3" fill="#3451b2"/></svg>\n';
+
+function astroConfig(sections) {
+  const sidebar = sections.map((name) => ({ text: folderText(name), autogenerate: { directory: name } }));
+  const config = {
+    siteTitle: 'Bench',
+    nav: [{ text: 'Docs', link: '/' }],
+    sidebar,
+    socialLinks: [{ icon: 'github', link: 'https://github.com/example/bench' }],
+    editLink: { pattern: 'https://github.com/example/bench/edit/main/src/content/docs/:path' },
+    footer: { message: 'Released under the MIT License.' },
+    outline: 2,
+    appearance: true,
+    search: { provider: 'local' },
+  };
+  return `import { lectern } from '@lectern/astro';
+import { defineConfig } from 'astro/config';
+
+export default defineConfig({
+  site: 'https://bench.example.com',
+  integrations: [lectern({ config: ${JSON.stringify(config, null, 2).replaceAll('\n', '\n  ')} })],
+});
+`;
+}
+
+const contentConfig = `import { defineCollection } from 'astro:content';
+import { docsLoader } from '@lectern/astro/loaders';
+
+export const collections = { docs: defineCollection({ loader: docsLoader() }) };
+`;
+
+export const lecternSite = {
+  name: 'lectern',
+  label: 'Lectern',
+  /** Writes the site and its corpus into `dir`. */
+  create(dir, pages) {
+    const content = path.join(dir, 'src/content/docs/en');
+    mkdirSync(content, { recursive: true });
+    generateCorpus(content, pages, 'starlight');
+    prefixLinks(content, 'en');
+    mkdirSync(path.join(dir, 'public'), { recursive: true });
+    writeFileSync(path.join(dir, 'public/favicon.svg'), favicon);
+    writeFileSync(path.join(dir, 'astro.config.mjs'), astroConfig(corpusSections(content)));
+    writeFileSync(path.join(dir, 'src/content.config.mjs'), contentConfig);
+    return content;
+  },
+  /** Removes the output and every cache, so the next build starts cold. */
+  clean(dir) {
+    for (const folder of ['dist', '.astro', 'node_modules']) {
+      rmSync(path.join(dir, folder), { recursive: true, force: true });
+    }
+  },
+  buildCommand: () => ({ command: process.execPath, args: [astroBin, 'build'] }),
+  distDir: (dir) => path.join(dir, 'dist'),
+  pageFile: (dist, slug) => path.join(dist, 'en', slug, 'index.html'),
+  pageUrl: (slug) => `/en/${slug}/`,
+};
