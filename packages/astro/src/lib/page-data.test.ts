@@ -1,6 +1,6 @@
 import type { ThemeConfig } from '@lectern/theme-core';
-import { describe, expect, it, vi } from 'vitest';
-import { cachedLocaleSidebar, collectionKey, pageChrome } from './page-data.js';
+import { describe, expect, it } from 'vitest';
+import { localeSidebars, pageChrome } from './page-data.js';
 
 const themeConfig: ThemeConfig = {
   nav: [
@@ -57,49 +57,34 @@ describe('pageChrome', () => {
   });
 });
 
-describe('cachedLocaleSidebar', () => {
+describe('localeSidebars', () => {
   const theme: ThemeConfig = {
     sidebar: { '/guide/': [{ text: 'Guide', autogenerate: { directory: 'guide' } }] },
   };
-  const pages = vi.fn(() => [
+  const pages = [
     { locale: 'en', slug: 'guide/a', entry: { data: { title: 'A', order: 1 } } },
     { locale: 'zh-CN', slug: 'guide/a', entry: { data: { title: '甲' } } },
-  ]);
+  ];
 
-  it('fills the generated parts once per language and state of the collection', () => {
-    const key = collectionKey([
-      { id: 'en/guide/a', digest: '1' },
-      { id: 'zh-CN/guide/a', digest: '2' },
-    ]);
-    expect(cachedLocaleSidebar(key, theme, pages, 'en')).toEqual({
+  it("fills the generated parts of each language's sidebar from that language's pages", () => {
+    const sidebars = localeSidebars(theme, pages);
+    expect(sidebars.get('en')).toEqual({
       '/guide/': [{ text: 'Guide', items: [{ text: 'A', link: '/en/guide/a/' }] }],
     });
-    expect(cachedLocaleSidebar(key, theme, pages, 'zh-CN')).toEqual({
+    expect(sidebars.get('zh-CN')).toEqual({
       '/guide/': [{ text: 'Guide', items: [{ text: '甲', link: '/zh-CN/guide/a/' }] }],
     });
-    cachedLocaleSidebar(key, theme, pages, 'en');
-    expect(pages).toHaveBeenCalledTimes(1);
-
-    const changed = collectionKey([
-      { id: 'en/guide/a', digest: '3' },
-      { id: 'zh-CN/guide/a', digest: '2' },
-    ]);
-    expect(changed).not.toBe(key);
-    cachedLocaleSidebar(changed, theme, pages, 'en');
-    expect(pages).toHaveBeenCalledTimes(2);
-    cachedLocaleSidebar(changed, { ...theme }, pages, 'en');
-    expect(pages).toHaveBeenCalledTimes(3);
+    expect([...sidebars.keys()]).toEqual(['en', 'zh-CN']);
   });
 
   it('is what pageChrome resolves for the page', () => {
-    const expandedSidebar = cachedLocaleSidebar('k', theme, pages, 'en');
     const chrome = pageChrome({
       theme,
       frontmatter: {},
       locale: 'en',
       currentPath: '/en/guide/a/',
       headings: [],
-      expandedSidebar,
+      expandedSidebar: localeSidebars(theme, pages).get('en'),
     });
     expect(chrome.sidebar).toEqual([{ text: 'Guide', items: [{ text: 'A', link: '/en/guide/a/' }] }]);
   });

@@ -57,7 +57,7 @@ export function pageChrome(options: {
   headings: readonly RenderedHeading[];
   /** The pages of the page's language, for the parts of the sidebar generated from a folder. */
   sidebarPages?: readonly SidebarSourcePage[];
-  /** The sidebar with its generated parts already filled in (see {@link cachedLocaleSidebar}). */
+  /** The sidebar with its generated parts already filled in (see {@link localeSidebars}). */
   expandedSidebar?: Sidebar | undefined;
 }): PageChrome {
   const { theme, frontmatter, locale, currentPath, sidebarPages = [] } = options;
@@ -111,40 +111,16 @@ export function sidebarPagesOf(
 type SidebarPageSource = { locale: string; slug: string; entry: { data: PageMetadata } };
 
 /**
- * What the collection holds, as one string: its entries' ids and content digests. Astro gives a new list
- * on every call, so the list itself cannot say whether anything changed.
+ * The sidebar of every language of the pages, with its generated parts filled in from that language's
+ * pages: worked out once for a build (in `getStaticPaths`), not once per page.
  */
-export function collectionKey(entries: readonly { id: string; digest?: string | undefined }[]): string {
-  return entries.map((entry) => `${entry.id}@${entry.digest ?? ''}`).join('\n');
-}
-
-let sidebarCache:
-  | {
-      key: string;
-      theme: ThemeConfig;
-      pages?: readonly SidebarPageSource[];
-      byLocale: Map<string, Sidebar | undefined>;
-    }
-  | undefined;
-
-/**
- * The sidebar of one language with its generated parts filled in, worked out once per state of the
- * collection and of the settings: every page of a build asks, and the answer is the same for all pages
- * of a language. A changed collection (`astro dev`) starts afresh.
- */
-export function cachedLocaleSidebar(
-  key: string,
+export function localeSidebars(
   theme: ThemeConfig,
-  pages: () => readonly SidebarPageSource[],
-  locale: string,
-): Sidebar | undefined {
-  if (sidebarCache === undefined || sidebarCache.key !== key || sidebarCache.theme !== theme) {
-    sidebarCache = { key, theme, byLocale: new Map() };
+  pages: readonly SidebarPageSource[],
+): Map<string, Sidebar | undefined> {
+  const sidebars = new Map<string, Sidebar | undefined>();
+  for (const locale of new Set(pages.map((page) => page.locale))) {
+    sidebars.set(locale, expandSidebar(theme.sidebar, sidebarPagesOf(pages, locale), { locale }));
   }
-  if (!sidebarCache.byLocale.has(locale)) {
-    sidebarCache.pages ??= pages();
-    const expanded = expandSidebar(theme.sidebar, sidebarPagesOf(sidebarCache.pages, locale), { locale });
-    sidebarCache.byLocale.set(locale, expanded);
-  }
-  return sidebarCache.byLocale.get(locale);
+  return sidebars;
 }
