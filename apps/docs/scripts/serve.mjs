@@ -33,7 +33,7 @@ if (!existsSync(dist)) {
 
 const tableFile = 'redirects.json';
 const table = parseRedirectTable(readFileSync(path.join(root, tableFile), 'utf8'), { file: tableFile });
-const locales = siteConfig.locales.map(({ locale, alternate, enabled }) => ({ locale, alternate, enabled }));
+const { locales } = siteConfig;
 const defaultLocale = locales.find((entry) => entry.enabled)?.locale ?? 'en';
 const redirects = staticHost
   ? (_request, _response, next) => next()

@@ -10,15 +10,6 @@ import {
 } from '@lectern/redirects/node';
 import type { LocaleEntry } from '@lectern/theme-core';
 
-/** The site's languages as the redirects need them: the code, its alternate and whether it is built. */
-function redirectLocales(locales: readonly LocaleEntry[]) {
-  return locales.map(({ locale, alternate, enabled }) => ({
-    locale,
-    ...(alternate === undefined ? {} : { alternate }),
-    enabled,
-  }));
-}
-
 interface RedirectTableSource {
   /** The site's root folder. */
   root: string;
@@ -40,7 +31,7 @@ export function redirectMiddleware({
 }: RedirectTableSource): RedirectMiddleware | Error {
   try {
     const entries = parseRedirectTable(readFileSync(resolve(root, table), 'utf8'), { file: table });
-    const resolver = createRedirectResolver(entries, { locales: redirectLocales(locales), defaultLocale });
+    const resolver = createRedirectResolver(entries, { locales, defaultLocale });
     return createRedirectMiddleware(resolver);
   } catch (error) {
     return error instanceof Error ? error : new Error(String(error));
@@ -72,7 +63,7 @@ export async function writeRedirects({
   const folder = await mkdtemp(join(tmpdir(), 'lectern-redirects-'));
   try {
     const localesFile = join(folder, 'locales.json');
-    await writeFile(localesFile, JSON.stringify({ locales: redirectLocales(locales), defaultLocale }));
+    await writeFile(localesFile, JSON.stringify({ locales, defaultLocale }));
     const argv = ['write', relative(root, siteDir) || '.', '--table', table, '--locales', localesFile];
     if (site !== undefined) argv.push('--site', site);
     const status = await runRedirectCommand(argv, {
