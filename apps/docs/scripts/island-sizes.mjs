@@ -5,14 +5,19 @@
 // are not the theme's; islands loaded on demand (the search dialog, `client:search`, which loads only
 // when a visitor asks for search) are reported but cost nothing on page load.
 //
-// Usage: node scripts/island-sizes.mjs [distDir] [--budget-kb 16]
+// The budget is 19 KB since the settings button joined the navigation bar (its panel and the full settings
+// reader load on first use; the button, the first-load settings reader and Vite's preload helper for the
+// lazy parts load with the page). Hydrating the chrome on first interaction instead of when idle is the
+// way to near-zero JavaScript on load (issue #9); until then this budget catches growth.
+//
+// Usage: node scripts/island-sizes.mjs [distDir] [--budget-kb 19]
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const args = process.argv.slice(2);
 const budgetIndex = args.indexOf('--budget-kb');
-const budgetKb = budgetIndex >= 0 ? Number(args[budgetIndex + 1]) : 16;
+const budgetKb = budgetIndex >= 0 ? Number(args[budgetIndex + 1]) : 19;
 const distDir = path.resolve(
   args.find((arg, index) => !arg.startsWith('--') && (budgetIndex < 0 || index !== budgetIndex + 1)) ??
     'dist',

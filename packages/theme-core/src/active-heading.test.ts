@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type ActiveHeadingInput, pickActiveHeading } from './active-heading';
+import { type ActiveHeadingInput, pickActiveHeading } from './active-heading.js';
 
 const headings = [
   { link: '#install', top: 400 },

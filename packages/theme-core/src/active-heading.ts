@@ -1,4 +1,4 @@
-import { OUTLINE_ACTIVE_TOLERANCE_PX } from './constants';
+import { OUTLINE_ACTIVE_TOLERANCE_PX } from './constants.js';
 
 /** A heading of the outline as measured by the caller. */
 export interface MeasuredHeading {

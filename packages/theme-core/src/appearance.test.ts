@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { appearanceSwitch, isThemeChoice, nextAppearance, resolveTheme } from './appearance';
-import type { Appearance } from './config/theme';
+import { appearanceSwitch, isThemeChoice, nextAppearance, resolveTheme } from './appearance.js';
+import type { Appearance } from './config/theme.js';
 
 describe('appearanceSwitch', () => {
   it.each([

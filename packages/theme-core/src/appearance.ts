@@ -1,4 +1,4 @@
-import type { Appearance } from './config/theme';
+import type { Appearance } from './config/theme.js';
 
 /** A theme of the site. `blackguard` is a second dark theme. */
 export type ThemeName = 'light' | 'dark' | 'blackguard';

@@ -6,7 +6,7 @@ import {
   SEARCH_OPEN_RETRY_MS,
   SIDEBAR_MAX_DEPTH,
   SIDEBAR_TRANSITION_DELAY_MS,
-} from './constants';
+} from './constants.js';
 
 describe('the product constants', () => {
   it('match the specification', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { DocFooterLink } from './config';
-import { editLinkUrl, formatLastUpdated, type PrevNext, resolvePrevNext } from './doc-footer';
+import type { DocFooterLink } from './config/index.js';
+import { editLinkUrl, formatLastUpdated, type PrevNext, resolvePrevNext } from './doc-footer.js';
 
 const flatSidebar = [
   { text: 'Introduction', link: '/guide/' },

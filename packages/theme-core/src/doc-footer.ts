@@ -1,6 +1,6 @@
-import type { DocFooterLink, ThemeConfig } from './config';
-import { isActivePath } from './paths';
-import type { SidebarPage } from './sidebar-tree';
+import type { DocFooterLink, ThemeConfig } from './config/index.js';
+import { isActivePath } from './paths.js';
+import type { SidebarPage } from './sidebar-tree.js';
 
 /** A link of the previous/next pager. */
 export interface PagerLink {

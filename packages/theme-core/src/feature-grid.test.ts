@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { featureGridClass } from './feature-grid';
+import { featureGridClass } from './feature-grid.js';
 
 describe('featureGridClass', () => {
   it.each([

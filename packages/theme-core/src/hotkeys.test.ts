@@ -5,7 +5,7 @@ import {
   retryUntil,
   searchShortcutLabel,
   storedSearchHotkey,
-} from './hotkeys';
+} from './hotkeys.js';
 
 const press = (key: string, modifiers: Partial<Omit<HotkeyEvent, 'key'>> = {}): HotkeyEvent => ({
   key,

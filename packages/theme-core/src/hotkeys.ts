@@ -1,4 +1,4 @@
-import { SEARCH_OPEN_RETRY_MS } from './constants';
+import { SEARCH_OPEN_RETRY_MS } from './constants.js';
 
 /** The visitor's choice of search hotkey: Ctrl+K / Cmd+K, or `/`. */
 export type SearchHotkey = 'mod-k' | 'slash';

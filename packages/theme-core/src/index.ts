@@ -1,13 +1,19 @@
-export type { ActiveHeadingInput, MeasuredHeading } from './active-heading';
-export { pickActiveHeading } from './active-heading';
+export type { ActiveHeadingInput, MeasuredHeading } from './active-heading.js';
+export { pickActiveHeading } from './active-heading.js';
 export type {
   AppearanceSwitch,
   InitialChoice,
   ResolveThemeOptions,
   ThemeChoice,
   ThemeName,
-} from './appearance';
-export { appearanceSwitch, isThemeChoice, nextAppearance, resolveTheme, THEME_CHOICES } from './appearance';
+} from './appearance.js';
+export {
+  appearanceSwitch,
+  isThemeChoice,
+  nextAppearance,
+  resolveTheme,
+  THEME_CHOICES,
+} from './appearance.js';
 export type {
   ApiEvent,
   ApiProp,
@@ -36,7 +42,7 @@ export type {
   SocialLink,
   ThemeableImage,
   ThemeConfig,
-} from './config';
+} from './config/index.js';
 export {
   BREAKPOINTS,
   OUTLINE_ACTIVE_TOLERANCE_PX,
@@ -45,12 +51,12 @@ export {
   SEARCH_OPEN_RETRY_MS,
   SIDEBAR_MAX_DEPTH,
   SIDEBAR_TRANSITION_DELAY_MS,
-} from './constants';
-export type { LastUpdatedFormat, LastUpdatedText, PagerLink, PrevNext, PrevNextInput } from './doc-footer';
-export { editLinkUrl, formatLastUpdated, resolvePrevNext } from './doc-footer';
-export type { FeatureGridClass } from './feature-grid';
-export { featureGridClass } from './feature-grid';
-export type { HotkeyEvent, RetryOptions, SearchHotkey, SearchShortcutLabel } from './hotkeys';
+} from './constants.js';
+export type { LastUpdatedFormat, LastUpdatedText, PagerLink, PrevNext, PrevNextInput } from './doc-footer.js';
+export { editLinkUrl, formatLastUpdated, resolvePrevNext } from './doc-footer.js';
+export type { FeatureGridClass } from './feature-grid.js';
+export { featureGridClass } from './feature-grid.js';
+export type { HotkeyEvent, RetryOptions, SearchHotkey, SearchShortcutLabel } from './hotkeys.js';
 export {
   isSearchHotkey,
   retryUntil,
@@ -58,16 +64,16 @@ export {
   SEARCH_HOTKEYS,
   searchShortcutLabel,
   storedSearchHotkey,
-} from './hotkeys';
-export type { PartialUiDictionary, UiDictionary, UiStringKey } from './i18n/en';
-export { en } from './i18n/en';
-export type { TranslationParams, Translator, TranslatorOptions } from './i18n/translate';
-export { createTranslator, interpolate, translate } from './i18n/translate';
-export type { LayoutContext, LayoutKind, LayoutRegions, ResolvedLayout } from './layout';
-export { asideVisibleAt, resolveLayout, sidebarIsOverlayAt } from './layout';
-export type { LocaleRedirectOptions } from './locale-redirect';
-export { localeRedirectTarget } from './locale-redirect';
-export type { LanguageMenuItem, LocaleInPath, PreferredLocaleOptions } from './locales';
+} from './hotkeys.js';
+export type { PartialUiDictionary, UiDictionary, UiStringKey } from './i18n/en.js';
+export { en } from './i18n/en.js';
+export type { TranslationParams, Translator, TranslatorOptions } from './i18n/translate.js';
+export { createTranslator, interpolate, translate } from './i18n/translate.js';
+export type { LayoutContext, LayoutKind, LayoutRegions, ResolvedLayout } from './layout.js';
+export { asideVisibleAt, resolveLayout, sidebarIsOverlayAt } from './layout.js';
+export type { LocaleRedirectOptions } from './locale-redirect.js';
+export { localeRedirectTarget } from './locale-redirect.js';
+export type { LanguageMenuItem, LocaleInPath, PreferredLocaleOptions } from './locales.js';
 export {
   defaultLocales,
   enabledLocales,
@@ -77,31 +83,30 @@ export {
   navOfLocale,
   parseAcceptLanguage,
   preferredLocale,
-} from './locales';
-export type { NavLinkAttributes, NavMatchOptions } from './nav-match';
-export { isNavItemActive, navLinkAttributes } from './nav-match';
-export type { OutlineHeader, OutlineRange, PageHeading } from './outline';
-export { buildOutline, outlineTitle, resolveOutlineLevels, slugify } from './outline';
-export type { ActivePathOptions } from './paths';
-export { isActivePath, isExternalLink, joinPath, normalizePath, pathSegments } from './paths';
-export { searchProviderOf } from './search-provider';
-export { SETTINGS_BODY_MAX_BYTES, utf8ByteLength } from './settings/body-size';
+} from './locales.js';
+export type { NavLinkAttributes, NavMatchOptions } from './nav-match.js';
+export { isNavItemActive, navLinkAttributes } from './nav-match.js';
+export type { OutlineHeader, OutlineRange, PageHeading } from './outline.js';
+export { buildOutline, outlineTitle, resolveOutlineLevels, slugify } from './outline.js';
+export type { ActivePathOptions } from './paths.js';
+export { isActivePath, isExternalLink, joinPath, normalizePath, pathSegments } from './paths.js';
+export { searchProviderOf } from './search-provider.js';
+export { SETTINGS_BODY_MAX_BYTES, utf8ByteLength } from './settings/body-size.js';
 export type {
   SettingsDocument,
   SettingsDocumentOf,
   SettingsTimestamps,
   UpdateSettingsOptions,
-} from './settings/document';
+} from './settings/document.js';
 export {
   changedSettings,
   chosenSetting,
   defaultSettingsDocument,
-  SETTINGS_STORAGE_KEY,
   SETTINGS_VERSION,
   sameSettingValue,
   serializeSettings,
   updateSettings,
-} from './settings/document';
+} from './settings/document.js';
 export type {
   DeviceOnlySettingName,
   Direction,
@@ -111,7 +116,7 @@ export type {
   SyncedSettings,
   UserSettingName,
   UserSettings,
-} from './settings/fields';
+} from './settings/fields.js';
 export {
   AVATAR_URL_PATTERN,
   DEVICE_ONLY_SETTINGS,
@@ -124,18 +129,20 @@ export {
   SYNCED_SETTING_NAMES,
   settingIssues,
   USER_SETTING_NAMES,
-} from './settings/fields';
-export type { MergeSettingsOptions, SyncedSettingsDocument } from './settings/merge';
-export { mergeSettings, settingsForSync } from './settings/merge';
-export type { LegacySettings, MigratedSettings, SettingsMigration } from './settings/migrate';
+} from './settings/fields.js';
+export { LEGACY_SETTINGS_STORAGE_KEYS, SETTINGS_STORAGE_KEY } from './settings/keys.js';
+export type { MergeSettingsOptions, SyncedSettingsDocument } from './settings/merge.js';
+export { mergeSettings, settingsForSync } from './settings/merge.js';
+export type { LegacySettings, MigratedSettings, SettingsMigration } from './settings/migrate.js';
 export {
-  LEGACY_SETTINGS_STORAGE_KEYS,
   LEGACY_SETTINGS_TIME,
   migrateLegacySettings,
   migrateSettings,
   SETTINGS_MIGRATIONS,
-} from './settings/migrate';
-export type { SubscriberPerk, VisitorRole } from './settings/perks';
+} from './settings/migrate.js';
+export type { PeekedSettings } from './settings/peek.js';
+export { peekStoredSettings, storedSettingsSearchHotkey } from './settings/peek.js';
+export type { SubscriberPerk, VisitorRole } from './settings/perks.js';
 export {
   canSaveSettings,
   effectiveSettings,
@@ -145,22 +152,21 @@ export {
   perkViolations,
   SUBSCRIBER_PERKS,
   settingLock,
-} from './settings/perks';
-export type { SettingsStorageEvent, StoredSettings, StoredSettingsSource } from './settings/read';
+} from './settings/perks.js';
+export type { SettingsStorageEvent, StoredSettings, StoredSettingsSource } from './settings/read.js';
 export {
-  isTimestamp,
   readStoredSettings,
   settingsFromStorageEvent,
   settingsRepairWarning,
-  storedSettingsSearchHotkey,
-} from './settings/read';
-export type { SidebarFromPagesOptions, SidebarSourcePage } from './sidebar-autogenerate';
-export { expandSidebar, sidebarFromPages } from './sidebar-autogenerate';
-export type { SidebarItemTooDeep } from './sidebar-depth';
-export { sidebarDepthMessage, sidebarItemsTooDeep } from './sidebar-depth';
-export type { ResolvedSidebarItem, ResolveSidebarOptions } from './sidebar-resolve';
-export { resolveSidebar, SidebarDepthError, validateSidebarDepth } from './sidebar-resolve';
-export type { SidebarItemState, SidebarPage } from './sidebar-tree';
-export { containsActive, flattenSidebar, initialCollapsed, sidebarItemState } from './sidebar-tree';
-export type { ThemeColors } from './themes';
-export { contrastRatio, relativeLuminance, themeColorSchemes, themes } from './themes';
+} from './settings/read.js';
+export { isTimestamp } from './settings/timestamp.js';
+export type { SidebarFromPagesOptions, SidebarSourcePage } from './sidebar-autogenerate.js';
+export { expandSidebar, sidebarFromPages } from './sidebar-autogenerate.js';
+export type { SidebarItemTooDeep } from './sidebar-depth.js';
+export { sidebarDepthMessage, sidebarItemsTooDeep } from './sidebar-depth.js';
+export type { ResolvedSidebarItem, ResolveSidebarOptions } from './sidebar-resolve.js';
+export { resolveSidebar, SidebarDepthError, validateSidebarDepth } from './sidebar-resolve.js';
+export type { SidebarItemState, SidebarPage } from './sidebar-tree.js';
+export { containsActive, flattenSidebar, initialCollapsed, sidebarItemState } from './sidebar-tree.js';
+export type { ThemeColors } from './themes.js';
+export { contrastRatio, relativeLuminance, themeColorSchemes, themes } from './themes.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { OutlineSetting, PageMetadata } from './config';
-import { asideVisibleAt, type LayoutRegions, resolveLayout, sidebarIsOverlayAt } from './layout';
+import type { OutlineSetting, PageMetadata } from './config/index.js';
+import { asideVisibleAt, type LayoutRegions, resolveLayout, sidebarIsOverlayAt } from './layout.js';
 
 const none: LayoutRegions = {
   navbar: false,

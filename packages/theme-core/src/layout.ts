@@ -1,6 +1,6 @@
-import type { OutlineSetting, PageMetadata } from './config';
-import { BREAKPOINTS } from './constants';
-import { resolveOutlineLevels } from './outline';
+import type { OutlineSetting, PageMetadata } from './config/index.js';
+import { BREAKPOINTS } from './constants.js';
+import { resolveOutlineLevels } from './outline.js';
 
 /** The kind of layout a page gets: `none` is `layout: false`, `custom` any other named layout. */
 export type LayoutKind = 'doc' | 'home' | 'page' | 'custom' | 'none';

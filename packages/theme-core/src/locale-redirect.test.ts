@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { localeRedirectTarget } from './locale-redirect';
-import { defaultLocales as locales } from './locales';
+import { localeRedirectTarget } from './locale-redirect.js';
+import { defaultLocales as locales } from './locales.js';
 
 describe('localeRedirectTarget', () => {
   it.each([

@@ -1,5 +1,5 @@
-import type { LocaleEntry } from './config';
-import { localeFromPath, preferredLocale } from './locales';
+import type { LocaleEntry } from './config/index.js';
+import { localeFromPath, preferredLocale } from './locales.js';
 
 /** What decides where an address without a usable language leads. */
 export interface LocaleRedirectOptions {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localeEntrySchema } from './config/locale';
+import { localeEntrySchema } from './config/locale.js';
 import {
   defaultLocales,
   enabledLocales,
@@ -9,7 +9,7 @@ import {
   navOfLocale,
   parseAcceptLanguage,
   preferredLocale,
-} from './locales';
+} from './locales.js';
 
 const codes = (entries: readonly { locale: string }[]) => entries.map((entry) => entry.locale);
 

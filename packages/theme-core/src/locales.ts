@@ -1,5 +1,5 @@
-import type { LocaleEntry } from './config/locale';
-import type { NavItem } from './config/nav';
+import type { LocaleEntry } from './config/locale.js';
+import type { NavItem } from './config/nav.js';
 
 /**
  * The languages the site lists: English, Simplified Chinese (also reached as `zh-Hans`) and the "Help

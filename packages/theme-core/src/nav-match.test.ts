@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { NavItem } from './config';
-import { isNavItemActive, type NavLinkAttributes, navLinkAttributes } from './nav-match';
+import type { NavItem } from './config/index.js';
+import { isNavItemActive, type NavLinkAttributes, navLinkAttributes } from './nav-match.js';
 
 describe('isNavItemActive', () => {
   it.each<[string, NavItem, string, boolean]>([

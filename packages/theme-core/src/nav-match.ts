@@ -1,5 +1,5 @@
-import type { NavItem } from './config';
-import { isActivePath, isExternalLink, normalizePath, pathSegments } from './paths';
+import type { NavItem } from './config/index.js';
+import { isActivePath, isExternalLink, normalizePath, pathSegments } from './paths.js';
 
 /** Options of {@link isNavItemActive}. */
 export interface NavMatchOptions {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { OutlineSetting } from './config';
-import { buildOutline, type OutlineHeader, outlineTitle, resolveOutlineLevels, slugify } from './outline';
+import type { OutlineSetting } from './config/index.js';
+import { buildOutline, type OutlineHeader, outlineTitle, resolveOutlineLevels, slugify } from './outline.js';
 
 describe('resolveOutlineLevels', () => {
   it.each<

@@ -1,4 +1,4 @@
-import type { OutlineLevel, OutlineSetting } from './config';
+import type { OutlineLevel, OutlineSetting } from './config/index.js';
 
 /** The range of heading levels the outline shows, both ends included, e.g. `[2, 3]`. */
 export type OutlineRange = readonly [from: number, to: number];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isActivePath, isExternalLink, joinPath, normalizePath, pathSegments } from './paths';
+import { isActivePath, isExternalLink, joinPath, normalizePath, pathSegments } from './paths.js';
 
 describe('isExternalLink', () => {
   it.each([

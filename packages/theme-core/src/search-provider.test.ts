@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchProviderOf } from './search-provider';
+import { searchProviderOf } from './search-provider.js';
 
 describe('searchProviderOf', () => {
   it('is local by default, and what the site chose otherwise', () => {

@@ -1,4 +1,4 @@
-import type { SearchConfig } from './config';
+import type { SearchConfig } from './config/index.js';
 
 /**
  * The search provider a site uses: its `search.provider`, `local` (the offline index) when it sets

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expandSidebar, type SidebarSourcePage, sidebarFromPages } from './sidebar-autogenerate';
+import { expandSidebar, type SidebarSourcePage, sidebarFromPages } from './sidebar-autogenerate.js';
 
 const reference: SidebarSourcePage[] = [
   { slug: '', title: 'Home' },

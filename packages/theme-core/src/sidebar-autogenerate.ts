@@ -1,5 +1,5 @@
-import type { Sidebar, SidebarAutogenerate, SidebarItem, SidebarMulti } from './config';
-import { pathSegments } from './paths';
+import type { Sidebar, SidebarAutogenerate, SidebarItem, SidebarMulti } from './config/index.js';
+import { pathSegments } from './paths.js';
 
 /** A page a sidebar can be generated from. */
 export interface SidebarSourcePage {

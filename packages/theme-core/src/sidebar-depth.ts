@@ -1,5 +1,5 @@
-import type { SidebarItem } from './config/sidebar';
-import { SIDEBAR_MAX_DEPTH } from './constants';
+import type { SidebarItem } from './config/sidebar.js';
+import { SIDEBAR_MAX_DEPTH } from './constants.js';
 
 /** A sidebar item nested deeper than the limit, and where it sits below the list it was found from. */
 export interface SidebarItemTooDeep {

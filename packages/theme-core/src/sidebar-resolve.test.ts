@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Sidebar, SidebarItem } from './config';
-import { resolveSidebar, SidebarDepthError, validateSidebarDepth } from './sidebar-resolve';
+import type { Sidebar, SidebarItem } from './config/index.js';
+import { resolveSidebar, SidebarDepthError, validateSidebarDepth } from './sidebar-resolve.js';
 
 /** A chain of items nested `depth` levels deep; the deepest is called "Too deep" (or "Deepest"). */
 function nested(depth: number, deepest = 'Too deep'): SidebarItem {

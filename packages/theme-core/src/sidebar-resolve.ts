@@ -1,7 +1,7 @@
-import type { Sidebar, SidebarItem, SidebarMulti } from './config';
-import { SIDEBAR_MAX_DEPTH } from './constants';
-import { isActivePath, isExternalLink, joinPath, normalizePath, pathSegments } from './paths';
-import { sidebarItemsTooDeep } from './sidebar-depth';
+import type { Sidebar, SidebarItem, SidebarMulti } from './config/index.js';
+import { SIDEBAR_MAX_DEPTH } from './constants.js';
+import { isActivePath, isExternalLink, joinPath, normalizePath, pathSegments } from './paths.js';
+import { sidebarItemsTooDeep } from './sidebar-depth.js';
 
 /** A sidebar item with its `base` applied: links are final, ready to render and compare. */
 export interface ResolvedSidebarItem extends Omit<SidebarItem, 'base' | 'items'> {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { SidebarItem } from './config';
+import type { SidebarItem } from './config/index.js';
 import {
   containsActive,
   flattenSidebar,
   initialCollapsed,
   type SidebarItemState,
   sidebarItemState,
-} from './sidebar-tree';
+} from './sidebar-tree.js';
 
 const section = (collapsed: boolean | undefined, link?: string): SidebarItem => ({
   text: 'Components',

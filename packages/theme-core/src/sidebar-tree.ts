@@ -1,5 +1,5 @@
-import type { SidebarItem } from './config';
-import { isActivePath, isExternalLink, pathSegments } from './paths';
+import type { SidebarItem } from './config/index.js';
+import { isActivePath, isExternalLink, pathSegments } from './paths.js';
 
 /** How a sidebar item is drawn for the current page. */
 export interface SidebarItemState {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, relativeLuminance, themeColorSchemes, themes } from './themes';
+import { contrastRatio, relativeLuminance, themeColorSchemes, themes } from './themes.js';
 
 const themeNames = Object.keys(themes) as (keyof typeof themes)[];
 

@@ -1,4 +1,4 @@
-import type { ThemeName } from './appearance';
+import type { ThemeName } from './appearance.js';
 
 /** The colours of one theme, as `#rrggbb`. Each becomes a `--lectern-*` custom property. */
 export interface ThemeColors {

@@ -50,6 +50,7 @@ export type {
   NavBarMenuProps,
   NavBarProps,
   NavBarSearchButtonProps,
+  NavBarSettingsProps,
   NavBarSocialLinksProps,
   NavBarTitleProps,
 } from './components/NavBar';
@@ -63,6 +64,7 @@ export {
   NavBarMenuGroup,
   NavBarMenuLink,
   NavBarSearchButton,
+  NavBarSettings,
   NavBarSocialLinks,
   NavBarTitle,
   OPEN_SEARCH_EVENT,
@@ -75,6 +77,8 @@ export type { OutlineItemProps, OutlineProps } from './components/Outline';
 export { Outline, OutlineItem } from './components/Outline';
 export type { PageProps } from './components/Page';
 export { Page } from './components/Page';
+export type { SettingsChoiceProps, SettingsPanelProps, SettingsPerksProps } from './components/Settings';
+export { SettingsChoice, SettingsPanel, SettingsPerks } from './components/Settings';
 export type {
   SidebarGroupProps,
   SidebarItemProps,
@@ -92,6 +96,9 @@ export type { AppearanceState } from './hooks/useAppearance';
 export { useAppearance } from './hooks/useAppearance';
 export { useMediaQuery } from './hooks/useMediaQuery';
 export { useRootAttribute } from './hooks/useRootAttribute';
+export { useRootSettings } from './hooks/useRootSettings';
+export type { SettingsState } from './hooks/useSettings';
+export { useSettings } from './hooks/useSettings';
 export { useSidebarOpen } from './hooks/useSidebarOpen';
 export type { IconProps, SocialLinkWithIcon } from './icons';
 export {
@@ -106,6 +113,7 @@ export {
   IconMoreHorizontal,
   IconNpm,
   IconSearch,
+  IconSettings,
   IconSun,
   IconX,
   IconYouTube,
@@ -115,6 +123,7 @@ export {
 } from './icons';
 export type { Labels } from './labels';
 export { labelText } from './labels';
+export { SETTINGS_CHANGE_EVENT } from './settings/settings-source';
 export { vars } from './theme/contract.css';
 
 import './theme/global.css';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { componentApiSchema } from './api';
-import { safeParseConfig } from './errors';
+import { componentApiSchema } from './api.js';
+import { safeParseConfig } from './errors.js';
 
 const alert = {
   name: 'Alert',

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { describeSchema, type SchemaField } from './describe-schema';
-import { pageMetadataSchema } from './page';
-import { settingsBodySchema, userSettingsSchema } from './settings';
-import { themeConfigSchema } from './theme';
+import { describeSchema, type SchemaField } from './describe-schema.js';
+import { pageMetadataSchema } from './page.js';
+import { settingsBodySchema, userSettingsSchema } from './settings.js';
+import { themeConfigSchema } from './theme.js';
 
 /** The one field of `z.object({ field: schema })`. */
 function fieldOf(schema: z.ZodType): SchemaField {

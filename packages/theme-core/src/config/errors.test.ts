@@ -8,7 +8,7 @@ import {
   parseThemeConfig,
   safeParsePageMetadata,
   safeParseThemeConfig,
-} from './errors';
+} from './errors.js';
 
 /** The problems found, as `path: message` lines, for compact expectations. */
 function problems(

@@ -1,10 +1,10 @@
 import type { z } from 'zod';
-import { type ConfigIssue, toConfigIssues } from './issue-messages';
-import { type PageMetadata, pageMetadataSchema } from './page';
-import { type ThemeConfig, themeConfigSchema } from './theme';
-import { unknownFieldErrorMap } from './unknown-fields';
+import { type ConfigIssue, toConfigIssues } from './issue-messages.js';
+import { type PageMetadata, pageMetadataSchema } from './page.js';
+import { type ThemeConfig, themeConfigSchema } from './theme.js';
+import { unknownFieldErrorMap } from './unknown-fields.js';
 
-export type { ConfigIssue } from './issue-messages';
+export type { ConfigIssue } from './issue-messages.js';
 
 /** Where the input came from, named in error messages. */
 export interface ConfigSourceOptions {

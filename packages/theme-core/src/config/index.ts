@@ -1,8 +1,8 @@
-export type { ApiEvent, ApiProp, ApiSlot, ComponentApi } from './api';
-export { apiEventSchema, apiPropSchema, apiSlotSchema, componentApiSchema } from './api';
-export type { SchemaField, SchemaSection } from './describe-schema';
-export { describeSchema } from './describe-schema';
-export type { ConfigIssue, ConfigSourceOptions, SafeParseConfigResult } from './errors';
+export type { ApiEvent, ApiProp, ApiSlot, ComponentApi } from './api.js';
+export { apiEventSchema, apiPropSchema, apiSlotSchema, componentApiSchema } from './api.js';
+export type { SchemaField, SchemaSection } from './describe-schema.js';
+export { describeSchema } from './describe-schema.js';
+export type { ConfigIssue, ConfigSourceOptions, SafeParseConfigResult } from './errors.js';
 export {
   ConfigError,
   formatConfigIssues,
@@ -12,17 +12,17 @@ export {
   safeParseConfig,
   safeParsePageMetadata,
   safeParseThemeConfig,
-} from './errors';
-export type { Labels } from './labels';
-export { labelsSchema } from './labels';
-export { linkSchema, relSchema, targetSchema } from './link';
-export type { LocaleEntry } from './locale';
-export { localeEntrySchema } from './locale';
-export type { NavItem } from './nav';
-export { navItemSchema, navSchema } from './nav';
-export type { OutlineLevel, OutlineSetting } from './outline';
-export { headingLevelSchema, outlineLevelSchema, outlineSchema } from './outline';
-export type { DocFooterLink, Feature, Hero, HeroAction, PageMetadata, ThemeableImage } from './page';
+} from './errors.js';
+export type { Labels } from './labels.js';
+export { labelsSchema } from './labels.js';
+export { linkSchema, relSchema, targetSchema } from './link.js';
+export type { LocaleEntry } from './locale.js';
+export { localeEntrySchema } from './locale.js';
+export type { NavItem } from './nav.js';
+export { navItemSchema, navSchema } from './nav.js';
+export type { OutlineLevel, OutlineSetting } from './outline.js';
+export { headingLevelSchema, outlineLevelSchema, outlineSchema } from './outline.js';
+export type { DocFooterLink, Feature, Hero, HeroAction, PageMetadata, ThemeableImage } from './page.js';
 export {
   docFooterLinkSchema,
   featureSchema,
@@ -31,21 +31,21 @@ export {
   layoutSchema,
   pageMetadataSchema,
   themeableImageSchema,
-} from './page';
-export type { SettingsBodyResult } from './settings';
+} from './page.js';
+export type { SettingsBodyResult } from './settings.js';
 export {
   settingsBodySchema,
   syncedSettingsSchema,
   userSettingsSchema,
   validateSettingsBody,
-} from './settings';
-export type { Sidebar, SidebarAutogenerate, SidebarItem, SidebarMulti } from './sidebar';
-export { sidebarItemSchema, sidebarSchema } from './sidebar';
-export type { Appearance, SearchConfig, SocialLink, ThemeConfig } from './theme';
+} from './settings.js';
+export type { Sidebar, SidebarAutogenerate, SidebarItem, SidebarMulti } from './sidebar.js';
+export { sidebarItemSchema, sidebarSchema } from './sidebar.js';
+export type { Appearance, SearchConfig, SocialLink, ThemeConfig } from './theme.js';
 export {
   appearanceSchema,
   dateTimeFormatOptionsSchema,
   searchSchema,
   socialLinkSchema,
   themeConfigSchema,
-} from './theme';
+} from './theme.js';

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { safeParseConfig } from './errors';
-import { describeValue, formatPath, toConfigIssues } from './issue-messages';
-import { localeEntrySchema } from './locale';
-import { navSchema } from './nav';
-import { sidebarSchema } from './sidebar';
+import { safeParseConfig } from './errors.js';
+import { describeValue, formatPath, toConfigIssues } from './issue-messages.js';
+import { localeEntrySchema } from './locale.js';
+import { navSchema } from './nav.js';
+import { sidebarSchema } from './sidebar.js';
 
 /** The problems found, as `path: message` lines, for compact expectations. */
 function problems(result: ReturnType<typeof safeParseConfig>) {

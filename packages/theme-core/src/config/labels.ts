@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { en, type UiStringKey } from '../i18n/en';
+import { en, type UiStringKey } from '../i18n/en.js';
 
 /** The first part of a dot key: `nav` for `nav.search`. */
 type LabelArea = UiStringKey extends `${infer Area}.${string}` ? Area : never;
@@ -20,6 +20,7 @@ const LABEL_AREAS: Readonly<Record<LabelArea, string>> = {
   api: 'the API tables',
   example: 'the live examples',
   codeBlock: 'code blocks',
+  settings: 'the settings panel',
 };
 
 /** Describes one interface text for the configuration reference: where it appears, which placeholders it keeps. */

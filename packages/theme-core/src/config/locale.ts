@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { navSchema } from './nav';
+import { navSchema } from './nav.js';
 
 const LANGUAGE_CODE = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
 

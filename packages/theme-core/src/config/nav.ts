@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { linkSchema, relSchema, targetSchema } from './link';
+import { linkSchema, relSchema, targetSchema } from './link.js';
 
 /** A link or a group of links in the top navigation bar. */
 export interface NavItem {

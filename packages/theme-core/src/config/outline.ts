@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { en } from '../i18n/en';
+import { en } from '../i18n/en.js';
 
 const HEADING_LEVEL = 'expected a heading level from 2 to 6';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { linkSchema, relSchema, targetSchema } from './link';
-import { outlineSchema } from './outline';
+import { linkSchema, relSchema, targetSchema } from './link.js';
+import { outlineSchema } from './outline.js';
 
 /**
  * An image: an address, an address with size and alternative text, or one address per appearance.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { SETTINGS_BODY_MAX_BYTES, utf8ByteLength } from '../settings/body-size';
-import { defaultSettingsDocument, serializeSettings, updateSettings } from '../settings/document';
+import { SETTINGS_BODY_MAX_BYTES, utf8ByteLength } from '../settings/body-size.js';
+import { defaultSettingsDocument, serializeSettings, updateSettings } from '../settings/document.js';
 import {
   defaultSettings,
   readSetting,
@@ -10,14 +10,14 @@ import {
   USER_SETTING_NAMES,
   type UserSettingName,
   type UserSettings,
-} from '../settings/fields';
-import { type SyncedSettingsDocument, settingsForSync } from '../settings/merge';
+} from '../settings/fields.js';
+import { type SyncedSettingsDocument, settingsForSync } from '../settings/merge.js';
 import {
   settingsBodySchema,
   syncedSettingsSchema,
   userSettingsSchema,
   validateSettingsBody,
-} from './settings';
+} from './settings.js';
 
 const document = updateSettings(
   defaultSettingsDocument,

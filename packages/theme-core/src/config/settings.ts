@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { THEME_CHOICES } from '../appearance';
-import { SEARCH_HOTKEYS } from '../hotkeys';
-import { SETTINGS_BODY_MAX_BYTES, utf8ByteLength } from '../settings/body-size';
-import { SETTINGS_VERSION } from '../settings/document';
+import { THEME_CHOICES } from '../appearance.js';
+import { SEARCH_HOTKEYS } from '../hotkeys.js';
+import { SETTINGS_BODY_MAX_BYTES, utf8ByteLength } from '../settings/body-size.js';
+import { SETTINGS_VERSION } from '../settings/document.js';
 import {
   AVATAR_EXPECTATION,
   AVATAR_URL_PATTERN,
@@ -15,11 +15,11 @@ import {
   type SettingsIssue,
   SYNCED_SETTING_NAMES,
   type SyncedSettingName,
-} from '../settings/fields';
-import type { SyncedSettingsDocument } from '../settings/merge';
-import { migrateSettings } from '../settings/migrate';
-import { TIMESTAMP_EXPECTATION } from '../settings/read';
-import { safeParseConfig } from './errors';
+} from '../settings/fields.js';
+import type { SyncedSettingsDocument } from '../settings/merge.js';
+import { migrateSettings } from '../settings/migrate.js';
+import { TIMESTAMP_EXPECTATION } from '../settings/timestamp.js';
+import { safeParseConfig } from './errors.js';
 
 /** A list setting: items matching a pattern, each at most `length` characters, at most `items` of them, no repeats. */
 function listSchema(name: keyof typeof SETTING_ITEM_EXPECTATIONS, pattern: RegExp) {

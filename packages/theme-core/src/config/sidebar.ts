@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { SIDEBAR_MAX_DEPTH } from '../constants';
-import { sidebarDepthMessage, sidebarItemsTooDeep } from '../sidebar-depth';
-import { linkSchema } from './link';
+import type { SIDEBAR_MAX_DEPTH } from '../constants.js';
+import { sidebarDepthMessage, sidebarItemsTooDeep } from '../sidebar-depth.js';
+import { linkSchema } from './link.js';
 
 /** An item of the sidebar: a link, a group of items, or both. */
 export interface SidebarItem {

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { en } from '../i18n/en';
-import { labelsSchema } from './labels';
-import { linkSchema } from './link';
-import { localeEntrySchema } from './locale';
-import { navSchema } from './nav';
-import { outlineSchema } from './outline';
-import { themeableImageSchema } from './page';
-import { sidebarSchema } from './sidebar';
+import { en } from '../i18n/en.js';
+import { labelsSchema } from './labels.js';
+import { linkSchema } from './link.js';
+import { localeEntrySchema } from './locale.js';
+import { navSchema } from './nav.js';
+import { outlineSchema } from './outline.js';
+import { themeableImageSchema } from './page.js';
+import { sidebarSchema } from './sidebar.js';
 
 /** A link to the project elsewhere, shown as an icon in the navigation bar. */
 export const socialLinkSchema = z

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { editDistance, unknownFieldErrorMap, unknownFieldMessage } from './unknown-fields';
+import { editDistance, unknownFieldErrorMap, unknownFieldMessage } from './unknown-fields.js';
 
 describe('unknownFieldMessage', () => {
   const themeFields = ['logo', 'siteTitle', 'nav', 'sidebar', 'socialLinks', 'footer', 'labels', 'locales'];

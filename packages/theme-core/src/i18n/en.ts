@@ -157,6 +157,41 @@ export const en = Object.freeze({
   'codeBlock.copy': 'Copy code',
   /** Shown briefly after a code block was copied. */
   'codeBlock.copied': 'Copied',
+
+  /** The navigation bar's button that opens the settings, and the settings panel's title. */
+  'settings.title': 'Settings',
+  /** The button that closes the settings panel. */
+  'settings.close': 'Close settings',
+  /** Under the settings panel's title, for a visitor who is not logged in. */
+  'settings.keptInBrowser': 'Your settings are kept in this browser.',
+  /** The group of theme choices. */
+  'settings.theme': 'Theme',
+  /** The theme choice that follows the device's light or dark preference. */
+  'settings.themeSystem': 'System',
+  'settings.themeLight': 'Light',
+  'settings.themeDark': 'Dark',
+  /** The third, darker theme. */
+  'settings.themeBlackguard': 'Blackguard',
+  /** The group of reading directions. */
+  'settings.direction': 'Direction',
+  'settings.directionLtr': 'Left to right',
+  'settings.directionRtl': 'Right to left',
+  /** The group of keys that open search. */
+  'settings.searchHotkey': 'Search shortcut',
+  /** The search shortcut Ctrl+K (⌘K on Apple platforms). */
+  'settings.searchHotkeyModK': 'Ctrl/⌘ K',
+  /** The search shortcut `/`. */
+  'settings.searchHotkeySlash': '/',
+  /** The switch that shows code blocks dark in every theme. */
+  'settings.darkCodeBlocks': 'Dark code blocks',
+  /** The heading of the settings only subscribers may change. */
+  'settings.perks': 'Subscriber perks',
+  /** The perks, each a switch (locked while the visitor is not a subscriber). */
+  'settings.railDrawer': 'Rail drawer',
+  'settings.quickbar': 'Quickbar',
+  'settings.pins': 'Pinned pages',
+  'settings.ads': 'Ads',
+  'settings.avatar': 'Custom avatar',
 });
 
 /** A key of the interface texts. Unknown keys are type errors. @example 'docFooter.next' */

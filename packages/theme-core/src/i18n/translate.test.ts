@@ -1,7 +1,7 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { parseThemeConfig } from '../config/errors';
-import { en, type UiStringKey } from './en';
-import { createTranslator, interpolate, translate } from './translate';
+import { parseThemeConfig } from '../config/errors.js';
+import { en, type UiStringKey } from './en.js';
+import { createTranslator, interpolate, translate } from './translate.js';
 
 const dictionaries = {
   'zh-CN': { 'outline.onThisPage': '本页目录', 'docFooter.next': '下一页' },

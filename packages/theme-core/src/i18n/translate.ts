@@ -1,4 +1,4 @@
-import { en, type PartialUiDictionary, type UiStringKey } from './en';
+import { en, type PartialUiDictionary, type UiStringKey } from './en.js';
 
 /** Values for the `{name}` placeholders of a text. */
 export type TranslationParams = Readonly<Record<string, string | number>>;

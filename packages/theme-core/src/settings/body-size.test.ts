@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SETTINGS_BODY_MAX_BYTES, utf8ByteLength } from './body-size';
+import { SETTINGS_BODY_MAX_BYTES, utf8ByteLength } from './body-size.js';
 
 /** The runtime's own encoder, to check against (theme-core's types know no DOM or Node globals). */
 const encoder = new (

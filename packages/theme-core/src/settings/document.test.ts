@@ -3,14 +3,14 @@ import {
   changedSettings,
   chosenSetting,
   defaultSettingsDocument,
-  SETTINGS_STORAGE_KEY,
   SETTINGS_VERSION,
   sameSettingValue,
   serializeSettings,
   updateSettings,
-} from './document';
-import { defaultSettings } from './fields';
-import { settingsForSync } from './merge';
+} from './document.js';
+import { defaultSettings } from './fields.js';
+import { SETTINGS_STORAGE_KEY } from './keys.js';
+import { settingsForSync } from './merge.js';
 
 describe('the settings document', () => {
   it('is kept under one versioned key', () => {

@@ -1,7 +1,4 @@
-import { defaultSettings, USER_SETTING_NAMES, type UserSettingName, type UserSettings } from './fields';
-
-/** Where a browser keeps the visitor's settings document, as JSON. */
-export const SETTINGS_STORAGE_KEY = 'lectern-settings';
+import { defaultSettings, USER_SETTING_NAMES, type UserSettingName, type UserSettings } from './fields.js';
 
 /**
  * The version of the settings document's shape. Version 1 is the first; before it, the appearance and the

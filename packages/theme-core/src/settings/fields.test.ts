@@ -8,7 +8,7 @@ import {
   settingIssues,
   USER_SETTING_NAMES,
   type UserSettingName,
-} from './fields';
+} from './fields.js';
 
 const PIN_MESSAGE = 'expected a page path such as "/components/alerts" of at most 160 characters';
 const path = (length: number) => `/${'a'.repeat(length - 1)}`;

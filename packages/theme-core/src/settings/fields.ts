@@ -1,6 +1,6 @@
-import { THEME_CHOICES, type ThemeChoice } from '../appearance';
-import { describeValue } from '../config/issue-messages';
-import { SEARCH_HOTKEYS, type SearchHotkey } from '../hotkeys';
+import { THEME_CHOICES, type ThemeChoice } from '../appearance.js';
+import { describeValue } from '../config/issue-messages.js';
+import { SEARCH_HOTKEYS, type SearchHotkey } from '../hotkeys.js';
 
 // `/* @__PURE__ */` marks the constants of the settings as free of side effects, so bundlers leave them
 // out of pages that never read the settings.

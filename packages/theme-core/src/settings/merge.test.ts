@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { defaultSettingsDocument, type SettingsDocument, updateSettings } from './document';
-import { DEVICE_ONLY_SETTINGS, defaultSettings, type UserSettings } from './fields';
-import { mergeSettings, settingsForSync } from './merge';
-import { migrateLegacySettings } from './migrate';
+import { defaultSettingsDocument, type SettingsDocument, updateSettings } from './document.js';
+import { DEVICE_ONLY_SETTINGS, defaultSettings, type UserSettings } from './fields.js';
+import { mergeSettings, settingsForSync } from './merge.js';
+import { migrateLegacySettings } from './migrate.js';
 
 const NOW = 1_000_000;
 

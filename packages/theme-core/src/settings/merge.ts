@@ -1,11 +1,11 @@
-import type { SettingsDocument, SettingsDocumentOf } from './document';
+import type { SettingsDocument, SettingsDocumentOf } from './document.js';
 import {
   SYNCED_SETTING_NAMES,
   type SyncedSettings,
   USER_SETTING_NAMES,
   type UserSettingName,
   type UserSettings,
-} from './fields';
+} from './fields.js';
 
 /** The settings document saved to the account: the synced settings only. */
 export type SyncedSettingsDocument = SettingsDocumentOf<SyncedSettings>;

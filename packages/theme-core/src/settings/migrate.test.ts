@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { SEARCH_HOTKEY_STORAGE_KEY } from '../hotkeys';
-import { defaultSettingsDocument, SETTINGS_VERSION } from './document';
-import { defaultSettings } from './fields';
+import { SEARCH_HOTKEY_STORAGE_KEY } from '../hotkeys.js';
+import { defaultSettingsDocument, SETTINGS_VERSION } from './document.js';
+import { defaultSettings } from './fields.js';
+import { LEGACY_SETTINGS_STORAGE_KEYS } from './keys.js';
 import {
-  LEGACY_SETTINGS_STORAGE_KEYS,
   LEGACY_SETTINGS_TIME,
   migrateLegacySettings,
   migrateSettings,
   SETTINGS_MIGRATIONS,
   type SettingsMigration,
-} from './migrate';
+} from './migrate.js';
 
 describe('the legacy keys', () => {
   it('are those the appearance switch and the search hotkey used', () => {

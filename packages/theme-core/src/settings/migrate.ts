@@ -1,18 +1,7 @@
-import { isThemeChoice } from '../appearance';
-import { describeValue } from '../config/issue-messages';
-import { SEARCH_HOTKEY_STORAGE_KEY } from '../hotkeys';
-import { defaultSettingsDocument, type SettingsDocument, updateSettings } from './document';
-import type { SettingsIssue, UserSettings } from './fields';
-
-/**
- * The keys a browser kept settings under before the settings document (version 0): the appearance
- * choice (`system`, `light`, `dark` or `blackguard`, theme-react's `APPEARANCE_STORAGE_KEY`) and the
- * search hotkey (`slash`). Both are plain strings, not JSON.
- */
-export const LEGACY_SETTINGS_STORAGE_KEYS = /* @__PURE__ */ Object.freeze({
-  appearance: 'lectern-appearance',
-  searchHotkey: SEARCH_HOTKEY_STORAGE_KEY,
-});
+import { isThemeChoice } from '../appearance.js';
+import { describeValue } from '../config/issue-messages.js';
+import { defaultSettingsDocument, type SettingsDocument, updateSettings } from './document.js';
+import type { SettingsIssue, UserSettings } from './fields.js';
 
 /** What is stored under the {@link LEGACY_SETTINGS_STORAGE_KEYS}, as `localStorage.getItem` returns it. */
 export interface LegacySettings {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultSettings, USER_SETTING_NAMES, type UserSettings } from './fields';
+import { defaultSettings, USER_SETTING_NAMES, type UserSettings } from './fields.js';
 import {
   canSaveSettings,
   effectiveSettings,
@@ -10,7 +10,7 @@ import {
   SUBSCRIBER_PERKS,
   settingLock,
   type VisitorRole,
-} from './perks';
+} from './perks.js';
 
 const ROLES: readonly VisitorRole[] = ['anonymous', 'logged-in', 'subscriber'];
 

@@ -1,5 +1,5 @@
-import { sameSettingValue } from './document';
-import { defaultSettings, type SettingsIssue, type UserSettingName, type UserSettings } from './fields';
+import { sameSettingValue } from './document.js';
+import { defaultSettings, type SettingsIssue, type UserSettingName, type UserSettings } from './fields.js';
 
 /**
  * Who is reading: an anonymous visitor keeps settings in the browser only; a logged-in visitor also saves

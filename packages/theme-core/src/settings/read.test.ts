@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { defaultSettingsDocument, serializeSettings, updateSettings } from './document';
-import { defaultSettings } from './fields';
-import {
-  isTimestamp,
-  readStoredSettings,
-  settingsFromStorageEvent,
-  settingsRepairWarning,
-  storedSettingsSearchHotkey,
-} from './read';
+import { defaultSettingsDocument, serializeSettings, updateSettings } from './document.js';
+import { defaultSettings } from './fields.js';
+import { storedSettingsSearchHotkey } from './peek.js';
+import { readStoredSettings, settingsFromStorageEvent, settingsRepairWarning } from './read.js';
+import { isTimestamp } from './timestamp.js';
 
 const THEME_MESSAGE = 'expected one of "system", "light", "dark", "blackguard"';
 const TIME_MESSAGE = 'expected a time in milliseconds since 1970 (a whole number, 0 or more)';

@@ -1,21 +1,21 @@
-import { describeValue } from '../config/issue-messages';
-import { unknownFieldMessage } from '../config/unknown-fields';
-import type { SearchHotkey } from '../hotkeys';
+import { describeValue } from '../config/issue-messages.js';
+import { unknownFieldMessage } from '../config/unknown-fields.js';
 import {
   defaultSettingsDocument,
-  SETTINGS_STORAGE_KEY,
   SETTINGS_VERSION,
   type SettingsDocument,
   serializeSettings,
-} from './document';
+} from './document.js';
 import {
   readSetting,
   type SettingsIssue,
   USER_SETTING_NAMES,
   type UserSettingName,
   type UserSettings,
-} from './fields';
-import { type LegacySettings, migrateLegacySettings, migrateSettings } from './migrate';
+} from './fields.js';
+import { SETTINGS_STORAGE_KEY } from './keys.js';
+import { type LegacySettings, migrateLegacySettings, migrateSettings } from './migrate.js';
+import { isTimestamp, TIMESTAMP_EXPECTATION } from './timestamp.js';
 
 /**
  * Where the settings read by {@link readStoredSettings} came from: nothing stored (`none`), the legacy
@@ -127,20 +127,6 @@ function readSettingsDocument(
   };
 }
 
-/** What a setting's time must be, worded for people. */
-export const TIMESTAMP_EXPECTATION = 'expected a time in milliseconds since 1970 (a whole number, 0 or more)';
-
-/**
- * Whether a value is a time a setting can have been changed at: a whole number of milliseconds since
- * 1970, not negative.
- *
- * @example isTimestamp(1_700_000_000_000) // true
- * @example isTimestamp(-1) // false
- */
-export function isTimestamp(value: unknown): value is number {
-  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
-}
-
 function objectField(
   stored: Readonly<Record<string, unknown>>,
   field: 'values' | 'updatedAt',
@@ -203,20 +189,6 @@ export function settingsFromStorageEvent(
   if (event.key !== null && event.key !== storageKey) return undefined;
   if (event.key === null || event.newValue === null) return defaultSettingsDocument;
   return readStoredSettings(event.newValue).settings;
-}
-
-/**
- * The visitor's search hotkey from storage: the settings document's choice, else the one kept under the
- * legacy key (`lectern-search-hotkey`), else Ctrl/Cmd+K.
- *
- * @example storedSettingsSearchHotkey('{"version":1,"values":{"searchHotkey":"slash"},"updatedAt":{}}') // 'slash'
- * @example storedSettingsSearchHotkey(null, 'slash') // 'slash'
- */
-export function storedSettingsSearchHotkey(
-  settings: string | null,
-  legacySearchHotkey: string | null = null,
-): SearchHotkey {
-  return readStoredSettings(settings, { searchHotkey: legacySearchHotkey }).settings.values.searchHotkey;
 }
 
 /** Stands for text that is not JSON: `JSON.parse` can return any other value, `undefined` included. */

@@ -3,6 +3,8 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { APPEARANCE_STORAGE_KEY } from '../components/Appearance/appearance-storage';
+import { resetSettingsStorageForTests } from '../settings/settings-storage';
+import { storedTheme } from '../test/stored-settings';
 import { stubMatchMedia } from '../test/stub-match-media';
 import { useAppearance } from './useAppearance';
 
@@ -32,6 +34,7 @@ function otherTabStores(value: string | null, key: string | null = APPEARANCE_ST
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  resetSettingsStorageForTests();
   localStorage.clear();
   root.removeAttribute('data-theme');
 });
@@ -48,7 +51,7 @@ describe('useAppearance', () => {
     render(<Probe />);
     await userEvent.click(screen.getByRole('button', { name: 'toggle' }));
     expect(root).toHaveAttribute('data-theme', 'dark');
-    expect(localStorage.getItem(APPEARANCE_STORAGE_KEY)).toBe('dark');
+    expect(storedTheme()).toBe('dark');
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('dark dark'));
   });
 
@@ -57,7 +60,7 @@ describe('useAppearance', () => {
     render(<Probe />);
     await userEvent.click(screen.getByRole('button', { name: 'toggle' }));
     expect(root).toHaveAttribute('data-theme', 'light');
-    expect(localStorage.getItem(APPEARANCE_STORAGE_KEY)).toBe('light');
+    expect(storedTheme()).toBe('light');
   });
 
   it('toggles from the theme shown at the click, even before it has re-rendered', async () => {
@@ -72,7 +75,7 @@ describe('useAppearance', () => {
     root.setAttribute('data-theme', 'light');
     render(<Probe />);
     await userEvent.click(screen.getByRole('button', { name: 'system' }));
-    expect(localStorage.getItem(APPEARANCE_STORAGE_KEY)).toBe('system');
+    expect(storedTheme()).toBe('system');
     expect(root).toHaveAttribute('data-theme', 'dark');
     act(() => setMedia(DARK, false));
     expect(root).toHaveAttribute('data-theme', 'light');
@@ -108,6 +111,13 @@ describe('useAppearance', () => {
     render(<Probe appearance="force-dark" />);
     await act(async () => otherTabStores('light'));
     expect(root).toHaveAttribute('data-theme', 'dark');
+  });
+
+  it("follows a theme chosen in another tab's settings document", async () => {
+    render(<Probe />);
+    const written = '{"version":1,"values":{"theme":"blackguard"},"updatedAt":{"theme":5}}';
+    await act(async () => otherTabStores(written, 'lectern-settings'));
+    expect(root).toHaveAttribute('data-theme', 'blackguard');
   });
 
   it('stops listening when unmounted', async () => {

@@ -6,11 +6,8 @@ import {
   type ThemeName,
 } from '@lectern/theme-core';
 import { useCallback, useEffect } from 'react';
-import {
-  APPEARANCE_STORAGE_KEY,
-  readAppearanceChoice,
-  storeAppearanceChoice,
-} from '../components/Appearance/appearance-storage';
+import { readAppearanceChoice, storeAppearanceChoice } from '../components/Appearance/appearance-storage';
+import { subscribeToSettings } from '../settings/settings-source';
 import { useRootAttribute } from './useRootAttribute';
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
@@ -38,9 +35,10 @@ function prefersDark(): boolean {
 
 /**
  * The site's theme, shared by every island through `data-theme` on `<html>` (set before first paint by
- * `appearanceScript`). Changing it writes the attribute and stores the visitor's choice under
- * `APPEARANCE_STORAGE_KEY`; other tabs follow through `storage` events, and a choice of `system` follows
- * the system's preference as it changes. Which theme shows is decided by theme-core's `resolveTheme`.
+ * `appearanceScript`). Changing it writes the attribute and stores the visitor's choice as the settings
+ * document's `theme` (`lectern-settings`); a theme chosen elsewhere (the settings panel, another tab)
+ * is followed, and a choice of `system` follows the system's preference as it changes. Not chosen, the
+ * site's `appearance` decides. Which theme shows is decided by theme-core's `resolveTheme`.
  *
  * @param appearance The site's appearance setting; forced settings win over the visitor's choice.
  * @example const { isDark, toggle } = useAppearance(config.appearance);
@@ -51,7 +49,7 @@ export function useAppearance(appearance: Appearance = true): AppearanceState {
 
   const choose = useCallback(
     (choice: ThemeChoice) => {
-      storeAppearanceChoice(choice);
+      storeAppearanceChoice(choice).catch(() => {}); // offline: shown for this page, not kept
       setAttribute(resolveTheme({ choice, prefersDark: prefersDark(), appearance }));
     },
     [appearance, setAttribute],
@@ -65,15 +63,11 @@ export function useAppearance(appearance: Appearance = true): AppearanceState {
   useEffect(() => {
     const sync = () =>
       setAttribute(resolveTheme({ choice: readAppearanceChoice(), prefersDark: prefersDark(), appearance }));
-    const onStorage = (event: StorageEvent) => {
-      // `key` is null when another tab clears the whole storage.
-      if (event.key === APPEARANCE_STORAGE_KEY || event.key === null) sync();
-    };
     const media = typeof window.matchMedia === 'function' ? window.matchMedia(DARK_QUERY) : undefined;
-    window.addEventListener('storage', onStorage);
+    const unsubscribe = subscribeToSettings(sync);
     media?.addEventListener('change', sync);
     return () => {
-      window.removeEventListener('storage', onStorage);
+      unsubscribe();
       media?.removeEventListener('change', sync);
     };
   }, [appearance, setAttribute]);

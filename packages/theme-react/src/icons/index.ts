@@ -9,6 +9,7 @@ export { IconMoon } from './IconMoon';
 export { IconMoreHorizontal } from './IconMoreHorizontal';
 export { IconNpm } from './IconNpm';
 export { IconSearch } from './IconSearch';
+export { IconSettings } from './IconSettings';
 export { IconSun } from './IconSun';
 export { IconX } from './IconX';
 export { IconYouTube } from './IconYouTube';

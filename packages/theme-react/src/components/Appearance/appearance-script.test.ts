@@ -1,16 +1,18 @@
-import { type Appearance, resolveTheme } from '@lectern/theme-core';
+import { type Appearance, chosenSetting, readStoredSettings, resolveTheme } from '@lectern/theme-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { appearanceScript } from './appearance-script';
 import { APPEARANCE_STORAGE_KEY } from './appearance-storage';
 
 interface Visitor {
-  /** What storage holds under the key; `'throws'` when storage is blocked. */
+  /** What storage holds under the legacy key; `'throws'` when storage is blocked. */
   stored: string | null | 'throws';
   prefersDark: boolean;
+  /** What storage holds under `lectern-settings`. */
+  settings?: string | null;
 }
 
 /** Runs the script as the browser would, in a page with the given storage and system preference. */
-function run(script: string, { stored, prefersDark }: Visitor): string | undefined {
+function run(script: string, { stored, prefersDark, settings = null }: Visitor): string | undefined {
   document.documentElement.removeAttribute('data-theme');
   vi.stubGlobal('matchMedia', (query: string) => ({
     matches: query === '(prefers-color-scheme: dark)' && prefersDark,
@@ -18,6 +20,7 @@ function run(script: string, { stored, prefersDark }: Visitor): string | undefin
   vi.stubGlobal('localStorage', {
     getItem(key: string) {
       if (stored === 'throws') throw new DOMException('Storage is blocked', 'SecurityError');
+      if (key === 'lectern-settings') return settings;
       return key === APPEARANCE_STORAGE_KEY ? stored : null;
     },
   });
@@ -28,8 +31,14 @@ function run(script: string, { stored, prefersDark }: Visitor): string | undefin
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  document.documentElement.removeAttribute('data-theme');
+  const root = document.documentElement;
+  for (const name of ['data-theme', 'data-dark-code', 'dir']) root.removeAttribute(name);
 });
+
+/** A settings document as a page stores it. */
+function settingsDocument(values: Record<string, unknown>, updatedAt: Record<string, unknown>): string {
+  return JSON.stringify({ version: 1, values, updatedAt });
+}
 
 describe('appearanceScript', () => {
   it.each<[string, Appearance, Visitor, string]>([
@@ -80,10 +89,99 @@ describe('appearanceScript', () => {
     expect(appearanceScript()).toBe(appearanceScript(true));
   });
 
-  it('stays under 600 bytes for every setting', () => {
+  it('stays under 1 KB for every setting', () => {
     for (const appearance of [true, false, 'dark', 'force-dark', 'force-auto'] as const) {
-      expect(new TextEncoder().encode(appearanceScript(appearance)).length).toBeLessThan(600);
+      expect(new TextEncoder().encode(appearanceScript(appearance)).length).toBeLessThan(1024);
     }
+  });
+
+  it.each<[string, Appearance, Visitor, string]>([
+    [
+      'takes the theme chosen in the settings document',
+      true,
+      { stored: null, prefersDark: false, settings: settingsDocument({ theme: 'blackguard' }, { theme: 1 }) },
+      'blackguard',
+    ],
+    [
+      'prefers the settings document to the legacy key',
+      true,
+      { stored: 'dark', prefersDark: false, settings: settingsDocument({ theme: 'light' }, { theme: 0 }) },
+      'light',
+    ],
+    [
+      'gives the site default for a theme never chosen, whatever the legacy key says',
+      'dark',
+      { stored: 'light', prefersDark: false, settings: settingsDocument({ theme: 'light' }, {}) },
+      'dark',
+    ],
+    [
+      'falls back to the legacy key when the settings are not JSON',
+      true,
+      { stored: 'dark', prefersDark: false, settings: '{oops' },
+      'dark',
+    ],
+    [
+      'ignores an invalid chosen theme',
+      true,
+      { stored: null, prefersDark: true, settings: settingsDocument({ theme: 'sepia' }, { theme: 1 }) },
+      'dark',
+    ],
+  ])('%s', (_name, appearance, visitor, expected) => {
+    expect(run(appearanceScript(appearance), visitor)).toBe(expected);
+  });
+
+  it('decides like readStoredSettings and resolveTheme for settings documents', () => {
+    const documents = [
+      null,
+      '',
+      'null',
+      '[]',
+      '{oops',
+      '{"version":1}',
+      '{"version":1,"values":[],"updatedAt":[]}',
+      settingsDocument({ theme: 'dark' }, { theme: 3 }),
+      settingsDocument({ theme: 'dark' }, {}),
+      settingsDocument({ theme: 'system' }, { theme: 0 }),
+      settingsDocument({ theme: 'blackguard' }, { theme: 'yesterday' }),
+      settingsDocument({ theme: 42 }, { theme: 3 }),
+      JSON.stringify({ version: 7, values: { theme: 'light', future: 1 }, updatedAt: { theme: 9 } }),
+    ];
+    for (const appearance of [true, 'dark', 'force-auto'] as Appearance[]) {
+      for (const settings of documents) {
+        for (const stored of [null, 'blackguard']) {
+          const read = readStoredSettings(settings, { appearance: stored });
+          const choice = chosenSetting(read.settings, 'theme');
+          const expected = resolveTheme({ choice, prefersDark: true, appearance });
+          const visitor = { stored, prefersDark: true, settings };
+          expect(run(appearanceScript(appearance), visitor), `${appearance} ${settings} ${stored}`).toBe(
+            expected,
+          );
+        }
+      }
+    }
+  });
+
+  it('sets a chosen reading direction and dark code blocks before first paint', () => {
+    const root = document.documentElement;
+    const settings = settingsDocument({ direction: 'rtl', darkCodeBlocks: true }, { direction: 1 });
+    run(appearanceScript(), { stored: null, prefersDark: false, settings });
+    expect(root).toHaveAttribute('dir', 'rtl');
+    expect(root).toHaveAttribute('data-dark-code', '');
+  });
+
+  it("leaves the page's direction alone while none was chosen, and code blocks as the theme has them", () => {
+    const root = document.documentElement;
+    root.dir = 'ltr';
+    const settings = settingsDocument({ direction: 'rtl', darkCodeBlocks: false }, {});
+    run(appearanceScript(), { stored: null, prefersDark: false, settings });
+    expect(root).toHaveAttribute('dir', 'ltr');
+    expect(root).not.toHaveAttribute('data-dark-code');
+    run(appearanceScript(), {
+      stored: null,
+      prefersDark: false,
+      settings: settingsDocument({ direction: 'up' }, { direction: 1 }),
+    });
+    expect(root).toHaveAttribute('dir', 'ltr');
   });
 
   it('writes only known settings into the script, never arbitrary text', () => {

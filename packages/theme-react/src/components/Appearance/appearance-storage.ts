@@ -1,26 +1,25 @@
-import { isThemeChoice, type ThemeChoice } from '@lectern/theme-core';
+import { LEGACY_SETTINGS_STORAGE_KEYS, type ThemeChoice } from '@lectern/theme-core';
+import { changeSettings, peekSettings } from '../../settings/settings-source';
 
 /**
- * The `localStorage` key of the visitor's appearance choice: `system`, `light`, `dark` or `blackguard`.
- * Read by the first-paint script ({@link appearanceScript}) and by `useAppearance`.
+ * The legacy `localStorage` key of the visitor's appearance choice (`system`, `light`, `dark` or
+ * `blackguard`). The choice now lives in the settings document (`lectern-settings`, its `theme`); a
+ * choice still kept here is carried over while the document has none.
  */
-export const APPEARANCE_STORAGE_KEY = 'lectern-appearance';
+export const APPEARANCE_STORAGE_KEY = LEGACY_SETTINGS_STORAGE_KEYS.appearance;
 
-/** The visitor's stored appearance choice; `undefined` when none, invalid, or storage is unavailable. */
+/**
+ * The visitor's theme choice from the settings document (or the legacy key); `undefined` while they
+ * have not chosen, or storage is unavailable.
+ */
 export function readAppearanceChoice(): ThemeChoice | undefined {
-  try {
-    const stored = window.localStorage.getItem(APPEARANCE_STORAGE_KEY);
-    return isThemeChoice(stored) ? stored : undefined;
-  } catch {
-    return undefined;
-  }
+  return peekSettings().theme;
 }
 
-/** Keeps the visitor's appearance choice. Without storage (blocked, private mode) it lasts for this page. */
-export function storeAppearanceChoice(choice: ThemeChoice): void {
-  try {
-    window.localStorage.setItem(APPEARANCE_STORAGE_KEY, choice);
-  } catch {
-    // Storage is unavailable: the theme still changes on this page.
-  }
+/**
+ * Keeps the visitor's theme choice in the settings document. Without storage (blocked, private mode) it
+ * lasts for this page. Kept once the returned promise settles (the settings writer loads first).
+ */
+export function storeAppearanceChoice(choice: ThemeChoice): Promise<void> {
+  return changeSettings({ theme: choice });
 }

@@ -1,3 +1,4 @@
+import { themes } from '@lectern/theme-core';
 import { type GlobalStyleRule, globalStyle } from '@vanilla-extract/css';
 import { componentStyle } from '../../theme/component-style';
 import { vars } from '../../theme/contract.css';
@@ -101,3 +102,20 @@ inside('blockquote', {
   color: vars.color.textMuted,
 });
 inside('blockquote > p', { marginBlock: '8px' });
+
+// Dark code blocks (the visitor's setting, `data-dark-code` on <html>): in the light theme, code blocks
+// take the dark theme's colours; the dark themes' code blocks are dark already.
+const darkCode = ':root[data-dark-code]:not([data-theme="dark"], [data-theme="blackguard"])';
+globalStyle(`${darkCode} ${content} pre`, {
+  '@layer': {
+    [componentsLayer]: {
+      colorScheme: 'dark',
+      backgroundColor: themes.dark.codeBackground,
+      color: themes.dark.codeText,
+      vars: { '--lectern-color-code-highlight': '#252a36' },
+    },
+  },
+});
+globalStyle(`${darkCode} .astro-code span`, {
+  '@layer': { [componentsLayer]: { color: 'var(--shiki-dark)' } },
+});

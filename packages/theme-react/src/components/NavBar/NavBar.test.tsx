@@ -90,6 +90,15 @@ describe('NavBar', () => {
     expect(screen.queryByRole('switch')).toBeNull();
   });
 
+  it('shows the settings button only when asked to, opening the settings with the perks locked', async () => {
+    const { rerenderBar } = renderPage();
+    expect(screen.queryByRole('button', { name: 'Settings' })).toBeNull();
+    rerenderBar({ settings: true });
+    await userEvent.click(screen.getByRole('button', { name: 'Settings' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Settings' });
+    expect(within(dialog).getByRole('checkbox', { name: 'Ads' })).toBeDisabled();
+  });
+
   it('has a hamburger controlling the nav screen, closed at first', () => {
     renderPage();
     expect(hamburger()).toHaveAttribute('aria-expanded', 'false');

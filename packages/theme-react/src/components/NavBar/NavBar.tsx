@@ -6,9 +6,11 @@ import {
   localeLink,
   type NavItem,
   type ThemeableImage,
+  type VisitorRole,
 } from '@lectern/theme-core';
 import { useId, useRef } from 'react';
 import { useAppearance } from '../../hooks/useAppearance';
+import { useRootSettings } from '../../hooks/useRootSettings';
 import type { SocialLinkWithIcon } from '../../icons/social-icons';
 import type { Labels } from '../../labels';
 import { NavScreen } from '../NavScreen/NavScreen';
@@ -20,6 +22,7 @@ import { NavBarHamburger } from './NavBarHamburger';
 import { NavBarLanguageMenu } from './NavBarLanguageMenu';
 import { NavBarMenu } from './NavBarMenu';
 import { NavBarSearchButton } from './NavBarSearchButton';
+import { NavBarSettings } from './NavBarSettings';
 import { NavBarSocialLinks } from './NavBarSocialLinks';
 import { NavBarTitle } from './NavBarTitle';
 import { localeRoots } from './nav-link-state';
@@ -43,12 +46,16 @@ export interface NavBarProps {
   appearance?: Appearance;
   /** Shows the search button. `false` when the search provider is empty. Default: `true`. */
   search?: boolean;
+  /** Shows the settings button, which opens the visitor's settings (`SettingsPanel`). Default: `false`. */
+  settings?: boolean;
+  /** Who is reading; the settings panel locks the subscriber perks for anyone else. Default: `anonymous`. */
+  visitorRole?: VisitorRole;
   labels?: Labels;
 }
 
 /**
- * The top navigation bar (`<header>`): title, search, main menu, languages, appearance switch and social
- * links; from 768 to 959 px the last three move into the "…" menu, and below 768 px everything but the
+ * The top navigation bar (`<header>`): title, search, settings, main menu, languages, appearance switch and
+ * social links; from 768 to 959 px the last three move into the "…" menu, and below 768 px everything but the
  * title and search moves into the full-screen menu behind the hamburger. Widths are handled in CSS, so
  * the server HTML is right at every width.
  */
@@ -62,6 +69,8 @@ export function NavBar({
   currentPath,
   appearance = true,
   search = true,
+  settings = false,
+  visitorRole = 'anonymous',
   labels,
 }: NavBarProps) {
   const headerRef = useRef<HTMLElement>(null);
@@ -70,6 +79,8 @@ export function NavBar({
   const screen = useNavScreen({ currentPath, containerRef: headerRef, toggleRef: hamburgerRef });
   // Keeps `data-theme` following other tabs and the system, even where the switch is hidden.
   useAppearance(appearance);
+  // Keeps the reading direction and dark code blocks following the settings, from any tab.
+  useRootSettings();
 
   const roots = localeRoots(locales);
   const { locale } = localeFromPath(currentPath, locales);
@@ -81,6 +92,7 @@ export function NavBar({
         <NavBarTitle siteTitle={siteTitle} logo={logo} link={home} labels={labels} />
         <div className={styles.content}>
           {search && <NavBarSearchButton labels={labels} />}
+          {settings && <NavBarSettings appearance={appearance} visitorRole={visitorRole} labels={labels} />}
           <div className={styles.fromTablet}>
             <NavBarMenu nav={nav} currentPath={currentPath} localeRoots={roots} labels={labels} />
           </div>

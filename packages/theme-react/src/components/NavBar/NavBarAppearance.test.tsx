@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
-import { APPEARANCE_STORAGE_KEY } from '../Appearance/appearance-storage';
+import { storedTheme } from '../../test/stored-settings';
 import { NavBarAppearance } from './NavBarAppearance';
 
 const root = document.documentElement;
@@ -25,7 +25,7 @@ describe('NavBarAppearance', () => {
     render(<NavBarAppearance />);
     await userEvent.click(toggle());
     expect(root).toHaveAttribute('data-theme', 'dark');
-    expect(localStorage.getItem(APPEARANCE_STORAGE_KEY)).toBe('dark');
+    expect(storedTheme()).toBe('dark');
     await waitFor(() => expect(toggle()).toHaveAttribute('aria-checked', 'true'));
     expect(toggle()).toHaveAttribute('title', 'Switch to light theme');
   });

@@ -16,6 +16,8 @@ export type { NavBarMenuLinkProps } from './NavBarMenuLink';
 export { NavBarMenuLink } from './NavBarMenuLink';
 export type { NavBarSearchButtonProps } from './NavBarSearchButton';
 export { NavBarSearchButton } from './NavBarSearchButton';
+export type { NavBarSettingsProps } from './NavBarSettings';
+export { NavBarSettings } from './NavBarSettings';
 export type { NavBarSocialLinksProps } from './NavBarSocialLinks';
 export { NavBarSocialLinks } from './NavBarSocialLinks';
 export type { NavBarTitleProps } from './NavBarTitle';

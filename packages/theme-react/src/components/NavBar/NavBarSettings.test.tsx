@@ -1,0 +1,60 @@
+import { render, screen } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { resetSettingsStorageForTests } from '../../settings/settings-storage';
+import { expectNoAxeViolations } from '../../test/axe';
+import { NavBarSettings } from './NavBarSettings';
+
+afterEach(() => {
+  resetSettingsStorageForTests();
+  localStorage.clear();
+  document.documentElement.removeAttribute('data-theme');
+});
+
+const button = () => screen.getByRole('button', { name: 'Settings' });
+
+describe('NavBarSettings', () => {
+  it('renders a closed Settings button on the server', () => {
+    const html = renderToString(<NavBarSettings />);
+    expect(html).toContain('aria-expanded="false"');
+    expect(html).not.toContain('role="dialog"');
+  });
+
+  it('opens the panel, focused inside it, and has no axe violations while open', async () => {
+    const { container } = render(<NavBarSettings />);
+    await userEvent.click(button());
+    const dialog = await screen.findByRole('dialog', { name: 'Settings' });
+    expect(button()).toHaveAttribute('aria-expanded', 'true');
+    expect(button()).toHaveAttribute('aria-controls', dialog.id);
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await expectNoAxeViolations(container);
+  });
+
+  it('closes on Escape and gives focus back to the button', async () => {
+    render(<NavBarSettings />);
+    await userEvent.click(button());
+    await screen.findByRole('dialog');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(button()).toHaveFocus();
+    expect(button()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes on a click outside and on its close button', async () => {
+    render(
+      <>
+        <NavBarSettings />
+        <p>outside</p>
+      </>,
+    );
+    await userEvent.click(button());
+    await screen.findByRole('dialog');
+    await userEvent.click(screen.getByText('outside'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await userEvent.click(button());
+    await userEvent.click(await screen.findByRole('button', { name: 'Close settings' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(button()).toHaveFocus();
+  });
+});

@@ -1,0 +1,68 @@
+import type { Appearance, VisitorRole } from '@lectern/theme-core';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { useDismiss } from '../../hooks/useDismiss';
+import { IconSettings } from '../../icons/IconSettings';
+import { type Labels, labelText } from '../../labels';
+import * as styles from './NavBarSettings.css';
+
+// Loaded on first open, so the panel costs nothing on page load.
+const SettingsPanel = lazy(() =>
+  import('../Settings/SettingsPanel').then((module) => ({ default: module.SettingsPanel })),
+);
+
+export interface NavBarSettingsProps {
+  /** The site's appearance setting. Default: `true`. */
+  appearance?: Appearance;
+  /** Who is reading; the subscriber perks are locked for anyone else. Default: `anonymous`. */
+  visitorRole?: VisitorRole;
+  labels?: Labels | undefined;
+}
+
+/**
+ * The gear button that opens the settings panel (`SettingsPanel`, loaded on first open). The panel
+ * closes on Escape (focus returns to the button), on a click outside and on its close button.
+ */
+export function NavBarSettings({
+  appearance = true,
+  visitorRole = 'anonymous',
+  labels,
+}: NavBarSettingsProps) {
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const close = (returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) buttonRef.current?.focus();
+  };
+  useDismiss(rootRef, open, (reason) => close(reason === 'escape'));
+  const label = labelText(labels, 'settings.title');
+  return (
+    <div ref={rootRef} className={styles.root}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.button}
+        aria-label={label}
+        title={label}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={() => setOpen((was) => !was)}
+      >
+        <IconSettings className={styles.icon} />
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <SettingsPanel
+            id={panelId}
+            appearance={appearance}
+            visitorRole={visitorRole}
+            labels={labels}
+            onClose={() => close(true)}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { componentStyle } from '../../theme/component-style';
+import { vars } from '../../theme/contract.css';
+
+/** The panel, under the navigation bar's settings button, at the inline end. */
+export const panel = componentStyle({
+  position: 'absolute',
+  insetBlockStart: 'calc(100% + 8px)',
+  insetInlineEnd: 0,
+  zIndex: 30,
+  inlineSize: 'min(320px, calc(100vw - 32px))',
+  maxBlockSize: `calc(100vh - ${vars.layout.navHeight} - 16px)`,
+  overflowY: 'auto',
+  padding: '16px',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  backgroundColor: vars.color.surfaceRaised,
+  color: vars.color.text,
+  boxShadow: '0 12px 32px rgb(0 0 0 / 0.18)',
+  fontSize: '0.875rem',
+  textAlign: 'start',
+});
+
+export const header = componentStyle({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '8px',
+});
+
+export const title = componentStyle({ margin: 0, fontSize: '1rem', fontWeight: 600 });
+
+export const note = componentStyle({ marginBlock: '4px 12px', color: vars.color.textMuted });
+
+export const close = componentStyle({
+  blockSize: '32px',
+  paddingInline: '8px',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.small,
+  background: 'none',
+  color: vars.color.text,
+  font: 'inherit',
+  cursor: 'pointer',
+  selectors: { '&:hover': { borderColor: vars.color.primary } },
+});
+
+/** A group of choices or switches. */
+export const group = componentStyle({
+  margin: 0,
+  marginBlockStart: '12px',
+  padding: 0,
+  border: 0,
+  minInlineSize: 0,
+});
+
+export const legend = componentStyle({ padding: 0, marginBlockEnd: '4px', fontWeight: 600 });
+
+export const options = componentStyle({ display: 'flex', flexWrap: 'wrap', gap: '4px 16px' });
+
+/** One radio or checkbox with its text. */
+export const option = componentStyle({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '6px',
+  minBlockSize: '28px',
+  cursor: 'pointer',
+  selectors: { '&:has(input:disabled)': { cursor: 'not-allowed' } },
+});
+
+export const lock = componentStyle({
+  marginBlock: '0 6px',
+  color: vars.color.textMuted,
+  fontSize: '0.8125rem',
+});
+
+export const perks = componentStyle({ listStyle: 'none', margin: 0, padding: 0 });

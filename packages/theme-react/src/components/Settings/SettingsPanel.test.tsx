@@ -1,0 +1,80 @@
+import { render, screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { resetSettingsStorageForTests } from '../../settings/settings-storage';
+import { expectNoAxeViolations } from '../../test/axe';
+import { storedSettings } from '../../test/stored-settings';
+import { SettingsPanel } from './SettingsPanel';
+
+const root = document.documentElement;
+
+afterEach(() => {
+  resetSettingsStorageForTests();
+  localStorage.clear();
+  for (const name of ['data-theme', 'data-dark-code', 'dir']) root.removeAttribute(name);
+});
+
+describe('SettingsPanel', () => {
+  it('is a dialog named Settings, with focus on its first choice, and has no axe violations', async () => {
+    const { container } = render(<SettingsPanel onClose={() => {}} />);
+    const dialog = screen.getByRole('dialog', { name: 'Settings' });
+    expect(within(dialog).getByRole('radio', { name: 'System' })).toHaveFocus();
+    await expectNoAxeViolations(container);
+  });
+
+  it('chooses a theme: shows it at once and keeps it in the settings document', async () => {
+    render(<SettingsPanel />);
+    await userEvent.click(screen.getByRole('radio', { name: 'Blackguard' }));
+    expect(root).toHaveAttribute('data-theme', 'blackguard');
+    expect(screen.getByRole('radio', { name: 'Blackguard' })).toBeChecked();
+    expect(storedSettings().values.theme).toBe('blackguard');
+  });
+
+  it('starts from the site default while no theme was chosen, and offers none when it is forced', () => {
+    const { unmount } = render(<SettingsPanel appearance="dark" />);
+    expect(screen.getByRole('radio', { name: 'Dark' })).toBeChecked();
+    unmount();
+    render(<SettingsPanel appearance="force-dark" />);
+    expect(screen.queryByRole('group', { name: 'Theme' })).not.toBeInTheDocument();
+  });
+
+  it('sets the reading direction on <html>', async () => {
+    render(<SettingsPanel />);
+    await userEvent.click(screen.getByRole('radio', { name: 'Right to left' }));
+    expect(root).toHaveAttribute('dir', 'rtl');
+    expect(storedSettings().values.direction).toBe('rtl');
+  });
+
+  it('keeps the search shortcut and dark code blocks', async () => {
+    render(<SettingsPanel />);
+    await userEvent.click(screen.getByRole('radio', { name: '/' }));
+    await userEvent.click(screen.getByRole('switch', { name: 'Dark code blocks' }));
+    expect(storedSettings().values).toMatchObject({ searchHotkey: 'slash', darkCodeBlocks: true });
+    expect(root).toHaveAttribute('data-dark-code', '');
+    await userEvent.click(screen.getByRole('switch', { name: 'Dark code blocks' }));
+    expect(root).not.toHaveAttribute('data-dark-code');
+  });
+
+  it('locks the subscriber perks for an anonymous visitor, each with its reason', () => {
+    render(<SettingsPanel />);
+    const pins = screen.getByRole('checkbox', { name: 'Pinned pages' });
+    expect(pins).toBeDisabled();
+    expect(pins).toHaveAccessibleDescription('Pinning pages is a subscriber perk.');
+    expect(screen.getByRole('checkbox', { name: 'Ads' })).toHaveAccessibleDescription(
+      'Turning off ads is a subscriber perk.',
+    );
+    expect(screen.getByText('Your settings are kept in this browser.')).toBeInTheDocument();
+  });
+
+  it('leaves the perks unlocked for a subscriber', () => {
+    render(<SettingsPanel visitorRole="subscriber" />);
+    expect(screen.getByRole('checkbox', { name: 'Rail drawer' })).toBeEnabled();
+    expect(screen.queryByText('The rail drawer is a subscriber perk.')).not.toBeInTheDocument();
+  });
+
+  it('shows its texts in the page language', () => {
+    render(<SettingsPanel labels={{ 'settings.title': 'Réglages', 'settings.theme': 'Thème' }} />);
+    expect(screen.getByRole('dialog', { name: 'Réglages' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Thème' })).toBeInTheDocument();
+  });
+});

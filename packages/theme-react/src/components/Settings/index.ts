@@ -1,0 +1,6 @@
+export type { SettingsChoiceProps } from './SettingsChoice';
+export { SettingsChoice } from './SettingsChoice';
+export type { SettingsPanelProps } from './SettingsPanel';
+export { SettingsPanel } from './SettingsPanel';
+export type { SettingsPerksProps } from './SettingsPerks';
+export { SettingsPerks } from './SettingsPerks';
