@@ -85,7 +85,7 @@ export { buildOutline, outlineTitle, resolveOutlineLevels, slugify } from './out
 export type { ActivePathOptions } from './paths';
 export { isActivePath, isExternalLink, joinPath, normalizePath, pathSegments } from './paths';
 export { searchProviderOf } from './search-provider';
-export { SETTINGS_BODY_MAX_BYTES, utf8ByteLength } from './settings/body-size';
+export { SETTINGS_BODY_MAX_BYTES, settingsBodyTooLargeMessage, utf8ByteLength } from './settings/body-size';
 export type {
   SettingsDocument,
   SettingsDocumentOf,

@@ -4,6 +4,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import type { PoolConfig } from 'pg';
+import { guardDialect } from './database-error';
 import { accountMigrations, MIGRATION_TABLES, type SqlDialectName } from './migrations';
 import { nodeSqliteDatabase } from './node-sqlite';
 import type { AccountsDatabase } from './schema';
@@ -47,7 +48,7 @@ export interface OpenStorageContext {
 }
 
 /**
- * Opens the database. SQLite opens at once (creating the file and its folder); PostgreSQL connects on the
+ * Opens the database; every failure of a query is then a `DatabaseError`. SQLite opens at once (creating the file and its folder); PostgreSQL connects on the
  * first query, so this succeeds while the server is down and queries fail until it is back.
  */
 export async function openStorage(options: StorageOptions, context: OpenStorageContext): Promise<Storage> {
@@ -62,7 +63,7 @@ function openSqlite(options: SqliteStorageOptions, { cwd }: OpenStorageContext):
   const database = new DatabaseSync(file, { timeout: 5000 });
   database.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON;');
   const db = new Kysely<AccountsDatabase>({
-    dialect: new SqliteDialect({ database: nodeSqliteDatabase(database) }),
+    dialect: guardDialect(new SqliteDialect({ database: nodeSqliteDatabase(database) })),
   });
   return { db, dialect: 'sqlite', location: file, close: () => db.destroy() };
 }
@@ -88,7 +89,7 @@ async function openPostgres(options: PostgresStorageOptions, context: OpenStorag
   const pool = new pg.Pool(config);
   // Without a listener, a connection that breaks while idle would crash the process.
   pool.on('error', (error) => context.onConnectionError?.(error));
-  const db = new Kysely<AccountsDatabase>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<AccountsDatabase>({ dialect: guardDialect(new PostgresDialect({ pool })) });
   return { db, dialect: 'postgres', location: describePostgresUrl(options.url), close: () => db.destroy() };
 }
 
