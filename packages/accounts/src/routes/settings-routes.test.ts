@@ -7,11 +7,10 @@ import {
   updateSettings,
 } from '@lectern/theme-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openStorage } from '../storage/open-storage';
-import { findUserByLogin, setSubscriber } from '../storage/users';
 import type { TestBrowser } from '../test/browser';
 import { DATABASE_KINDS } from '../test/databases';
 import { deviceSettings, type Fixture, MONA, startFixture } from '../test/fixture';
+import { runCommand } from '../test/run-command';
 import { MESSAGES } from './messages';
 
 /** A time well before the tests run, so that every time in them is in the past for the server. */
@@ -201,7 +200,7 @@ describe.each(DATABASE_KINDS)('the settings routes, on %s', (kind) => {
     });
   });
 
-  it('refuses a perk for a non-subscriber, saying it is a subscriber perk, and accepts it for a subscriber', async () => {
+  it('refuses a perk for a non-subscriber, saying it is a subscriber perk, and accepts it once the admin command grants it', async () => {
     const id = nextGithubId();
     const device = await loggedIn(id);
     const perks = await device.putSettings(
@@ -233,14 +232,11 @@ describe.each(DATABASE_KINDS)('the settings routes, on %s', (kind) => {
     expect(granted.settings.values).toMatchObject({ ads: false, pins: ['/components/alerts'] });
   });
 
+  /** Grants the perks as an administrator does, with the admin command, while the server runs. */
   async function grantSubscriber(id: number): Promise<void> {
-    const storage = await openStorage(fixture.database.options, { cwd: process.cwd() });
-    try {
-      const user = await findUserByLogin(storage.db, { provider: 'github', providerUserId: String(id) });
-      await setSubscriber(storage.db, user?.id ?? '', true);
-    } finally {
-      await storage.close();
-    }
+    const run = await runCommand(['subscriber', 'grant', `github:${id}`], fixture.database.options);
+    expect(run.stderr).toBe('');
+    expect(run.stdout).toMatch(/^Granted the subscriber perks to Mona Lisa/);
   }
 });
 

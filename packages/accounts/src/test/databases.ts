@@ -61,3 +61,8 @@ async function adminQuery(serverUrl: string, query: string): Promise<void> {
     await client.end();
   }
 }
+
+/** The environment variables that point the admin command (and the server) at a test database. */
+export function databaseEnvironment(options: StorageOptions): Record<string, string> {
+  return options.kind === 'sqlite' ? { LECTERN_SQLITE_PATH: options.path } : { DATABASE_URL: options.url };
+}
