@@ -46,8 +46,11 @@ export interface Fixture {
 
 type ServerOptions = Partial<Omit<AccountsOptions, 'origin' | 'log' | 'database'>>;
 
-export async function startFixture(kind: DatabaseKind, options: ServerOptions = {}): Promise<Fixture> {
-  const database = await createTestDatabase(kind);
+export async function startFixture(
+  kind: DatabaseKind | TestDatabase,
+  options: ServerOptions = {},
+): Promise<Fixture> {
+  const database = typeof kind === 'string' ? await createTestDatabase(kind) : kind;
   const github = await startMockProvider('github');
   const discord = await startMockProvider('discord');
   github.profile = { ...MONA };
