@@ -1,5 +1,8 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccounts } from './create-accounts';
+import { createNodeListener } from './node/node-listener';
 import type { AccountsLogEntry } from './options';
 import { MESSAGES } from './routes/messages';
 import { type AccountsServer, startAccountsServer } from './test/accounts-server';
@@ -98,5 +101,43 @@ describe('accounts that fail unexpectedly', () => {
     expect(await login?.text()).toBe(`${MESSAGES.serverError}\n`);
     expect(logs.at(-1)).toMatchObject({ level: 'error', message: 'POST /auth/logout failed' });
     await accounts.close();
+  });
+});
+
+describe('createNodeListener', () => {
+  it('hands other requests to the fallback, and limits logouts per address', async () => {
+    const accounts = createAccounts({
+      origin: 'http://127.0.0.1:4321',
+      database: { kind: 'sqlite', path: ':memory:' },
+      rateLimits: { login: { limit: 1, windowMs: 60_000 } },
+      log: () => {},
+    });
+    const server = createServer(
+      createNodeListener(accounts, {
+        fallback: (_request, response) => {
+          response.writeHead(200, { 'content-type': 'text/plain' }).end('the site');
+        },
+      }),
+    );
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      expect(await (await fetch(`${base}/guide`)).text()).toBe('the site');
+      const logout = () =>
+        fetch(`${base}/auth/logout`, { method: 'POST', headers: { origin: 'http://127.0.0.1:4321' } });
+      expect((await logout()).status).toBe(204);
+      const limited = await logout();
+      expect(limited.status).toBe(429);
+      expect(await limited.json()).toEqual({ error: expect.stringMatching(/^Too many requests/) });
+      const form = await fetch(`${base}/auth/logout`, {
+        method: 'POST',
+        headers: { origin: 'http://127.0.0.1:4321', 'content-type': 'application/x-www-form-urlencoded' },
+      });
+      expect(form.status).toBe(429);
+      expect(await form.text()).toMatch(/^Too many requests/);
+    } finally {
+      server.close();
+      await accounts.close();
+    }
   });
 });
