@@ -91,7 +91,7 @@ export { buildOutline, outlineTitle, resolveOutlineLevels, slugify } from './out
 export type { ActivePathOptions } from './paths.js';
 export { isActivePath, isExternalLink, joinPath, normalizePath, pathSegments } from './paths.js';
 export { searchProviderOf } from './search-provider.js';
-export { SETTINGS_BODY_MAX_BYTES, utf8ByteLength } from './settings/body-size.js';
+export { SETTINGS_BODY_MAX_BYTES, settingsBodyTooLargeMessage, utf8ByteLength } from './settings/body-size.js';
 export type {
   SettingsDocument,
   SettingsDocumentOf,
