@@ -73,9 +73,13 @@ export async function startThrowawayPostgres({ durable = false } = {}) {
   if (owner) {
     for (const target of [folder, socketDir]) chownSync(target, owner.uid, owner.gid);
   }
+  // Run from the cluster's folder: the postgres user may not be allowed into the current one.
   const exec = (program, args) => {
     const file = path.join(binDir, program);
-    return asRoot ? run('runuser', ['-u', 'postgres', '--', file, ...args]) : run(file, args);
+    const options = { cwd: folder };
+    return asRoot
+      ? run('runuser', ['-u', 'postgres', '--', file, ...args], options)
+      : run(file, args, options);
   };
   const port = await freePort();
   const settings = [
@@ -125,7 +129,9 @@ export async function startThrowawayPostgres({ durable = false } = {}) {
     if (!running) return;
     const args = ['-D', dataDir, '-m', 'immediate', 'stop'];
     const file = path.join(binDir, 'pg_ctl');
-    spawnSync(asRoot ? 'runuser' : file, asRoot ? ['-u', 'postgres', '--', file, ...args] : args);
+    spawnSync(asRoot ? 'runuser' : file, asRoot ? ['-u', 'postgres', '--', file, ...args] : args, {
+      cwd: tmpdir(),
+    });
     rmSync(folder, { recursive: true, force: true });
   };
   process.once('exit', stopAtExit);

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { redirectResponse, textResponse, withCookies } from '../http/responses';
-import { withLoginOutcome } from '../http/return-to';
+import { safeReturnTo, withLoginOutcome } from '../http/return-to';
 import { MESSAGES } from '../routes/messages';
 import { identifyVisitor, sessionCookie } from '../routes/visitor';
 import type { AccountsRuntime } from '../runtime';
@@ -42,7 +42,8 @@ export async function finishLogin(
   }
   const flow = readLoginFlow(request, providerName);
   const cookies = [clearLoginFlowCookie(providerName, runtime.secureCookies)];
-  const returnTo = flow?.returnTo ?? '/';
+  // Checked when the login started, and again: the cookie comes back from the browser.
+  const returnTo = safeReturnTo(flow?.returnTo, runtime.origin);
   const end = (outcome: LoginOutcome | undefined, reason?: string, error?: unknown) => {
     if (reason) runtime.log({ level: 'warn', message: `${label} login failed: ${reason}`, error });
     const location = outcome ? withLoginOutcome(returnTo, outcome, runtime.origin) : returnTo;

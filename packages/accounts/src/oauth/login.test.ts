@@ -203,6 +203,18 @@ describe.each(DATABASE_KINDS)('logging in, on %s', (kind) => {
     expect((await fixture.device().login('github', 'https://evil.example/')).location).toBe('/');
     expect((await fixture.device().login('github', '//evil.example/')).location).toBe('/');
     expect((await fixture.device().login('github', '/\\evil.example/')).location).toBe('/');
+    // A login cookie edited in the browser cannot lead elsewhere either.
+    const tampered = fixture.device();
+    const flow = Buffer.from(
+      JSON.stringify({ state: 'edited-state', verifier: null, returnTo: '//evil.example/' }),
+    );
+    tampered.cookies.set('lectern-login-discord', {
+      value: flow.toString('base64url'),
+      path: '/auth/discord',
+      attributes: '',
+    });
+    const response = await tampered.request('/auth/discord/callback?code=made-up&state=edited-state');
+    expect(response.headers.get('location')).toBe('/?login=failed');
   });
 
   it('logs out with POST: the session is deleted and its cookie cleared', async () => {

@@ -12,7 +12,7 @@ export interface TokenRequest {
  * An OAuth 2 provider on 127.0.0.1 that behaves like GitHub or Discord for the login flow:
  * oauth2-mock-server's `/authorize` sends the browser straight back with a code, `/token` checks PKCE
  * when the login used it, and the profile route (`/user` or `/users/@me`) answers {@link profile}.
- * Like the real providers, it refuses a code used twice.
+ * Like the real providers, it refuses a code it did not issue, or used before.
  */
 export interface MockProvider {
   readonly endpoints: ProviderEndpoints;
@@ -32,6 +32,7 @@ const PROFILE_PATHS: Readonly<Record<ProviderName, string>> = { github: '/user',
 export async function startMockProvider(kind: ProviderName): Promise<MockProvider> {
   const server = new OAuth2Server();
   await server.issuer.keys.generate('RS256');
+  const issuedCodes = new Set<string>();
   const usedCodes = new Set<string>();
   const mock: MockProvider = {
     endpoints: { authorize: '', token: '', user: '' },
@@ -45,11 +46,18 @@ export async function startMockProvider(kind: ProviderName): Promise<MockProvide
     const body = (request.body ?? {}) as Record<string, unknown>;
     mock.tokenRequests.push({ body, authorization: request.headers.authorization });
     const code = String(body.code);
-    if (usedCodes.has(code)) {
+    if (!issuedCodes.has(code) || usedCodes.has(code)) {
       response.statusCode = 400;
-      response.body = { error: 'invalid_grant', error_description: 'The code has been used already.' };
+      response.body = {
+        error: 'invalid_grant',
+        error_description: 'The code is unknown or was used already.',
+      };
     }
     usedCodes.add(code);
+  });
+  server.service.on('beforeAuthorizeRedirect', ({ url }: { url: URL }) => {
+    const code = url.searchParams.get('code');
+    if (code) issuedCodes.add(code);
   });
   server.service.addRoute('GET', PROFILE_PATHS[kind], (request, response) => {
     mock.profileTokens.push(String(request.headers.authorization).replace(/^Bearer /, ''));
