@@ -34,13 +34,30 @@ describe('accounts without providers', () => {
       server.accounts.handle(new Request(`${server.origin}${path}`, { method }));
     expect(await handle('/guide')).toBeUndefined();
     expect(await handle('/auth/gitlab')).toBeUndefined();
-    expect(await handle('/api/account/')).toBeUndefined();
+    expect((await handle('/api/account/'))?.status).toBe(200);
+    expect((await handle('/api/account/', 'POST'))?.status).toBe(405);
     const post = await handle('/api/account', 'POST');
     expect(post?.status).toBe(405);
     expect(post?.headers.get('allow')).toBe('GET');
     expect((await handle('/api/settings', 'DELETE'))?.headers.get('allow')).toBe('GET, PUT');
     expect((await handle('/auth/github', 'POST'))?.status).toBe(405);
     expect((await new TestBrowser(server.origin).request('/guide')).status).toBe(404);
+  });
+});
+
+describe('accounts of a site whose addresses end with a slash', () => {
+  it('tell the providers a callback that ends with one', async () => {
+    const accounts = createAccounts({
+      origin: 'http://localhost:4321',
+      trailingSlash: true,
+      database: { kind: 'sqlite', path: ':memory:' },
+      providers: { github: { clientId: 'id', clientSecret: 'secret' } },
+    });
+    const start = await accounts.handle(new Request('http://localhost:4321/auth/github/?returnTo=/en/'));
+    expect(start?.status).toBe(302);
+    const authorize = new URL(start?.headers.get('location') ?? '');
+    expect(authorize.searchParams.get('redirect_uri')).toBe('http://localhost:4321/auth/github/callback/');
+    await accounts.close();
   });
 });
 

@@ -52,7 +52,10 @@ export function createAccounts(options: AccountsOptions): Accounts {
   });
 
   const route = (request: Request, clientAddress: string): Promise<Response> | Response | undefined => {
-    const { pathname } = new URL(request.url);
+    // Each route answers with or without a trailing slash (`/api/account/` on a site whose addresses end
+    // with one).
+    const { pathname: path } = new URL(request.url);
+    const pathname = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
     const method = request.method;
     switch (pathname) {
       case '/api/account':

@@ -39,6 +39,12 @@ export interface AccountsOptions {
    * `127.0.0.1`, where cookies are not `Secure`.
    */
   readonly origin: string;
+  /**
+   * Whether the site's addresses end with a slash (Astro's `trailingSlash: 'always'`): the login
+   * callbacks the providers are told of are then `/auth/<provider>/callback/`. The routes answer both
+   * forms either way. Defaults to `false`.
+   */
+  readonly trailingSlash?: boolean;
   /** Where the accounts are kept. */
   readonly database: StorageOptions;
   /** The providers whose OAuth apps are set up; a provider left out shows as not configured. */
@@ -59,6 +65,7 @@ export interface AccountsOptions {
 /** The options with every default filled in, checked. */
 export interface ResolvedAccountsOptions {
   readonly origin: string;
+  readonly trailingSlash: boolean;
   readonly secureCookies: boolean;
   readonly database: StorageOptions;
   readonly providers: Partial<
@@ -156,6 +163,7 @@ export function resolveAccountsOptions(options: AccountsOptions): ResolvedAccoun
   if (problems.length > 0) throw new AccountsConfigError(problems);
   return {
     origin: origin.href,
+    trailingSlash: options.trailingSlash === true,
     secureCookies: origin.secure,
     database: options.database,
     providers,

@@ -57,7 +57,7 @@ export function createRuntime(options: ResolvedAccountsOptions): AccountsRuntime
       client: new OAuth2Client(
         credentials.clientId,
         credentials.clientSecret,
-        `${options.origin}/auth/${name}/callback`,
+        `${options.origin}/auth/${name}/callback${options.trailingSlash ? '/' : ''}`,
       ),
     });
   }

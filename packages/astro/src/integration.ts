@@ -59,6 +59,14 @@ export interface LecternOptions {
    * (`{ api, url: '/{locale}/components/alert/' }`, see `@lectern/search/node`).
    */
   searchApi?: readonly ApiSearchEntry[];
+  /**
+   * Accounts (`@lectern/accounts`, installed beside this package): "Log in with GitHub" and "Log in with
+   * Discord" in the settings panel, settings saved to the account and synced across devices, subscriber
+   * perks enforced by the server, and the dashboard at `/{locale}/user/dashboard/`. The routes under
+   * `/auth/` and `/api/` run on demand, so the site needs a server adapter (e.g. `@astrojs/node`); the
+   * pages stay prerendered. Configured by environment variables (see `@lectern/accounts`).
+   */
+  accounts?: boolean;
 }
 
 const VIRTUAL_ID = 'virtual:lectern/config';
@@ -92,6 +100,7 @@ export function lectern({
   markdownComponents,
   layouts,
   searchApi = [],
+  accounts = false,
 }: LecternOptions): AstroIntegration {
   let root = process.cwd();
   let siteUrl: string | undefined;
@@ -129,7 +138,12 @@ export function lectern({
           logger.error(customLayouts.problems.map((problem) => `astro.config: ${problem}`).join('\n'));
           throw buildError('The layouts of the Lectern integration are invalid (see above).');
         }
-        const site: SiteData = { theme, locales, defaultLocale, contentDir, translationGuide };
+        if (accounts && !astroConfig?.adapter) {
+          throw buildError(
+            'astro.config: lectern({ accounts: true }) needs a server adapter for its on-demand login and settings routes, e.g. adapter: node({ mode: "standalone" }) from @astrojs/node',
+          );
+        }
+        const site: SiteData = { theme, locales, defaultLocale, contentDir, translationGuide, accounts };
 
         // Callouts, badges, code groups, code titles and highlighted lines, heading self-links, new-tab
         // links to other sites; the code themes unless the site chose its own.
@@ -185,6 +199,21 @@ export function lectern({
         injectRoute({ pattern: '/[...path].md', entrypoint: '@lectern/astro/routes/MarkdownSource.js' });
         injectRoute({ pattern: '/llms.txt', entrypoint: '@lectern/astro/routes/LlmsTxt.js' });
         injectRoute({ pattern: '/robots.txt', entrypoint: '@lectern/astro/routes/RobotsTxt.js' });
+        if (accounts) {
+          const endpoint = '@lectern/astro/routes/AccountsEndpoint.js';
+          for (const pattern of [
+            '/auth/[provider]',
+            '/auth/[provider]/callback',
+            '/api/account',
+            '/api/settings',
+          ]) {
+            injectRoute({ pattern, entrypoint: endpoint, prerender: false });
+          }
+          injectRoute({
+            pattern: '/[locale]/user/dashboard',
+            entrypoint: '@lectern/astro/routes/DashboardPage.astro',
+          });
+        }
       },
       'astro:server:setup': ({ server, logger }) => {
         if (redirects === undefined) return;

@@ -91,7 +91,11 @@ export { buildOutline, outlineTitle, resolveOutlineLevels, slugify } from './out
 export type { ActivePathOptions } from './paths.js';
 export { isActivePath, isExternalLink, joinPath, normalizePath, pathSegments } from './paths.js';
 export { searchProviderOf } from './search-provider.js';
-export { SETTINGS_BODY_MAX_BYTES, settingsBodyTooLargeMessage, utf8ByteLength } from './settings/body-size.js';
+export {
+  SETTINGS_BODY_MAX_BYTES,
+  settingsBodyTooLargeMessage,
+  utf8ByteLength,
+} from './settings/body-size.js';
 export type {
   SettingsDocument,
   SettingsDocumentOf,
@@ -159,6 +163,8 @@ export {
   settingsFromStorageEvent,
   settingsRepairWarning,
 } from './settings/read.js';
+export type { SettingsSyncMode, SyncAccount } from './settings/sync-mode.js';
+export { settingsSyncMode } from './settings/sync-mode.js';
 export { isTimestamp } from './settings/timestamp.js';
 export type { SidebarFromPagesOptions, SidebarSourcePage } from './sidebar-autogenerate.js';
 export { expandSidebar, sidebarFromPages } from './sidebar-autogenerate.js';

@@ -1,3 +1,8 @@
+export type { AccountState, AccountUser, LoginProvider } from './account/account-api';
+export { ACCOUNT_ROUTES, LOGIN_PROVIDERS, loginHref, roleOf } from './account/account-api';
+export { ACCOUNT_HINT_KEY } from './account/account-hint';
+export type { AccountDashboardProps, AccountSectionProps } from './components/Account';
+export { AccountDashboard, AccountSection } from './components/Account';
 export type { ApiTableProps } from './components/ApiTable';
 export { ApiTable } from './components/ApiTable';
 export {
@@ -90,6 +95,7 @@ export type { SkipLinkProps } from './components/SkipLink';
 export { SkipLink } from './components/SkipLink';
 export type { ThemeImageProps } from './components/ThemeImage';
 export { ThemeImage } from './components/ThemeImage';
+export { useAccount } from './hooks/useAccount';
 export type { UseActiveHeadingOptions } from './hooks/useActiveHeading';
 export { useActiveHeading } from './hooks/useActiveHeading';
 export type { AppearanceState } from './hooks/useAppearance';

@@ -12,6 +12,8 @@ export interface SiteData {
   contentDir: string;
   /** The page explaining how to contribute a translation, linked from the in-context translation mode. */
   translationGuide?: string | undefined;
+  /** The site has accounts (`@lectern/accounts`): login, the dashboard and settings saved to an account. */
+  accounts?: boolean | undefined;
 }
 
 /** An entry of the `docs` collection as the routes read it. */

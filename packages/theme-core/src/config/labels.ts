@@ -21,6 +21,8 @@ const LABEL_AREAS: Readonly<Record<LabelArea, string>> = {
   example: 'the live examples',
   codeBlock: 'code blocks',
   settings: 'the settings panel',
+  account: 'the account part of the settings panel and the dashboard',
+  dashboard: 'the personal dashboard page',
 };
 
 /** Describes one interface text for the configuration reference: where it appears, which placeholders it keeps. */

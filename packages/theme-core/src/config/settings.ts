@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { THEME_CHOICES } from '../appearance.js';
 import { SEARCH_HOTKEYS } from '../hotkeys.js';
-import { SETTINGS_BODY_MAX_BYTES, settingsBodyTooLargeMessage, utf8ByteLength } from '../settings/body-size.js';
+import {
+  SETTINGS_BODY_MAX_BYTES,
+  settingsBodyTooLargeMessage,
+  utf8ByteLength,
+} from '../settings/body-size.js';
 import { SETTINGS_VERSION } from '../settings/document.js';
 import {
   AVATAR_EXPECTATION,

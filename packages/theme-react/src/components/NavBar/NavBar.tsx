@@ -50,6 +50,11 @@ export interface NavBarProps {
   settings?: boolean;
   /** Who is reading; the settings panel locks the subscriber perks for anyone else. Default: `anonymous`. */
   visitorRole?: VisitorRole;
+  /**
+   * The site has an accounts server (`@lectern/accounts`): the settings panel offers login and shows the
+   * account, with a link to the dashboard (`/{locale}/user/dashboard/`). Default: `false`.
+   */
+  accounts?: boolean;
   labels?: Labels;
 }
 
@@ -71,6 +76,7 @@ export function NavBar({
   search = true,
   settings = false,
   visitorRole = 'anonymous',
+  accounts = false,
   labels,
 }: NavBarProps) {
   const headerRef = useRef<HTMLElement>(null);
@@ -92,7 +98,15 @@ export function NavBar({
         <NavBarTitle siteTitle={siteTitle} logo={logo} link={home} labels={labels} />
         <div className={styles.content}>
           {search && <NavBarSearchButton labels={labels} />}
-          {settings && <NavBarSettings appearance={appearance} visitorRole={visitorRole} labels={labels} />}
+          {settings && (
+            <NavBarSettings
+              appearance={appearance}
+              visitorRole={visitorRole}
+              accounts={accounts}
+              dashboardHref={accounts ? localeLink(locale ?? 'en', '/user/dashboard/') : undefined}
+              labels={labels}
+            />
+          )}
           <div className={styles.fromTablet}>
             <NavBarMenu nav={nav} currentPath={currentPath} localeRoots={roots} labels={labels} />
           </div>

@@ -15,6 +15,10 @@ export interface NavBarSettingsProps {
   appearance?: Appearance;
   /** Who is reading; the subscriber perks are locked for anyone else. Default: `anonymous`. */
   visitorRole?: VisitorRole;
+  /** The site has an accounts server: the panel offers login and shows the account. Default: `false`. */
+  accounts?: boolean;
+  /** The dashboard's address for the page's language, linked from the account part of the panel. */
+  dashboardHref?: string | undefined;
   labels?: Labels | undefined;
 }
 
@@ -25,6 +29,8 @@ export interface NavBarSettingsProps {
 export function NavBarSettings({
   appearance = true,
   visitorRole = 'anonymous',
+  accounts = false,
+  dashboardHref,
   labels,
 }: NavBarSettingsProps) {
   const [open, setOpen] = useState(false);
@@ -58,6 +64,8 @@ export function NavBarSettings({
             id={panelId}
             appearance={appearance}
             visitorRole={visitorRole}
+            accounts={accounts}
+            dashboardHref={dashboardHref}
             labels={labels}
             onClose={() => close(true)}
           />

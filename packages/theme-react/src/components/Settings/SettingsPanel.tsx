@@ -8,10 +8,13 @@ import {
   type VisitorRole,
 } from '@lectern/theme-core';
 import { useEffect, useId, useRef } from 'react';
+import { roleOf } from '../../account/account-api';
+import { useAccount } from '../../hooks/useAccount';
 import { useAppearance } from '../../hooks/useAppearance';
 import { useRootSettings } from '../../hooks/useRootSettings';
 import { useSettings } from '../../hooks/useSettings';
 import { type Labels, labelText } from '../../labels';
+import { AccountSection } from '../Account/AccountSection';
 import { SettingsChoice } from './SettingsChoice';
 import * as styles from './SettingsPanel.css';
 import { SettingsPerks } from './SettingsPerks';
@@ -25,6 +28,15 @@ export interface SettingsPanelProps {
   visitorRole?: VisitorRole;
   /** Closes the panel (the close button). */
   onClose?: () => void;
+  /**
+   * The site has an accounts server: the panel offers login and shows the account; the perks follow the
+   * account's role. Default: `false`.
+   */
+  accounts?: boolean;
+  /** The dashboard's address for the page's language, linked from the account part. */
+  dashboardHref?: string | undefined;
+  /** Part of a page (the dashboard) rather than a dialog: no dialog role, and focus stays put. */
+  embedded?: boolean;
   labels?: Labels | undefined;
 }
 
@@ -37,11 +49,16 @@ export interface SettingsPanelProps {
 export function SettingsPanel({
   id,
   appearance = true,
-  visitorRole: role = 'anonymous',
+  visitorRole = 'anonymous',
   onClose,
+  accounts = false,
+  dashboardHref,
+  embedded = false,
   labels,
 }: SettingsPanelProps) {
   const { document, values, update } = useSettings();
+  const account = useAccount(accounts);
+  const role = account?.status === 'ready' ? roleOf(account.user) : visitorRole;
   const { choose } = useAppearance(appearance);
   useRootSettings();
   const panelRef = useRef<HTMLDivElement>(null);
@@ -51,15 +68,21 @@ export function SettingsPanel({
 
   // Focus moves to the first choice made, so arrow keys change it at once.
   useEffect(() => {
+    if (embedded) return;
     const panel = panelRef.current;
     const first =
       panel?.querySelector<HTMLElement>('input:checked:not(:disabled)') ??
       panel?.querySelector<HTMLElement>('input:not(:disabled), button');
     first?.focus();
-  }, []);
+  }, [embedded]);
 
   return (
-    <div ref={panelRef} id={id} role="dialog" aria-labelledby={titleId} className={styles.panel}>
+    <div
+      ref={panelRef}
+      id={id}
+      {...(embedded ? {} : { role: 'dialog', 'aria-labelledby': titleId })}
+      className={embedded ? styles.embedded : styles.panel}
+    >
       <div className={styles.header}>
         <h2 id={titleId} className={styles.title}>
           {text('settings.title')}
@@ -70,6 +93,9 @@ export function SettingsPanel({
           </button>
         )}
       </div>
+      {accounts && !embedded && (
+        <AccountSection account={account} dashboardHref={dashboardHref} labels={labels} />
+      )}
       {role === 'anonymous' && <p className={styles.note}>{text('settings.keptInBrowser')}</p>}
       {themeSwitch.showSwitch && (
         <SettingsChoice<ThemeChoice>
