@@ -84,7 +84,8 @@ export type { OutlineHeader, OutlineRange, PageHeading } from './outline';
 export { buildOutline, outlineTitle, resolveOutlineLevels, slugify } from './outline';
 export type { ActivePathOptions } from './paths';
 export { isActivePath, isExternalLink, joinPath, normalizePath, pathSegments } from './paths';
-export { searchProviderOf } from './search-provider';
+export type { DocSearchSettings } from './search-provider';
+export { docSearchSettingsOf, searchProviderOf } from './search-provider';
 export { SETTINGS_BODY_MAX_BYTES, utf8ByteLength } from './settings/body-size';
 export type {
   SettingsDocument,
