@@ -2,6 +2,7 @@ export { apiResultTitle, groupSearchResults, HITS_PER_PAGE, resultKind } from '.
 export type { LoadSearchOptions } from './client/load-search';
 export { createLazySearchClient, loadSearch, pagefindBundlePath } from './client/load-search';
 export type {
+  PagefindFilterValue,
   PagefindModule,
   PagefindOptions,
   PagefindResult,

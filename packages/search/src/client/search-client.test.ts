@@ -8,7 +8,6 @@ const records: PagefindResultData[] = [
     url: '/en/alert/',
     excerpt: 'The <mark>alert</mark>',
     meta: { title: 'Alert' },
-    filters: { kind: ['page'] },
   },
   {
     url: '/en/alert/#api-alert-props',
@@ -55,11 +54,28 @@ describe('createSearchClient', () => {
     expect(await createSearchClient(pagefind).query('alert')).toEqual([]);
   });
 
-  it('lists the kinds and components the index holds', async () => {
-    expect(await createSearchClient(fakePagefind(records)).filterValues()).toEqual({
+  it('lists the kinds and components the index holds, counting the pages, which carry no kind', async () => {
+    const pagefind = fakePagefind(records);
+    expect(await createSearchClient(pagefind).filterValues()).toEqual({
       kinds: { page: 1, prop: 1, slot: 1 },
       components: ['alert', 'tabs'],
     });
+    expect(pagefind.search).toHaveBeenCalledWith(null, {
+      filters: { kind: { none: ['prop', 'event', 'slot'] } },
+    });
+  });
+
+  it('counts no pages when the index holds no API records, or says how many pages it has', async () => {
+    const pagesOnly = fakePagefind(records.slice(0, 1));
+    expect(await createSearchClient(pagesOnly).filterValues()).toEqual({ kinds: {}, components: [] });
+    expect(pagesOnly.search).not.toHaveBeenCalled();
+    const tagged = fakePagefind([{ ...records[0], filters: { kind: ['page'] } } as PagefindResultData]);
+    expect(await createSearchClient(tagged).filterValues()).toEqual({ kinds: { page: 1 }, components: [] });
+  });
+
+  it('finds pages only with the page kind', async () => {
+    const groups = await createSearchClient(fakePagefind(records)).query('alert', { kind: 'page' });
+    expect(groups.map((group) => group.page.title)).toEqual(['Alert']);
   });
 
   it('loads the module on first use only when given a loader', async () => {
@@ -78,7 +94,11 @@ describe('createSearchClient', () => {
 describe('pagefindFilters', () => {
   it.each([
     [{}, {}],
-    [{ kind: 'page' as const }, { kind: 'page' }],
+    [{ kind: 'page' as const }, { kind: { none: ['prop', 'event', 'slot'] } }],
+    [
+      { kind: 'slot' as const, component: 'tabs' },
+      { kind: 'slot', component: 'tabs' },
+    ],
     [{ component: 'alert' }, { component: 'alert' }],
     [{ kind: undefined, component: '' }, {}],
   ])('turns %j into %j', (filters, expected) => {
@@ -95,5 +115,10 @@ describe('filterValuesOf', () => {
       components: ['alert', 'tabs'],
     });
     expect(filterValuesOf({})).toEqual({ kinds: {}, components: [] });
+  });
+
+  it('adds the pages counted apart', () => {
+    expect(filterValuesOf({ kind: { prop: 2 } }, 5)).toEqual({ kinds: { page: 5, prop: 2 }, components: [] });
+    expect(filterValuesOf({ kind: { prop: 2 } }, 0)).toEqual({ kinds: { prop: 2 }, components: [] });
   });
 });

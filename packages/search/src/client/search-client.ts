@@ -1,6 +1,15 @@
 import { groupSearchResults, HITS_PER_PAGE } from './group-results';
-import type { PagefindModule } from './pagefind-types';
-import { SEARCH_KINDS, type SearchClient, type SearchFilters, type SearchFilterValues } from './types';
+import type { PagefindFilterValue, PagefindModule } from './pagefind-types';
+import {
+  SEARCH_KINDS,
+  type SearchClient,
+  type SearchFilters,
+  type SearchFilterValues,
+  type SearchKind,
+} from './types';
+
+/** The kinds of API records, which carry them as their `kind` filter; pages carry none. */
+const API_KINDS: readonly SearchKind[] = SEARCH_KINDS.filter((kind) => kind !== 'page');
 
 /** How many results (pages or API records) a query loads by default. */
 export const RESULTS_LIMIT = 12;
@@ -31,7 +40,16 @@ export function createSearchClient(
       return groupSearchResults(data, { hitsPerPage });
     },
     async filterValues() {
-      return filterValuesOf(await (await module()).filters());
+      const pagefind = await module();
+      const counts = await pagefind.filters();
+      const kinds = counts.kind ?? {};
+      // Pages carry no kind (the index builder leaves them as built): count them when API records are
+      // there to tell them from. An index whose pages say `kind: page` counts them itself.
+      const needsPages = kinds.page === undefined && API_KINDS.some((kind) => (kinds[kind] ?? 0) > 0);
+      const pages = needsPages
+        ? (await pagefind.search(null, { filters: pagefindFilters({ kind: 'page' }) }))?.results.length
+        : undefined;
+      return filterValuesOf(counts, pages);
     },
     async preload() {
       await module();
@@ -40,22 +58,29 @@ export function createSearchClient(
 }
 
 /**
- * The filters as Pagefind takes them: one value per filter, filters left out when not set.
+ * The filters as Pagefind takes them: one value per filter, filters left out when not set. Pages carry no
+ * `kind` filter, so "pages" is "none of the API kinds".
  *
  * @example pagefindFilters({ kind: 'prop', component: 'alert' }) // { kind: 'prop', component: 'alert' }
+ * @example pagefindFilters({ kind: 'page' }) // { kind: { none: ['prop', 'event', 'slot'] } }
  */
-export function pagefindFilters({ kind, component }: SearchFilters): Record<string, string> {
-  const filters: Record<string, string> = {};
-  if (kind) filters.kind = kind;
+export function pagefindFilters({ kind, component }: SearchFilters): Record<string, PagefindFilterValue> {
+  const filters: Record<string, PagefindFilterValue> = {};
+  if (kind === 'page') filters.kind = { none: [...API_KINDS] };
+  else if (kind) filters.kind = kind;
   if (component) filters.component = component;
   return filters;
 }
 
-/** The kinds and components in Pagefind's filter counts. */
+/**
+ * The kinds and components in Pagefind's filter counts; `pages` is the number of pages when the counts
+ * do not say (pages carry no `kind` filter).
+ */
 export function filterValuesOf(
   counts: Readonly<Record<string, Readonly<Record<string, number>>>>,
+  pages?: number,
 ): SearchFilterValues {
-  const kindCounts = counts.kind ?? {};
+  const kindCounts = pages === undefined ? (counts.kind ?? {}) : { ...counts.kind, page: pages };
   const kinds = Object.fromEntries(
     SEARCH_KINDS.filter((kind) => (kindCounts[kind] ?? 0) > 0).map((kind) => [kind, kindCounts[kind]]),
   );
