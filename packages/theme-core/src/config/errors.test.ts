@@ -57,7 +57,7 @@ describe('parseThemeConfig', () => {
   });
 
   it('accepts each search provider, the algolia one with its DocSearch settings', () => {
-    const algolia = { provider: 'algolia', appId: 'R2IYF7ETH7', apiKey: 'search-key', indexName: 'docs' };
+    const algolia = { provider: 'algolia', appId: 'YOUR_APP_ID', apiKey: 'search-key', indexName: 'docs' };
     expect(parseThemeConfig({ search: algolia })).toEqual({ search: algolia });
     expect(parseThemeConfig({ search: { ...algolia, placeholder: 'Search the docs' } }).search).toEqual({
       ...algolia,
@@ -70,7 +70,7 @@ describe('parseThemeConfig', () => {
   it('names the file and every missing DocSearch field, one line each', () => {
     expect(() =>
       parseThemeConfig(
-        { search: { provider: 'algolia', appId: 'R2IYF7ETH7' } },
+        { search: { provider: 'algolia', appId: 'YOUR_APP_ID' } },
         { file: 'astro.config.mjs' },
       ),
     ).toThrow(
@@ -264,8 +264,8 @@ describe('parseThemeConfig', () => {
     ],
     [
       'DocSearch settings with the local provider',
-      { search: { provider: 'local', appId: 'R2IYF7ETH7' } },
-      ['search.appId: expected no appId with provider "local" (got "R2IYF7ETH7")'],
+      { search: { provider: 'local', appId: 'YOUR_APP_ID' } },
+      ['search.appId: expected no appId with provider "local" (got "YOUR_APP_ID")'],
     ],
     [
       'a DocSearch index with search turned off',

@@ -48,7 +48,7 @@ const DOCSEARCH_FIELDS = {
  * (Algolia DocSearch, with `appId`, `apiKey` and `indexName`), or `''` to turn search off: no button, the
  * hotkeys do nothing and nothing is loaded.
  *
- * @example { provider: 'algolia', appId: 'R2IYF7ETH7', apiKey: '599cec31baffa4868cae4e79f180729b', indexName: 'docsearch' }
+ * @example { provider: 'algolia', appId: 'YOUR_APP_ID', apiKey: 'YOUR_SEARCH_ONLY_API_KEY', indexName: 'docsearch' }
  */
 export const searchSchema = z
   .strictObject({
@@ -57,7 +57,7 @@ export const searchSchema = z
       description:
         '`local` (an offline index built with the site), `algolia` (DocSearch, with `appId`, `apiKey` and `indexName`), or empty to turn search off.',
     }),
-    /** The Algolia application id (provider `algolia`). @example 'R2IYF7ETH7' */
+    /** The Algolia application id (provider `algolia`). @example 'YOUR_APP_ID' */
     appId: z
       .string()
       .trim()
