@@ -46,4 +46,9 @@ export interface PagefindModule {
     options?: { readonly filters?: Readonly<Record<string, PagefindFilterValue>> },
   ): Promise<PagefindSearchResponse | null>;
   filters(): Promise<Readonly<Record<string, Readonly<Record<string, number>>>>>;
+  /** Loads the index chunks a term needs, so that the search for it that follows does not wait for them. */
+  preload?(
+    term: string,
+    options?: { readonly filters?: Readonly<Record<string, PagefindFilterValue>> },
+  ): Promise<void>;
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakePagefind } from '../test/fake-pagefind';
 import type { PagefindResultData } from './pagefind-types';
 import { createSearchClient, filterValuesOf, pagefindFilters } from './search-client';
@@ -47,6 +47,46 @@ describe('createSearchClient', () => {
     const pagefind = fakePagefind(records);
     const groups = await createSearchClient(pagefind, { limit: 1 }).query('the');
     expect(groups).toHaveLength(1);
+  });
+
+  it('reports the best few results as soon as they have loaded, then gives them all', async () => {
+    const many = Array.from({ length: 6 }, (_, index) => ({
+      url: `/en/page-${index}/`,
+      excerpt: 'the page',
+      meta: { title: `Page ${index}` },
+    }));
+    const pagefind = fakePagefind(many);
+    const firstGroups: string[][] = [];
+    const onFirstResults = vi.fn((groups: { page: { title: string } }[]) =>
+      firstGroups.push(groups.map((group) => group.page.title)),
+    );
+    const client = createSearchClient(pagefind, { limit: 5, firstResults: 2 });
+    const groups = await client.query('page', {}, { onFirstResults });
+    expect(firstGroups).toEqual([['Page 0', 'Page 1']]);
+    expect(groups.map((group) => group.page.title)).toEqual([
+      'Page 0',
+      'Page 1',
+      'Page 2',
+      'Page 3',
+      'Page 4',
+    ]);
+
+    // With no more than the first few, the answer itself is all there is.
+    onFirstResults.mockClear();
+    await createSearchClient(pagefind, { firstResults: 6 }).query('page', {}, { onFirstResults });
+    expect(onFirstResults).not.toHaveBeenCalled();
+  });
+
+  it('preloads the index chunks of a term, with its filters', async () => {
+    const pagefind = fakePagefind(records);
+    const client = createSearchClient(pagefind);
+    await client.preload?.(' alert ', { kind: 'page' });
+    expect(pagefind.preload).toHaveBeenCalledWith('alert', {
+      filters: { kind: { none: ['prop', 'event', 'slot'] } },
+    });
+    await client.preload?.('  ');
+    await client.preload?.();
+    expect(pagefind.preload).toHaveBeenCalledTimes(1);
   });
 
   it('gives nothing for a search Pagefind superseded', async () => {

@@ -14,9 +14,14 @@ const API_KINDS: readonly SearchKind[] = SEARCH_KINDS.filter((kind) => kind !== 
 /** How many results (pages or API records) a query loads by default. */
 export const RESULTS_LIMIT = 12;
 
+/** How many of them are shown first, as soon as their data has loaded (as many as Pagefind's own UI). */
+export const FIRST_RESULTS = 5;
+
 export interface SearchClientOptions {
   /** How many results a query loads (Pagefind loads each result's data separately). */
   readonly limit?: number;
+  /** How many of them are reported first (`onFirstResults`), before the rest have loaded. */
+  readonly firstResults?: number;
   /** How many sections of one page are shown. */
   readonly hitsPerPage?: number;
 }
@@ -27,17 +32,26 @@ export interface SearchClientOptions {
  */
 export function createSearchClient(
   pagefind: PagefindModule | (() => Promise<PagefindModule>),
-  { limit = RESULTS_LIMIT, hitsPerPage = HITS_PER_PAGE }: SearchClientOptions = {},
+  {
+    limit = RESULTS_LIMIT,
+    firstResults = FIRST_RESULTS,
+    hitsPerPage = HITS_PER_PAGE,
+  }: SearchClientOptions = {},
 ): SearchClient {
   const module = typeof pagefind === 'function' ? pagefind : () => Promise.resolve(pagefind);
   return {
-    async query(term, filters = {}) {
+    async query(term, filters = {}, { onFirstResults } = {}) {
       const text = term.trim();
       if (text === '') return [];
       const response = await (await module()).search(text, { filters: pagefindFilters(filters) });
       if (!response) return [];
-      const data = await Promise.all(response.results.slice(0, limit).map((result) => result.data()));
-      return groupSearchResults(data, { hitsPerPage });
+      const results = response.results.slice(0, limit);
+      // The best few are shown as soon as they have loaded; the others follow.
+      const first = await Promise.all(results.slice(0, firstResults).map((result) => result.data()));
+      if (results.length <= firstResults) return groupSearchResults(first, { hitsPerPage });
+      onFirstResults?.(groupSearchResults(first, { hitsPerPage }));
+      const rest = await Promise.all(results.slice(firstResults).map((result) => result.data()));
+      return groupSearchResults([...first, ...rest], { hitsPerPage });
     },
     async filterValues() {
       const pagefind = await module();
@@ -51,8 +65,10 @@ export function createSearchClient(
         : undefined;
       return filterValuesOf(counts, pages);
     },
-    async preload() {
-      await module();
+    async preload(term, filters = {}) {
+      const loaded = await module();
+      const text = term?.trim();
+      if (text) await loaded.preload?.(text, { filters: pagefindFilters(filters) });
     },
   };
 }

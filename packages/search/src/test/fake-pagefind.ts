@@ -35,5 +35,6 @@ export function fakePagefind(records: readonly PagefindResultData[]) {
       }),
     ),
     filters: vi.fn(async () => counts),
+    preload: vi.fn(async () => {}),
   } satisfies PagefindModule;
 }
