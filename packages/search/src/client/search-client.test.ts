@@ -71,6 +71,27 @@ describe('createSearchClient', () => {
       'Page 4',
     ]);
 
+    // The others are not even asked for until the first have been shown.
+    const data = many.map((record) => vi.fn(async () => record));
+    const counted = {
+      ...pagefind,
+      search: vi.fn(async () => ({ results: data.map((load, id) => ({ id: String(id), data: load })) })),
+    };
+    const loadedWhenShown: number[] = [];
+    await createSearchClient(counted, { limit: 5, firstResults: 2 }).query(
+      'page',
+      {},
+      {
+        // Counted once the code that reported them has moved on, as a render would be.
+        onFirstResults: () =>
+          void Promise.resolve().then(() =>
+            loadedWhenShown.push(data.filter((load) => load.mock.calls.length > 0).length),
+          ),
+      },
+    );
+    expect(loadedWhenShown).toEqual([2]);
+    expect(data.map((load) => load.mock.calls.length)).toEqual([1, 1, 1, 1, 1, 0]);
+
     // With no more than the first few, the answer itself is all there is.
     onFirstResults.mockClear();
     await createSearchClient(pagefind, { firstResults: 6 }).query('page', {}, { onFirstResults });

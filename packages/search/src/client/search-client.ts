@@ -49,7 +49,11 @@ export function createSearchClient(
       // The best few are shown as soon as they have loaded; the others follow.
       const first = await Promise.all(results.slice(0, firstResults).map((result) => result.data()));
       if (results.length <= firstResults) return groupSearchResults(first, { hitsPerPage });
-      onFirstResults?.(groupSearchResults(first, { hitsPerPage }));
+      if (onFirstResults) {
+        onFirstResults(groupSearchResults(first, { hitsPerPage }));
+        // The others load once the first have been drawn, not in the same moment.
+        await afterPaint();
+      }
       const rest = await Promise.all(results.slice(firstResults).map((result) => result.data()));
       return groupSearchResults([...first, ...rest], { hitsPerPage });
     },
@@ -102,4 +106,13 @@ export function filterValuesOf(
   );
   const components = Object.keys(counts.component ?? {}).sort((a, b) => a.localeCompare(b));
   return { kinds, components };
+}
+
+/** Resolves after the browser has drawn the next frame (after a turn of the event loop outside one). */
+function afterPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const next = () => setTimeout(resolve, 0);
+    if (typeof requestAnimationFrame === 'function') requestAnimationFrame(next);
+    else next();
+  });
 }
