@@ -213,6 +213,7 @@ const searchMeasures = [
 export function searchTable(results) {
   const head = ['N', 'measure', 'Lectern', 'Starlight', 'Lectern / Starlight'];
   const rows = [];
+  const notes = [];
   for (const [size, byEngine] of Object.entries(results.sizes)) {
     const lectern = byEngine.lectern?.search;
     const starlight = byEngine.starlight?.search;
@@ -228,11 +229,11 @@ export function searchTable(results) {
       ]);
     }
     const words = Object.entries(byEngine.searchQueries ?? {})
-      .map(([word, pages]) => `${word} (${pages})`)
+      .map(([word, pages]) => `"${word}" (${pages})`)
       .join(', ');
-    rows.push([size, 'queries (pages holding the word)', words, '', '']);
+    notes.push(`N = ${size}: the words searched for, with the number of pages holding each: ${words}.`);
   }
   if (rows.length === 0) return undefined;
   const line = (cells) => `| ${cells.join(' | ')} |`;
-  return [line(head), line(head.map(() => '---')), ...rows.map(line)].join('\n');
+  return [[line(head), line(head.map(() => '---')), ...rows.map(line)].join('\n'), ...notes].join('\n\n');
 }
