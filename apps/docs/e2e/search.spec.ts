@@ -74,6 +74,11 @@ test.describe('search', () => {
       .getByLabel('Kind')
       .selectOption('event');
     await expect(results(page).getByRole('option', { name: /› prop ›/ })).toHaveCount(0);
+
+    // Pages carry no kind in the index: "Pages" is everything that is not an API entry.
+    await dialog(page).getByRole('group', { name: 'Search filters' }).getByLabel('Kind').selectOption('page');
+    await expect(results(page).getByRole('group', { name: 'Alert' })).toBeVisible();
+    await expect(results(page).getByRole('option', { name: /› (prop|event|slot) ›/ })).toHaveCount(0);
   });
 
   test('?search= in the address opens search with the term', async ({ page }) => {

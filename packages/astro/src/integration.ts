@@ -6,11 +6,18 @@ import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import type { ApiSearchEntry } from '@lectern/search/node';
-import { defaultLocales, type LocaleEntry, searchProviderOf } from '@lectern/theme-core';
+import {
+  type DocSearchSettings,
+  defaultLocales,
+  docSearchSettingsOf,
+  type LocaleEntry,
+  searchProviderOf,
+} from '@lectern/theme-core';
 import { ConfigError, parseThemeConfig } from '@lectern/theme-core/config';
 import type { AstroIntegration } from 'astro';
 import { customLayoutsPlugin, resolveCustomLayouts } from './lib/custom-layouts.js';
 import { deadLinkReport, findDeadLinks } from './lib/dead-links.js';
+import { docSearchModule, missingDocSearchPackages } from './lib/docsearch-module.js';
 import { keepLayoutFieldForTheTheme } from './lib/page-layout-field.js';
 import { redirectMiddleware, writeRedirects } from './lib/redirects.js';
 import { writeSearchIndex } from './lib/search-index.js';
@@ -72,6 +79,8 @@ export interface LecternOptions {
 const VIRTUAL_ID = 'virtual:lectern/config';
 const SEARCH_DIRECTIVE = fileURLToPath(import.meta.resolve('@lectern/search/client-directive'));
 const COMPONENTS_ID = 'virtual:lectern/markdown-components';
+const DOCSEARCH_ID = 'virtual:lectern/docsearch';
+const VIRTUAL_IDS = new Set([VIRTUAL_ID, COMPONENTS_ID, DOCSEARCH_ID]);
 
 /**
  * An error that stops the build after its cause has been reported: Astro prints its message, and no
@@ -107,6 +116,7 @@ export function lectern({
   let locales: LocaleEntry[] = [];
   let defaultLocale = 'en';
   let searchProvider = '';
+  let docSearch: DocSearchSettings | undefined;
   return {
     name: '@lectern/astro',
     hooks: {
@@ -144,6 +154,22 @@ export function lectern({
           );
         }
         const site: SiteData = { theme, locales, defaultLocale, contentDir, translationGuide, accounts };
+        searchProvider = searchProviderOf(theme);
+        docSearch = docSearchSettingsOf(theme);
+        if (docSearch) {
+          const missing = missingDocSearchPackages(root);
+          if (missing.length > 0) {
+            logger.error(
+              `${configFile}: search.provider: "algolia" needs ${missing.join(' and ')} installed in the site (pnpm add ${missing.join(' ')})`,
+            );
+            throw buildError('The Algolia search provider is missing its packages (see above).');
+          }
+        }
+        if (searchApi.length > 0 && searchProvider !== 'local') {
+          logger.warn(
+            `searchApi: the component API data is searched by the local provider only (search.provider is ${JSON.stringify(searchProvider)}), so it is left out`,
+          );
+        }
 
         // Callouts, badges, code groups, code titles and highlighted lines, heading self-links, new-tab
         // links to other sites; the code themes unless the site chose its own.
@@ -170,10 +196,11 @@ export function lectern({
             plugins: [
               {
                 name: 'lectern:config',
-                resolveId: (id: string) =>
-                  id === VIRTUAL_ID || id === COMPONENTS_ID ? `\0${id}` : undefined,
+                resolveId: (id: string) => (VIRTUAL_IDS.has(id) ? `\0${id}` : undefined),
                 load: (id: string) => {
                   if (id === `\0${VIRTUAL_ID}`) return `export default ${JSON.stringify(site)};`;
+                  // The Algolia provider's code, only in a site that uses it (see AlgoliaSearch.astro).
+                  if (id === `\0${DOCSEARCH_ID}`) return docSearchModule(docSearch);
                   if (id !== `\0${COMPONENTS_ID}`) return undefined;
                   return markdownComponents === undefined
                     ? 'export default {};'
@@ -185,7 +212,6 @@ export function lectern({
             ],
           },
         });
-        searchProvider = searchProviderOf(theme);
         // The search dialog hydrates when search is first asked for, not before (see LocalSearch.astro).
         // Resolved from this package, which depends on @lectern/search; the site need not.
         addClientDirective({ name: 'search', entrypoint: SEARCH_DIRECTIVE });

@@ -90,7 +90,8 @@ export type { OutlineHeader, OutlineRange, PageHeading } from './outline.js';
 export { buildOutline, outlineTitle, resolveOutlineLevels, slugify } from './outline.js';
 export type { ActivePathOptions } from './paths.js';
 export { isActivePath, isExternalLink, joinPath, normalizePath, pathSegments } from './paths.js';
-export { searchProviderOf } from './search-provider.js';
+export type { DocSearchSettings } from './search-provider.js';
+export { docSearchSettingsOf, searchProviderOf } from './search-provider.js';
 export {
   SETTINGS_BODY_MAX_BYTES,
   settingsBodyTooLargeMessage,
