@@ -8,6 +8,8 @@ import {
   pageMetadataSchema,
   themeConfigSchema,
 } from '@lectern/theme-core/config';
+import { checkSponsors, homeStripSponsors, tiersWithSponsors } from './areas/sponsors/sponsors-data';
+import sponsorsJson from './data/sponsors.json';
 
 const sources = import.meta.glob<string>('/src/examples/**/*.tsx', {
   query: '?raw',
@@ -102,8 +104,32 @@ const ConfigReference: MarkdownComponent = ({ schema, show = 'all', headingLevel
   return parts.join('\n\n');
 };
 
+const sponsors = checkSponsors(sponsorsJson);
+
+const SponsorTiers: MarkdownComponent = () =>
+  tiersWithSponsors(sponsors)
+    .map((tier) =>
+      [
+        `## ${tier.name}`,
+        `**${tier.amount}** — ${tier.perks}`,
+        tier.sponsors.map((sponsor) => `- [${sponsor.name}](${sponsor.link})`).join('\n'),
+      ].join('\n\n'),
+    )
+    .join('\n\n');
+
+const SponsorTierCards: MarkdownComponent = () =>
+  sponsors.tiers.map((tier) => `- **${tier.name}** (${tier.amount}): ${tier.perks}`).join('\n');
+
+const SponsorStrip: MarkdownComponent = () =>
+  homeStripSponsors(sponsors)
+    .map((sponsor) => `- [${sponsor.name}](${sponsor.link}) (${sponsor.tierName})`)
+    .join('\n');
+
 export default {
   Example,
+  SponsorTiers,
+  SponsorTierCards,
+  SponsorStrip,
   ComponentApi: ComponentApiTables,
   ConfigReference,
 } satisfies Record<string, MarkdownComponent>;

@@ -12,6 +12,10 @@ const nav = [
   { text: 'Guide', link: '/introduction/what-is-lectern/', activeMatch: guideSections },
   { text: 'Components', link: '/components/', activeMatch: '^/[^/]+/components/' },
   { text: 'Reference', link: '/reference/configuration/', activeMatch: '^/[^/]+/reference/' },
+  {
+    text: 'Community',
+    items: [{ text: 'Sponsors', link: '/sponsors/' }],
+  },
 ];
 
 /** The same menu for the Simplified Chinese pages. */
@@ -19,6 +23,10 @@ const navZh = [
   { text: '指南', link: '/introduction/what-is-lectern/', activeMatch: guideSections },
   { text: '组件', link: '/components/', activeMatch: '^/[^/]+/components/' },
   { text: '参考', link: '/reference/configuration/', activeMatch: '^/[^/]+/reference/' },
+  {
+    text: '社区',
+    items: [{ text: '赞助商', link: '/sponsors/' }],
+  },
 ];
 
 /**
