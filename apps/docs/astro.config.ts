@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { lectern } from '@lectern/astro';
 import { defineConfig } from 'astro/config';
 import { dataFilesCheck } from './src/areas/data-files-check';
+import { JOBS_FILE, readJobs } from './src/areas/jobs/jobs-data';
 import { readSponsors, SPONSORS_FILE } from './src/areas/sponsors/sponsors-data';
 import { searchApiData } from './src/search-api';
 import { siteConfig } from './src/site-config';
@@ -10,7 +11,10 @@ export default defineConfig({
   site: process.env.SITE_URL ?? 'http://localhost:4321',
   integrations: [
     // The data files of the site's areas, checked before any page is drawn.
-    dataFilesCheck([{ file: SPONSORS_FILE, check: readSponsors }]),
+    dataFilesCheck([
+      { file: SPONSORS_FILE, check: readSponsors },
+      { file: JOBS_FILE, check: readJobs },
+    ]),
     lectern({
       config: siteConfig,
       configFile: 'apps/docs/src/site-config.ts',

@@ -8,7 +8,9 @@ import {
   pageMetadataSchema,
   themeConfigSchema,
 } from '@lectern/theme-core/config';
+import { checkJobs, isOpen, jobListings } from './areas/jobs/jobs-data';
 import { checkSponsors, homeStripSponsors, tiersWithSponsors } from './areas/sponsors/sponsors-data';
+import jobsJson from './data/jobs.json';
 import sponsorsJson from './data/sponsors.json';
 
 const sources = import.meta.glob<string>('/src/examples/**/*.tsx', {
@@ -125,8 +127,21 @@ const SponsorStrip: MarkdownComponent = () =>
     .map((sponsor) => `- [${sponsor.name}](${sponsor.link}) (${sponsor.tierName})`)
     .join('\n');
 
+/** The listings open when the site was built; the page itself checks again in the reader's browser. */
+const JobBoard: MarkdownComponent = () => {
+  const now = new Date();
+  return jobListings(checkJobs(jobsJson))
+    .filter((listing) => isOpen(listing, now))
+    .map(
+      (listing) =>
+        `- [${listing.title}](${listing.link}) — ${listing.company}, ${listing.location}${listing.remote ? ' (remote)' : ''}, posted ${listing.posted}`,
+    )
+    .join('\n');
+};
+
 export default {
   Example,
+  JobBoard,
   SponsorTiers,
   SponsorTierCards,
   SponsorStrip,

@@ -14,7 +14,10 @@ const nav = [
   { text: 'Reference', link: '/reference/configuration/', activeMatch: '^/[^/]+/reference/' },
   {
     text: 'Community',
-    items: [{ text: 'Sponsors', link: '/sponsors/' }],
+    items: [
+      { text: 'Sponsors', link: '/sponsors/' },
+      { text: 'Jobs', link: '/jobs/' },
+    ],
   },
 ];
 
@@ -25,7 +28,10 @@ const navZh = [
   { text: '参考', link: '/reference/configuration/', activeMatch: '^/[^/]+/reference/' },
   {
     text: '社区',
-    items: [{ text: '赞助商', link: '/sponsors/' }],
+    items: [
+      { text: '赞助商', link: '/sponsors/' },
+      { text: '招聘', link: '/jobs/' },
+    ],
   },
 ];
 
