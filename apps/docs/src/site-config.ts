@@ -17,6 +17,7 @@ const nav = [
     items: [
       { text: 'Sponsors', link: '/sponsors/' },
       { text: 'Jobs', link: '/jobs/' },
+      { text: 'Brand kit', link: '/brand/' },
     ],
   },
 ];
@@ -31,6 +32,7 @@ const navZh = [
     items: [
       { text: '赞助商', link: '/sponsors/' },
       { text: '招聘', link: '/jobs/' },
+      { text: '品牌资源', link: '/brand/' },
     ],
   },
 ];
