@@ -1,5 +1,5 @@
 import { defineCollection } from 'astro:content';
-import { docsLoader } from '@lectern/astro/loaders';
+import { docsLoader, releasesLoader } from '@lectern/astro/loaders';
 import { componentApiSchema } from '@lectern/theme-core/config';
 import { glob } from 'astro/loaders';
 
@@ -10,4 +10,9 @@ export const collections = {
     loader: glob({ pattern: '*.json', base: './src/content/api' }),
     schema: componentApiSchema,
   }),
+  /**
+   * The published packages of this repository with their releases: each CHANGELOG.md and the pending
+   * changesets, read on every build (`@lectern/astro`'s releases loader).
+   */
+  releases: defineCollection({ loader: releasesLoader({ root: '../..' }) }),
 };
