@@ -3,6 +3,7 @@ import { lectern } from '@lectern/astro';
 import { defineConfig } from 'astro/config';
 import { dataFilesCheck } from './src/areas/data-files-check';
 import { JOBS_FILE, readJobs } from './src/areas/jobs/jobs-data';
+import { playgroundRuntime } from './src/areas/playground/playground-runtime';
 import { readSponsors, SPONSORS_FILE } from './src/areas/sponsors/sponsors-data';
 import { searchApiData } from './src/search-api';
 import { siteConfig } from './src/site-config';
@@ -15,6 +16,8 @@ export default defineConfig({
       { file: SPONSORS_FILE, check: readSponsors },
       { file: JOBS_FILE, check: readJobs },
     ]),
+    // The playground's bundle, built apart so the other pages' islands do not grow with it.
+    playgroundRuntime({ entry: 'src/areas/playground/runtime-entry.tsx' }),
     lectern({
       config: siteConfig,
       configFile: 'apps/docs/src/site-config.ts',

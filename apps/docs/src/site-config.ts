@@ -13,6 +13,7 @@ const nav = [
   { text: 'Components', link: '/components/', activeMatch: '^/[^/]+/components/' },
   { text: 'API', link: '/api/', activeMatch: '^/[^/]+/api/' },
   { text: 'Reference', link: '/reference/configuration/', activeMatch: '^/[^/]+/reference/' },
+  { text: 'Playground', link: '/playground/' },
   {
     text: 'Community',
     items: [
@@ -30,6 +31,7 @@ const navZh = [
   { text: '组件', link: '/components/', activeMatch: '^/[^/]+/components/' },
   { text: 'API', link: '/api/', activeMatch: '^/[^/]+/api/' },
   { text: '参考', link: '/reference/configuration/', activeMatch: '^/[^/]+/reference/' },
+  { text: '演练场', link: '/playground/' },
   {
     text: '社区',
     items: [
