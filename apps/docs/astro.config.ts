@@ -2,6 +2,10 @@ import { fileURLToPath } from 'node:url';
 import node from '@astrojs/node';
 import { lectern } from '@lectern/astro';
 import { defineConfig } from 'astro/config';
+import { dataFilesCheck } from './src/areas/data-files-check';
+import { JOBS_FILE, readJobs } from './src/areas/jobs/jobs-data';
+import { playgroundRuntime } from './src/areas/playground/playground-runtime';
+import { readSponsors, SPONSORS_FILE } from './src/areas/sponsors/sponsors-data';
 import { searchApiData } from './src/search-api';
 import { siteConfig } from './src/site-config';
 
@@ -10,6 +14,13 @@ export default defineConfig({
   // Pages are prerendered; only the login and settings routes run on demand, in scripts/serve.mjs.
   adapter: node({ mode: 'middleware' }),
   integrations: [
+    // The data files of the site's areas, checked before any page is drawn.
+    dataFilesCheck([
+      { file: SPONSORS_FILE, check: readSponsors },
+      { file: JOBS_FILE, check: readJobs },
+    ]),
+    // The playground's bundle, built apart so the other pages' islands do not grow with it.
+    playgroundRuntime({ entry: 'src/areas/playground/runtime-entry.tsx' }),
     lectern({
       config: siteConfig,
       configFile: 'apps/docs/src/site-config.ts',

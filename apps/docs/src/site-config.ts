@@ -11,14 +11,36 @@ const guideSections = '^/[^/]+/(introduction|getting-started|features|customizat
 const nav = [
   { text: 'Guide', link: '/introduction/what-is-lectern/', activeMatch: guideSections },
   { text: 'Components', link: '/components/', activeMatch: '^/[^/]+/components/' },
+  { text: 'API', link: '/api/', activeMatch: '^/[^/]+/api/' },
   { text: 'Reference', link: '/reference/configuration/', activeMatch: '^/[^/]+/reference/' },
+  { text: 'Playground', link: '/playground/' },
+  {
+    text: 'Community',
+    items: [
+      { text: 'Releases', link: '/reference/releases/' },
+      { text: 'Sponsors', link: '/sponsors/' },
+      { text: 'Jobs', link: '/jobs/' },
+      { text: 'Brand kit', link: '/brand/' },
+    ],
+  },
 ];
 
 /** The same menu for the Simplified Chinese pages. */
 const navZh = [
   { text: '指南', link: '/introduction/what-is-lectern/', activeMatch: guideSections },
   { text: '组件', link: '/components/', activeMatch: '^/[^/]+/components/' },
+  { text: 'API', link: '/api/', activeMatch: '^/[^/]+/api/' },
   { text: '参考', link: '/reference/configuration/', activeMatch: '^/[^/]+/reference/' },
+  { text: '演练场', link: '/playground/' },
+  {
+    text: '社区',
+    items: [
+      { text: '版本发布', link: '/reference/releases/' },
+      { text: '赞助商', link: '/sponsors/' },
+      { text: '招聘', link: '/jobs/' },
+      { text: '品牌资源', link: '/brand/' },
+    ],
+  },
 ];
 
 /**
