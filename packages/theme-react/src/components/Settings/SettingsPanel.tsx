@@ -59,7 +59,8 @@ export function SettingsPanel({
   const { document, values, update } = useSettings();
   const account = useAccount(accounts);
   const role = account?.status === 'ready' ? roleOf(account.user) : visitorRole;
-  const { choose } = useAppearance(appearance);
+  // Keeps `data-theme` following the stored choice (the panel's own changes arrive as settings events).
+  useAppearance(appearance);
   useRootSettings();
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
@@ -107,7 +108,7 @@ export function SettingsPanel({
             { value: 'blackguard', label: text('settings.themeBlackguard') },
           ]}
           value={chosenSetting(document, 'theme') ?? themeSwitch.initialChoice}
-          onChange={choose}
+          onChange={(theme) => update({ theme })}
         />
       )}
       <SettingsChoice<Direction>
