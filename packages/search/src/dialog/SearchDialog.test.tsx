@@ -228,13 +228,16 @@ describe('SearchDialog', () => {
     await user.type(input(), 'alert');
     await user.selectOptions(kind, 'prop');
     await user.selectOptions(component, 'alert');
-    const listbox = await screen.findByRole('listbox', { name: 'Search results' });
-    expect(within(listbox).getAllByRole('group')).toHaveLength(1);
-    expect(client.query).toHaveBeenLastCalledWith(
-      'alert',
-      { kind: 'prop', component: 'alert' },
-      expect.anything(),
+    await vi.waitFor(() =>
+      expect(client.query).toHaveBeenLastCalledWith(
+        'alert',
+        { kind: 'prop', component: 'alert' },
+        expect.anything(),
+      ),
     );
+    const listbox = await screen.findByRole('listbox', { name: 'Search results' });
+    // The earlier results stay until the filtered ones arrive.
+    await vi.waitFor(() => expect(within(listbox).getAllByRole('group')).toHaveLength(1));
     await user.selectOptions(kind, 'page');
     expect(component).toBeDisabled();
     await vi.waitFor(() =>
@@ -289,21 +292,23 @@ describe('SearchDialog', () => {
 
   it('shows the best results while the others still load, and preloads the index for the term as it is typed', async () => {
     const { user, openButton, client } = setup();
-    let finish: (groups: SearchResultGroup[]) => void = () => undefined;
+    // Each query reports its first results at once and finishes when the test says so.
+    const finish = new Map<string, (groups: SearchResultGroup[]) => void>();
     client.query.mockImplementation(
-      (_term, _filters, options) =>
+      (term, _filters, options) =>
         new Promise((resolve) => {
           options?.onFirstResults?.([alertPage]);
-          finish = resolve;
+          finish.set(term, resolve);
         }),
     );
     await user.click(openButton);
     await user.type(input(), 'alert');
     expect(client.preload).toHaveBeenCalledWith('alert', { kind: undefined, component: undefined });
+    await vi.waitFor(() => expect(finish.has('alert')).toBe(true));
     const listbox = await screen.findByRole('listbox', { name: 'Search results' });
     expect(within(listbox).getAllByRole('group')).toHaveLength(1);
     expect(within(listbox).getByRole('group', { name: 'Alert' })).toBeInTheDocument();
-    act(() => finish([alertPage, alertProps]));
+    act(() => finish.get('alert')?.([alertPage, alertProps]));
     await vi.waitFor(() => expect(within(listbox).getAllByRole('group')).toHaveLength(2));
   });
 
