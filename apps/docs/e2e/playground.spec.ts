@@ -105,10 +105,8 @@ test.describe('the playground', () => {
     await page.setViewportSize({ width: 1400, height: 900 });
     await page.goto('/zh-CN/');
     await waitForHydration(page);
-    await page
-      .getByRole('navigation', { name: 'Main navigation' })
-      .getByRole('link', { name: '演练场' })
-      .click();
+    await page.getByRole('button', { name: '资源' }).click();
+    await page.getByRole('link', { name: '演练场' }).click();
     await expect(page).toHaveURL(/\/zh-CN\/playground\/$/);
     await expect(page.getByRole('note')).toHaveText(
       'This page is not translated yet. It is shown in English.',
