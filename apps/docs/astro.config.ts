@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { lectern } from '@lectern/astro';
 import { defineConfig } from 'astro/config';
+import { brandKitFiles } from './src/areas/brand/brand-kit-files';
 import { dataFilesCheck } from './src/areas/data-files-check';
 import { JOBS_FILE, readJobs } from './src/areas/jobs/jobs-data';
 import { playgroundRuntime } from './src/areas/playground/playground-runtime';
@@ -18,6 +19,9 @@ export default defineConfig({
     ]),
     // The playground's bundle, built apart so the other pages' islands do not grow with it.
     playgroundRuntime({ entry: 'src/areas/playground/runtime-entry.tsx' }),
+    // The brand kit's logo files, drawn from the theme's tokens; listed before Lectern, whose link check
+    // at the end of the build finds them written.
+    brandKitFiles(),
     lectern({
       config: siteConfig,
       configFile: 'apps/docs/src/site-config.ts',
