@@ -17,8 +17,8 @@ export default defineConfig({
       { file: SPONSORS_FILE, check: readSponsors },
       { file: JOBS_FILE, check: readJobs },
     ]),
-    // The playground's bundle, built apart so the other pages' islands do not grow with it.
-    playgroundRuntime({ entry: 'src/areas/playground/runtime-entry.tsx' }),
+    // The playground's preview frame, built apart so the other pages' islands do not grow with it.
+    playgroundRuntime({ entry: 'src/areas/playground/preview-entry.tsx' }),
     // The brand kit's logo files, drawn from the theme's tokens; listed before Lectern, whose link check
     // at the end of the build finds them written.
     brandKitFiles(),
