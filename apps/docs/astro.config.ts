@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import node from '@astrojs/node';
 import { lectern } from '@lectern/astro';
 import { defineConfig } from 'astro/config';
+import { brandKitFiles } from './src/areas/brand/brand-kit-files';
 import { dataFilesCheck } from './src/areas/data-files-check';
 import { JOBS_FILE, readJobs } from './src/areas/jobs/jobs-data';
 import { playgroundRuntime } from './src/areas/playground/playground-runtime';
@@ -19,8 +20,11 @@ export default defineConfig({
       { file: SPONSORS_FILE, check: readSponsors },
       { file: JOBS_FILE, check: readJobs },
     ]),
-    // The playground's bundle, built apart so the other pages' islands do not grow with it.
-    playgroundRuntime({ entry: 'src/areas/playground/runtime-entry.tsx' }),
+    // The playground's preview frame, built apart so the other pages' islands do not grow with it.
+    playgroundRuntime({ entry: 'src/areas/playground/preview-entry.tsx' }),
+    // The brand kit's logo files, drawn from the theme's tokens; listed before Lectern, whose link check
+    // at the end of the build finds them written.
+    brandKitFiles(),
     lectern({
       config: siteConfig,
       configFile: 'apps/docs/src/site-config.ts',

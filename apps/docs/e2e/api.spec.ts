@@ -154,6 +154,8 @@ test.describe('the API explorer', () => {
     ['/en/api/date-picker/', 'dark'],
   ] as const) {
     test(`has no accessibility violations: ${address} (${theme})`, async ({ page }) => {
+      // The explorer lists every component with its members: axe takes a while over it.
+      test.setTimeout(120_000);
       await gotoWithTheme(page, address, theme);
       await waitForHydration(page);
       expect(await axeViolations(page)).toEqual([]);

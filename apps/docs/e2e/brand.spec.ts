@@ -64,11 +64,11 @@ test.describe('the brand kit', () => {
     await expect(page.locator('[data-theme-contrast] td', { hasText: 'fails' })).toHaveCount(0);
   });
 
-  test('is reached from the Community menu, in Chinese too', async ({ page }) => {
+  test('is reached from the Resources menu, in Chinese too', async ({ page }) => {
     await page.setViewportSize({ width: 1400, height: 900 });
     await page.goto('/zh-CN/jobs/');
     await waitForHydration(page);
-    await page.getByRole('button', { name: '社区' }).click();
+    await page.getByRole('button', { name: '资源' }).click();
     await page.getByRole('link', { name: '品牌资源' }).click();
     await expect(page).toHaveURL(/\/zh-CN\/brand\/$/);
     await expect(page.getByRole('note')).toHaveText(

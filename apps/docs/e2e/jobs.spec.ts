@@ -115,7 +115,7 @@ test.describe('the job board', () => {
     await page.setViewportSize({ width: 1400, height: 900 });
     await page.goto('/zh-CN/sponsors/');
     await waitForHydration(page);
-    await page.getByRole('button', { name: '社区' }).click();
+    await page.getByRole('button', { name: '资源' }).click();
     await page.getByRole('link', { name: '招聘' }).click();
     await expect(page).toHaveURL(/\/zh-CN\/jobs\/$/);
     await expect(page.getByRole('note')).toHaveText(

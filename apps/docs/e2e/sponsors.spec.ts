@@ -37,7 +37,7 @@ test.describe('the sponsors page', () => {
     await expectImagesLoaded(page, '[data-sponsor-tiers] img');
   });
 
-  test('is reached from the Community menu and from the page on backing the project', async ({ page }) => {
+  test('is reached from the Resources menu and from the page on backing the project', async ({ page }) => {
     await page.setViewportSize({ width: 1400, height: 900 });
     await page.goto('/en/introduction/sponsors-and-backers/');
     await expect(page.getByRole('main').getByRole('link', { name: 'sponsors page' })).toHaveAttribute(
@@ -45,7 +45,7 @@ test.describe('the sponsors page', () => {
       '/en/sponsors/',
     );
     await waitForHydration(page);
-    await page.getByRole('button', { name: 'Community' }).click();
+    await page.getByRole('button', { name: 'Resources' }).click();
     await page.getByRole('link', { name: 'Sponsors', exact: true }).click();
     await expect(page).toHaveURL(/\/en\/sponsors\/$/);
   });
@@ -68,7 +68,7 @@ test.describe('the sponsors page', () => {
     );
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Sponsors');
     await waitForHydration(page);
-    await page.getByRole('button', { name: '社区' }).click();
+    await page.getByRole('button', { name: '资源' }).click();
     await expect(page.getByRole('link', { name: '赞助商' })).toHaveAttribute('href', '/zh-CN/sponsors/');
   });
 

@@ -1,8 +1,13 @@
 // @vitest-environment node
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { themes } from '@lectern/theme-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { brandFile, brandFileBody, brandFiles, PNG_SCALE } from './brand-files';
+import { brandKitFiles } from './brand-kit-files';
 import { brandLogoSvg, LOGO_SIZES, logoColours } from './brand-logo';
 import { rasterizeSvg } from './rasterize';
 
@@ -82,4 +87,24 @@ describe('the brand files', () => {
       expect(pixel(0, 0)[3]).toBe(0);
     },
   );
+});
+
+describe('the brand kit integration', () => {
+  it('writes every file into the built site', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'brand-kit-'));
+    try {
+      const done = brandKitFiles().hooks['astro:build:done'] as (options: unknown) => Promise<void>;
+      await done({ dir: pathToFileURL(`${dir}/`), logger: { info: () => {} } });
+      expect(readdirSync(path.join(dir, 'brand')).sort()).toEqual(
+        brandFiles()
+          .map((file) => file.name)
+          .sort(),
+      );
+      expect(readFileSync(path.join(dir, 'brand/lectern-mark-light.svg'), 'utf8')).toBe(
+        brandLogoSvg('mark', 'light'),
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

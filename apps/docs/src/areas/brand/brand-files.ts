@@ -1,5 +1,5 @@
 // The downloadable files of the brand kit: the mark and the logo, for light and for dark backgrounds, as
-// SVG and as PNG (drawn from the SVG, four times its size). Served at /brand/{name}.
+// SVG and as PNG (drawn from the SVG, four times its size). Served at /brand/{name} (see brand-kit-files.ts).
 import { brandLogoSvg, LOGO_SIZES, type LogoBackground, type LogoKind } from './brand-logo';
 
 /** How much larger than its SVG units a PNG is drawn. */
