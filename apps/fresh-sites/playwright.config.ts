@@ -11,6 +11,7 @@ const sites = JSON.parse(readFileSync(new URL('./.work.json', import.meta.url), 
 export default defineConfig({
   testDir: 'e2e',
   forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
   workers: 1,
   reporter: [['list'], ['json', { outputFile: '.reports/playwright.json' }]],
   projects: [

@@ -27,6 +27,7 @@ test.describe('the guide sidebar', () => {
       'Languages',
       'Search',
       'Redirects',
+      'Settings and login',
       'Live examples',
     ]);
     await expect(sidebar.getByRole('link', { name: 'What is Lectern?' })).toHaveAttribute(

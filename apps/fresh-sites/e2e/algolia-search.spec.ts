@@ -165,6 +165,8 @@ test.describe('the fresh Astro site with the algolia provider', () => {
     await page.goto(`${site}/en/guide/`);
     await searchButton(page).click();
     await expect(modal(page)).toBeVisible();
+    // DocSearch listens for Escape once its field has the focus, which it takes after opening.
+    await expect(searchInput(page)).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(modal(page)).toBeHidden();
     await page.keyboard.press('Control+k');
