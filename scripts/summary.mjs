@@ -3,6 +3,7 @@
 // `Tests: N passed, N failed`.
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const WORKSPACE_FOLDERS = ['packages', 'apps', 'tooling', 'bench'];
 const TEST_TASKS = new Set(['test', 'e2e']);
@@ -56,6 +57,21 @@ export function removeReports(root) {
   for (const reports of reportFolders(root)) rmSync(reports, { recursive: true, force: true });
 }
 
+/**
+ * What a failed task printed that says why: from its first failing test or error line on, else its last
+ * lines, at most `limit` lines. Turbo interleaves the tasks' output, so the end of a run's log rarely shows
+ * the failure; the summary repeats it.
+ */
+export function failureExcerpt(log, limit = 40) {
+  const lines = stripVTControlCharacters(log).split('\n');
+  const first = lines.findIndex((line) => /^\s+1\) |^\s*(FAIL|×|✗) |Error:|ERR_|ELIFECYCLE/.test(line));
+  const start = first === -1 ? Math.max(0, lines.length - limit) : first;
+  return lines
+    .slice(start, start + limit)
+    .join('\n')
+    .trimEnd();
+}
+
 function latestTurboRun(root, started) {
   const runs = path.join(root, '.turbo', 'runs');
   if (!existsSync(runs)) return undefined;
@@ -97,6 +113,14 @@ export function printSummary(root, { status, started }) {
 
   if (status !== 0 && failed === 0) failed = 1;
   console.log('');
+  for (const task of run?.tasks ?? []) {
+    if (!failures.includes(task.taskId)) continue;
+    const log = path.join(root, task.directory ?? '', '.turbo', `turbo-${task.task}.log`);
+    if (!existsSync(log)) continue;
+    console.log(`── ${task.taskId}, why it failed ──`);
+    console.log(failureExcerpt(readFileSync(log, 'utf8')));
+    console.log('');
+  }
   if (failures.length > 0) console.log(`Failed: ${failures.join(', ')}`);
   console.log(`Tests: ${passed} passed, ${failed} failed`);
   return failed > 0 || status !== 0 ? 1 : 0;
