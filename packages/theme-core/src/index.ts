@@ -67,8 +67,12 @@ export {
 } from './hotkeys.js';
 export type { PartialUiDictionary, UiDictionary, UiStringKey } from './i18n/en.js';
 export { en } from './i18n/en.js';
-export type { TranslationParams, Translator, TranslatorOptions } from './i18n/translate.js';
-export { createTranslator, interpolate, translate } from './i18n/translate.js';
+export type { IslandTextKey } from './i18n/en-islands.js';
+export { enIslandTexts } from './i18n/en-islands.js';
+export type { TranslationParams } from './i18n/interpolate.js';
+export { interpolate } from './i18n/interpolate.js';
+export type { Translator, TranslatorOptions } from './i18n/translate.js';
+export { createTranslator, translate } from './i18n/translate.js';
 export type { LayoutContext, LayoutKind, LayoutRegions, ResolvedLayout } from './layout.js';
 export { asideVisibleAt, resolveLayout, sidebarIsOverlayAt } from './layout.js';
 export type { LocaleRedirectOptions } from './locale-redirect.js';

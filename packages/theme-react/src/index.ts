@@ -121,8 +121,9 @@ export {
   socialIcon,
   withSocialIcons,
 } from './icons';
+export { labelText } from './label-text';
 export type { Labels } from './labels';
-export { labelText } from './labels';
+export { islandLabelText } from './labels';
 export { SETTINGS_CHANGE_EVENT } from './settings/settings-source';
 export { vars } from './theme/contract.css';
 

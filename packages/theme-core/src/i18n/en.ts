@@ -1,53 +1,17 @@
+import { enIslandTexts } from './en-islands.js';
+
 /**
  * The interface texts of the theme in English, by flat dot key. English is the source of truth: every
  * key exists here, other languages give a part of them and fall back to these. `{name}` marks a value
- * filled in when the text is used.
+ * filled in when the text is used. The texts of the parts that run as every page loads are kept apart
+ * in `enIslandTexts`, so that pages carry only those.
  *
  * @example en['outline.onThisPage'] // 'On this page'
  */
-export const en = Object.freeze({
-  /** The search button. */
-  'nav.search': 'Search',
-  /** The accessible name of the language menu. */
-  'nav.languageMenu': 'Change language',
-  /** The appearance switch's label (in the mobile menu and the extra menu). */
-  'nav.appearance': 'Appearance',
-  /** The appearance switch's title while a dark theme is shown. */
-  'nav.switchToLight': 'Switch to light theme',
-  /** The appearance switch's title while the light theme is shown. */
-  'nav.switchToDark': 'Switch to dark theme',
-  /** The hamburger button that opens the full-screen mobile menu. */
-  'nav.menu': 'Site menu',
-  /** The accessible name of the top navigation bar's menu. */
-  'nav.mainNavigation': 'Main navigation',
-  /** The accessible name of the extra ("…") menu. */
-  'nav.extraMenu': 'Extra navigation',
-  /** The accessible name of the list of social links. */
-  'nav.socialLinks': 'Social links',
-  /** The accessible name of the logo link. */
-  'nav.home': 'Home',
-  /** Read after a link that opens in a new tab. */
-  'nav.opensInNewTab': '(opens in a new tab)',
-
-  /** The local nav bar's button that opens the sidebar. */
-  'localNav.menu': 'Menu',
-
-  /** The title of the outline. */
-  'outline.onThisPage': 'On this page',
-  /** The outline dropdown's action that scrolls to the top. */
-  'outline.returnToTop': 'Return to top',
-  /** The accessible name of the outline's navigation landmark. */
-  'outline.label': 'Table of contents for current page',
-
+export const en = /* @__PURE__ */ Object.freeze({
+  ...enIslandTexts,
   /** The skip link, the first focusable element of every page. */
   'skipLink.label': 'Skip to content',
-
-  /** The accessible name of the sidebar's navigation landmark. */
-  'sidebar.label': 'Sidebar navigation',
-  /** The button (and backdrop) that closes the sidebar overlay. */
-  'sidebar.close': 'Close sidebar',
-  /** The button that opens or closes a collapsible sidebar section. */
-  'sidebar.toggleSection': 'Toggle section {text}',
 
   /** The accessible name of the site footer. */
   'footer.label': 'Site footer',
@@ -157,9 +121,6 @@ export const en = Object.freeze({
   'codeBlock.copy': 'Copy code',
   /** Shown briefly after a code block was copied. */
   'codeBlock.copied': 'Copied',
-
-  /** The navigation bar's button that opens the settings, and the settings panel's title. */
-  'settings.title': 'Settings',
   /** The button that closes the settings panel. */
   'settings.close': 'Close settings',
   /** Under the settings panel's title, for a visitor who is not logged in. */

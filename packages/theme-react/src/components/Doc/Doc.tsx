@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
+import { labelText } from '../../label-text';
 import type { Labels } from '../../labels';
-import { labelText } from '../../labels';
 import * as styles from './Doc.css';
 import { DocContent } from './DocContent';
 import { DocFooter, type DocFooterProps } from './DocFooter';

@@ -6,8 +6,8 @@ import {
   type ThemeConfig,
 } from '@lectern/theme-core';
 import type { ReactNode } from 'react';
+import { labelText } from '../../label-text';
 import type { Labels } from '../../labels';
-import { labelText } from '../../labels';
 import type { Timestamp } from '../Doc/DocFooterLastUpdated';
 import { isFilledSlot } from '../Doc/is-filled-slot';
 import { Footer } from '../Footer/Footer';

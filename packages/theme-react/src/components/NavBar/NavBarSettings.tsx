@@ -2,7 +2,7 @@ import type { Appearance, VisitorRole } from '@lectern/theme-core';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useDismiss } from '../../hooks/useDismiss';
 import { IconSettings } from '../../icons/IconSettings';
-import { type Labels, labelText } from '../../labels';
+import { islandLabelText, type Labels } from '../../labels';
 import * as styles from './NavBarSettings.css';
 
 // Loaded on first open, so the panel costs nothing on page load.
@@ -36,7 +36,7 @@ export function NavBarSettings({
     if (returnFocus) buttonRef.current?.focus();
   };
   useDismiss(rootRef, open, (reason) => close(reason === 'escape'));
-  const label = labelText(labels, 'settings.title');
+  const label = islandLabelText(labels, 'settings.title');
   return (
     <div ref={rootRef} className={styles.root}>
       <button

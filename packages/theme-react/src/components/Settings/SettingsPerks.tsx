@@ -6,7 +6,8 @@ import {
   type VisitorRole,
 } from '@lectern/theme-core';
 import { useId } from 'react';
-import { type Labels, labelText } from '../../labels';
+import { labelText } from '../../label-text';
+import type { Labels } from '../../labels';
 import * as styles from './SettingsPanel.css';
 
 export interface SettingsPerksProps {

@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { useAfterDelay } from '../../hooks/useAfterDelay';
 import { useRevealActiveLink } from '../../hooks/useRevealActiveLink';
 import { useSidebarOverlay } from '../../hooks/useSidebarOverlay';
-import { type Labels, labelText } from '../../labels';
+import { islandLabelText, type Labels } from '../../labels';
 import * as styles from './Sidebar.css';
 import { SidebarItem } from './SidebarItem';
 import { SIDEBAR_ID } from './sidebar-id';
@@ -43,7 +43,7 @@ export function Sidebar({ items, currentPath, labels }: SidebarProps) {
         className={styles.backdrop}
         // Out of the tab order: keyboard users close with Escape; pointer and screen-reader users find it.
         tabIndex={-1}
-        aria-label={labelText(labels, 'sidebar.close')}
+        aria-label={islandLabelText(labels, 'sidebar.close')}
         data-ready={ready || undefined}
         onClick={() => close({ restoreFocus: true })}
       />
@@ -51,7 +51,7 @@ export function Sidebar({ items, currentPath, labels }: SidebarProps) {
         ref={sidebarRef}
         id={SIDEBAR_ID}
         className={styles.sidebar}
-        aria-label={labelText(labels, 'sidebar.label')}
+        aria-label={islandLabelText(labels, 'sidebar.label')}
         data-ready={ready || undefined}
         data-open={open || undefined}
       >
