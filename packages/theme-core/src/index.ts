@@ -19,6 +19,7 @@ export type {
   ApiProp,
   ApiSlot,
   Appearance,
+  Banner,
   ComponentApi,
   ConfigIssue,
   ConfigSourceOptions,
@@ -26,6 +27,7 @@ export type {
   Feature,
   Hero,
   HeroAction,
+  HouseAd,
   Labels,
   LocaleEntry,
   NavItem,
@@ -39,6 +41,7 @@ export type {
   SidebarAutogenerate,
   SidebarItem,
   SidebarMulti,
+  SiteNotification,
   SocialLink,
   ThemeableImage,
   ThemeConfig,
@@ -94,6 +97,18 @@ export type { OutlineHeader, OutlineRange, PageHeading } from './outline.js';
 export { buildOutline, outlineTitle, resolveOutlineLevels, slugify } from './outline.js';
 export type { ActivePathOptions } from './paths.js';
 export { isActivePath, isExternalLink, joinPath, normalizePath, pathSegments } from './paths.js';
+export type { RecentPage } from './recent-pages.js';
+export {
+  PAGE_TITLE_MAX_LENGTH,
+  PIN_TITLES_STORAGE_KEY,
+  RECENT_PAGES_LIMIT,
+  RECENT_PAGES_STORAGE_KEY,
+  readPinTitles,
+  readRecentPages,
+  recentPagesBesides,
+  rememberRecentPage,
+  titleFromPath,
+} from './recent-pages.js';
 export { searchProviderOf } from './search-provider.js';
 export { SETTINGS_BODY_MAX_BYTES, utf8ByteLength } from './settings/body-size.js';
 export type {
@@ -135,6 +150,15 @@ export {
   USER_SETTING_NAMES,
 } from './settings/fields.js';
 export { LEGACY_SETTINGS_STORAGE_KEYS, SETTINGS_STORAGE_KEY } from './settings/keys.js';
+export {
+  canPinAnother,
+  dismissBanner,
+  markNotificationsRead,
+  pinPage,
+  pinPathOf,
+  unpinPage,
+  unreadNotifications,
+} from './settings/lists.js';
 export type { MergeSettingsOptions, SyncedSettingsDocument } from './settings/merge.js';
 export { mergeSettings, settingsForSync } from './settings/merge.js';
 export type { LegacySettings, MigratedSettings, SettingsMigration } from './settings/migrate.js';
@@ -163,6 +187,8 @@ export {
   settingsFromStorageEvent,
   settingsRepairWarning,
 } from './settings/read.js';
+export type { RootFlagOptions, RootFlagSettings, RootSettingFlag } from './settings/root-flags.js';
+export { ROOT_SETTING_FLAGS, rootSettingFlags } from './settings/root-flags.js';
 export { isTimestamp } from './settings/timestamp.js';
 export type { SidebarFromPagesOptions, SidebarSourcePage } from './sidebar-autogenerate.js';
 export { expandSidebar, sidebarFromPages } from './sidebar-autogenerate.js';
