@@ -10,5 +10,6 @@ export default definePackageConfig({
     sidebar: 'src/entries/sidebar.ts',
     'local-nav': 'src/entries/local-nav.ts',
     outline: 'src/entries/outline.ts',
+    settings: 'src/entries/settings.ts',
   },
 });

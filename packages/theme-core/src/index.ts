@@ -126,6 +126,8 @@ export {
   serializeSettings,
   updateSettings,
 } from './settings/document.js';
+export type { SubscriberPerk, VisitorRole } from './settings/effective.js';
+export { effectiveSettings, isSubscriberPerk, SUBSCRIBER_PERKS } from './settings/effective.js';
 export type {
   DeviceOnlySettingName,
   Direction,
@@ -142,11 +144,9 @@ export {
   DIRECTIONS,
   defaultSettings,
   PAGE_PATH_PATTERN,
-  readSetting,
   SETTING_ID_PATTERN,
   SETTINGS_LIMITS,
   SYNCED_SETTING_NAMES,
-  settingIssues,
   USER_SETTING_NAMES,
 } from './settings/fields.js';
 export { LEGACY_SETTINGS_STORAGE_KEYS, SETTINGS_STORAGE_KEY } from './settings/keys.js';
@@ -170,15 +170,11 @@ export {
 } from './settings/migrate.js';
 export type { PeekedSettings } from './settings/peek.js';
 export { peekStoredSettings, storedSettingsSearchHotkey } from './settings/peek.js';
-export type { SubscriberPerk, VisitorRole } from './settings/perks.js';
 export {
   canSaveSettings,
-  effectiveSettings,
   isPerkAllowed,
-  isSubscriberPerk,
   PERK_MESSAGES,
   perkViolations,
-  SUBSCRIBER_PERKS,
   settingLock,
 } from './settings/perks.js';
 export type { SettingsStorageEvent, StoredSettings, StoredSettingsSource } from './settings/read.js';
@@ -187,6 +183,7 @@ export {
   settingsFromStorageEvent,
   settingsRepairWarning,
 } from './settings/read.js';
+export { readSetting, settingIssues } from './settings/read-setting.js';
 export type { RootFlagOptions, RootFlagSettings, RootSettingFlag } from './settings/root-flags.js';
 export { ROOT_SETTING_FLAGS, rootSettingFlags } from './settings/root-flags.js';
 export { isTimestamp } from './settings/timestamp.js';

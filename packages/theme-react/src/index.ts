@@ -3,6 +3,7 @@ export { ApiTable } from './components/ApiTable';
 export {
   APPEARANCE_STORAGE_KEY,
   appearanceScript,
+  type FirstPaintOptions,
   readAppearanceChoice,
   storeAppearanceChoice,
 } from './components/Appearance';
@@ -100,6 +101,7 @@ export { useRootSettings } from './hooks/useRootSettings';
 export type { SettingsState } from './hooks/useSettings';
 export { useSettings } from './hooks/useSettings';
 export { useSidebarOpen } from './hooks/useSidebarOpen';
+export { useVisitorAccount } from './hooks/useVisitorAccount';
 export type { IconProps, SocialLinkWithIcon } from './icons';
 export {
   IconBluesky,
@@ -124,7 +126,21 @@ export {
 export { labelText } from './label-text';
 export type { Labels } from './labels';
 export { islandLabelText } from './labels';
-export { SETTINGS_CHANGE_EVENT } from './settings/settings-source';
+export { applyRootSettings, BANNER_ATTRIBUTE, followRootSettings } from './settings/root-settings';
+export {
+  changeSettings,
+  peekSettings,
+  SETTINGS_CHANGE_EVENT,
+  subscribeToSettings,
+} from './settings/settings-source';
+export type { VisitorAccount } from './settings/visitor-account';
+export {
+  ACCOUNT_CHANGE_EVENT,
+  setVisitorAccount,
+  subscribeToVisitorAccount,
+  VISITOR_ROLE_STORAGE_KEY,
+  visitorAccount,
+} from './settings/visitor-account';
 export { vars } from './theme/contract.css';
 
 import './theme/global.css';

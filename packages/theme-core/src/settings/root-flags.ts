@@ -1,5 +1,5 @@
+import { effectiveSettings, type VisitorRole } from './effective.js';
 import type { UserSettings } from './fields.js';
-import { effectiveSettings, type VisitorRole } from './perks.js';
 
 /**
  * The attributes (`data-{flag}`) the settings put on `<html>`, where CSS shows their effects before any

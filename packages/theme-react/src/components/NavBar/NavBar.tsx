@@ -6,7 +6,6 @@ import {
   localeLink,
   type NavItem,
   type ThemeableImage,
-  type VisitorRole,
 } from '@lectern/theme-core';
 import { useId, useRef } from 'react';
 import { useAppearance } from '../../hooks/useAppearance';
@@ -48,8 +47,6 @@ export interface NavBarProps {
   search?: boolean;
   /** Shows the settings button, which opens the visitor's settings (`SettingsPanel`). Default: `false`. */
   settings?: boolean;
-  /** Who is reading; the settings panel locks the subscriber perks for anyone else. Default: `anonymous`. */
-  visitorRole?: VisitorRole;
   labels?: Labels;
 }
 
@@ -70,7 +67,6 @@ export function NavBar({
   appearance = true,
   search = true,
   settings = false,
-  visitorRole = 'anonymous',
   labels,
 }: NavBarProps) {
   const headerRef = useRef<HTMLElement>(null);
@@ -79,7 +75,7 @@ export function NavBar({
   const screen = useNavScreen({ currentPath, containerRef: headerRef, toggleRef: hamburgerRef });
   // Keeps `data-theme` following other tabs and the system, even where the switch is hidden.
   useAppearance(appearance);
-  // Keeps the reading direction and dark code blocks following the settings, from any tab.
+  // Keeps the reading direction and the settings' flags on <html> following the settings, from any tab.
   useRootSettings();
 
   const roots = localeRoots(locales);
@@ -92,7 +88,7 @@ export function NavBar({
         <NavBarTitle siteTitle={siteTitle} logo={logo} link={home} labels={labels} />
         <div className={styles.content}>
           {search && <NavBarSearchButton labels={labels} />}
-          {settings && <NavBarSettings appearance={appearance} visitorRole={visitorRole} labels={labels} />}
+          {settings && <NavBarSettings appearance={appearance} labels={labels} />}
           <div className={styles.fromTablet}>
             <NavBarMenu nav={nav} currentPath={currentPath} localeRoots={roots} labels={labels} />
           </div>

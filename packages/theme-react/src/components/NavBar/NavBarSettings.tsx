@@ -1,4 +1,4 @@
-import type { Appearance, VisitorRole } from '@lectern/theme-core';
+import type { Appearance } from '@lectern/theme-core';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useDismiss } from '../../hooks/useDismiss';
 import { IconSettings } from '../../icons/IconSettings';
@@ -13,8 +13,6 @@ const SettingsPanel = lazy(() =>
 export interface NavBarSettingsProps {
   /** The site's appearance setting. Default: `true`. */
   appearance?: Appearance;
-  /** Who is reading; the subscriber perks are locked for anyone else. Default: `anonymous`. */
-  visitorRole?: VisitorRole;
   labels?: Labels | undefined;
 }
 
@@ -22,11 +20,7 @@ export interface NavBarSettingsProps {
  * The gear button that opens the settings panel (`SettingsPanel`, loaded on first open). The panel
  * closes on Escape (focus returns to the button), on a click outside and on its close button.
  */
-export function NavBarSettings({
-  appearance = true,
-  visitorRole = 'anonymous',
-  labels,
-}: NavBarSettingsProps) {
+export function NavBarSettings({ appearance = true, labels }: NavBarSettingsProps) {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -54,13 +48,7 @@ export function NavBarSettings({
       </button>
       {open && (
         <Suspense fallback={null}>
-          <SettingsPanel
-            id={panelId}
-            appearance={appearance}
-            visitorRole={visitorRole}
-            labels={labels}
-            onClose={() => close(true)}
-          />
+          <SettingsPanel id={panelId} appearance={appearance} labels={labels} onClose={() => close(true)} />
         </Suspense>
       )}
     </div>

@@ -1,7 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { resetSettingsStorageForTests } from '../../settings/settings-storage';
+import { resetVisitorAccountForTests, setVisitorAccount } from '../../settings/visitor-account';
 import { expectNoAxeViolations } from '../../test/axe';
 import { storedSettings } from '../../test/stored-settings';
 import { SettingsPanel } from './SettingsPanel';
@@ -10,6 +11,7 @@ const root = document.documentElement;
 
 afterEach(() => {
   resetSettingsStorageForTests();
+  resetVisitorAccountForTests();
   localStorage.clear();
   for (const name of ['data-theme', 'data-dark-code', 'dir']) root.removeAttribute(name);
 });
@@ -70,6 +72,14 @@ describe('SettingsPanel', () => {
     render(<SettingsPanel visitorRole="subscriber" />);
     expect(screen.getByRole('checkbox', { name: 'Rail drawer' })).toBeEnabled();
     expect(screen.queryByText('The rail drawer is a subscriber perk.')).not.toBeInTheDocument();
+  });
+
+  it("takes the visitor's role from the account the site's server gave, and follows it", async () => {
+    render(<SettingsPanel />);
+    expect(screen.getByRole('checkbox', { name: 'Rail drawer' })).toBeDisabled();
+    act(() => setVisitorAccount({ role: 'subscriber' }));
+    expect(screen.getByRole('checkbox', { name: 'Rail drawer' })).toBeEnabled();
+    expect(screen.queryByText('Your settings are kept in this browser.')).not.toBeInTheDocument();
   });
 
   it('shows its texts in the page language', () => {

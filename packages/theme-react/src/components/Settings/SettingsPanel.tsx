@@ -11,6 +11,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useAppearance } from '../../hooks/useAppearance';
 import { useRootSettings } from '../../hooks/useRootSettings';
 import { useSettings } from '../../hooks/useSettings';
+import { useVisitorAccount } from '../../hooks/useVisitorAccount';
 import { labelText } from '../../label-text';
 import type { Labels } from '../../labels';
 import { SettingsChoice } from './SettingsChoice';
@@ -22,7 +23,10 @@ export interface SettingsPanelProps {
   id?: string;
   /** The site's appearance setting: the theme's default, and no theme choice when forced. Default: `true`. */
   appearance?: Appearance;
-  /** Who is reading; the subscriber perks are locked for anyone else. Default: `anonymous`. */
+  /**
+   * Who is reading; the subscriber perks are locked for anyone else. Default: the visitor's account as the
+   * site's server said (`setVisitorAccount`), anonymous until it has.
+   */
   visitorRole?: VisitorRole;
   /** Closes the panel (the close button). */
   onClose?: () => void;
@@ -35,13 +39,9 @@ export interface SettingsPanelProps {
  * perks, locked with their reason. A non-modal dialog: focus moves into it when it opens; closing it
  * (Escape, a click outside) is up to whoever opened it.
  */
-export function SettingsPanel({
-  id,
-  appearance = true,
-  visitorRole: role = 'anonymous',
-  onClose,
-  labels,
-}: SettingsPanelProps) {
+export function SettingsPanel({ id, appearance = true, visitorRole, onClose, labels }: SettingsPanelProps) {
+  const account = useVisitorAccount();
+  const role = visitorRole ?? account.role;
   const { document, values, update } = useSettings();
   const { choose } = useAppearance(appearance);
   useRootSettings();
