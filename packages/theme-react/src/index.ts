@@ -78,8 +78,13 @@ export type { OutlineItemProps, OutlineProps } from './components/Outline';
 export { Outline, OutlineItem } from './components/Outline';
 export type { PageProps } from './components/Page';
 export { Page } from './components/Page';
-export type { SettingsChoiceProps, SettingsPanelProps, SettingsPerksProps } from './components/Settings';
-export { SettingsChoice, SettingsPanel, SettingsPerks } from './components/Settings';
+export type {
+  SettingsChoiceProps,
+  SettingsPanelProps,
+  SettingsPerksProps,
+  SettingsSwitchProps,
+} from './components/Settings';
+export { SettingsChoice, SettingsPanel, SettingsPerks, SettingsSwitch } from './components/Settings';
 export type {
   SidebarGroupProps,
   SidebarItemProps,

@@ -66,6 +66,16 @@ export const option = componentStyle({
   selectors: { '&:has(input:disabled)': { cursor: 'not-allowed' } },
 });
 
+/** One setting of a group: its control and the note below it. */
+export const row = componentStyle({ display: 'block' });
+
+/** A sentence about what a setting does. */
+export const hint = componentStyle({
+  marginBlock: '0 6px',
+  color: vars.color.textMuted,
+  fontSize: '0.8125rem',
+});
+
 export const lock = componentStyle({
   marginBlock: '0 6px',
   color: vars.color.textMuted,

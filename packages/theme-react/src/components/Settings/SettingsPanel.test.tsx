@@ -1,3 +1,4 @@
+import { ROOT_SETTING_FLAGS } from '@lectern/theme-core';
 import { act, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -13,7 +14,9 @@ afterEach(() => {
   resetSettingsStorageForTests();
   resetVisitorAccountForTests();
   localStorage.clear();
-  for (const name of ['data-theme', 'data-dark-code', 'dir']) root.removeAttribute(name);
+  for (const name of ['data-theme', 'dir', ...ROOT_SETTING_FLAGS.map((flag) => `data-${flag}`)]) {
+    root.removeAttribute(name);
+  }
 });
 
 describe('SettingsPanel', () => {
@@ -59,10 +62,10 @@ describe('SettingsPanel', () => {
 
   it('locks the subscriber perks for an anonymous visitor, each with its reason', () => {
     render(<SettingsPanel />);
-    const pins = screen.getByRole('checkbox', { name: 'Pinned pages' });
+    const pins = screen.getByRole('switch', { name: 'Pinned pages' });
     expect(pins).toBeDisabled();
     expect(pins).toHaveAccessibleDescription('Pinning pages is a subscriber perk.');
-    expect(screen.getByRole('checkbox', { name: 'Ads' })).toHaveAccessibleDescription(
+    expect(screen.getByRole('switch', { name: 'Ads' })).toHaveAccessibleDescription(
       'Turning off ads is a subscriber perk.',
     );
     expect(screen.getByText('Your settings are kept in this browser.')).toBeInTheDocument();
@@ -70,15 +73,39 @@ describe('SettingsPanel', () => {
 
   it('leaves the perks unlocked for a subscriber', () => {
     render(<SettingsPanel visitorRole="subscriber" />);
-    expect(screen.getByRole('checkbox', { name: 'Rail drawer' })).toBeEnabled();
+    expect(screen.getByRole('switch', { name: 'Rail drawer' })).toBeEnabled();
     expect(screen.queryByText('The rail drawer is a subscriber perk.')).not.toBeInTheDocument();
+  });
+
+  it("turns a subscriber's sidebar into a rail drawer at once", async () => {
+    act(() => setVisitorAccount({ role: 'subscriber' }));
+    render(<SettingsPanel />);
+    await userEvent.click(screen.getByRole('switch', { name: 'Rail drawer' }));
+    expect(storedSettings().values.railDrawer).toBe(true);
+    expect(root).toHaveAttribute('data-rail-drawer', '');
+    await userEvent.click(screen.getByRole('switch', { name: 'Rail drawer' }));
+    expect(root).not.toHaveAttribute('data-rail-drawer');
+  });
+
+  it('shows a perk saved while subscribed at its default, locked, once the visitor is not a subscriber', () => {
+    localStorage.setItem(
+      'lectern-settings',
+      JSON.stringify({
+        version: 1,
+        values: { railDrawer: true, ads: false },
+        updatedAt: { railDrawer: 1, ads: 1 },
+      }),
+    );
+    render(<SettingsPanel visitorRole="logged-in" />);
+    expect(screen.getByRole('switch', { name: 'Rail drawer' })).not.toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Ads' })).toBeChecked();
   });
 
   it("takes the visitor's role from the account the site's server gave, and follows it", async () => {
     render(<SettingsPanel />);
-    expect(screen.getByRole('checkbox', { name: 'Rail drawer' })).toBeDisabled();
+    expect(screen.getByRole('switch', { name: 'Rail drawer' })).toBeDisabled();
     act(() => setVisitorAccount({ role: 'subscriber' }));
-    expect(screen.getByRole('checkbox', { name: 'Rail drawer' })).toBeEnabled();
+    expect(screen.getByRole('switch', { name: 'Rail drawer' })).toBeEnabled();
     expect(screen.queryByText('Your settings are kept in this browser.')).not.toBeInTheDocument();
   });
 

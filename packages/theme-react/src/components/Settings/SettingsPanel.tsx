@@ -17,6 +17,7 @@ import type { Labels } from '../../labels';
 import { SettingsChoice } from './SettingsChoice';
 import * as styles from './SettingsPanel.css';
 import { SettingsPerks } from './SettingsPerks';
+import { SettingsSwitch } from './SettingsSwitch';
 
 export interface SettingsPanelProps {
   /** The panel's id, for the button that opens it (`aria-controls`). */
@@ -104,18 +105,13 @@ export function SettingsPanel({ id, appearance = true, visitorRole, onClose, lab
         onChange={(searchHotkey) => update({ searchHotkey })}
       />
       <div className={styles.group}>
-        <label className={styles.option}>
-          <input
-            type="checkbox"
-            role="switch"
-            checked={values.darkCodeBlocks}
-            aria-checked={values.darkCodeBlocks}
-            onChange={(event) => update({ darkCodeBlocks: event.currentTarget.checked })}
-          />
-          {text('settings.darkCodeBlocks')}
-        </label>
+        <SettingsSwitch
+          label={text('settings.darkCodeBlocks')}
+          checked={values.darkCodeBlocks}
+          onChange={(darkCodeBlocks) => update({ darkCodeBlocks })}
+        />
       </div>
-      <SettingsPerks role={role} values={values} labels={labels} />
+      <SettingsPerks role={role} values={values} onChange={update} labels={labels} />
     </div>
   );
 }

@@ -4,3 +4,5 @@ export type { SettingsPanelProps } from './SettingsPanel';
 export { SettingsPanel } from './SettingsPanel';
 export type { SettingsPerksProps } from './SettingsPerks';
 export { SettingsPerks } from './SettingsPerks';
+export type { SettingsSwitchProps } from './SettingsSwitch';
+export { SettingsSwitch } from './SettingsSwitch';
