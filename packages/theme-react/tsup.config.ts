@@ -11,5 +11,6 @@ export default definePackageConfig({
     'local-nav': 'src/entries/local-nav.ts',
     outline: 'src/entries/outline.ts',
     settings: 'src/entries/settings.ts',
+    'page-effects': 'src/entries/page-effects.ts',
   },
 });

@@ -74,6 +74,128 @@ test.describe('rail drawer', () => {
   });
 });
 
+test.describe('banner', () => {
+  const banner = (page: Page) => page.getByRole('region', { name: 'Announcement' });
+
+  test('announces on every page, above the navigation bar, with no accessibility violations', async ({
+    page,
+  }) => {
+    await open(page);
+    await expect(banner(page)).toBeVisible();
+    await expect(banner(page)).toContainText('Lectern 0.1 is out');
+    await expect(banner(page).getByRole('link', { name: 'Read the release notes' })).toHaveAttribute(
+      'href',
+      '/en/reference/releases/',
+    );
+    expect(await axeViolations(page)).toEqual([]);
+    await open(page, '/zh-CN/');
+    await expect(banner(page).getByRole('link')).toHaveAttribute('href', '/zh-CN/reference/releases/');
+  });
+
+  test('closed, it stays closed on every page from the first paint, until brought back in the settings', async ({
+    page,
+  }) => {
+    await open(page);
+    const close = banner(page).getByRole('button', { name: 'Close announcement' });
+    await close.focus();
+    await page.keyboard.press('Enter');
+    await expect(banner(page)).toBeHidden();
+    // Focus moves on to the navigation bar rather than being lost with the banner.
+    await expect(page.getByRole('link', { name: 'Lectern' }).first()).toBeFocused();
+    await expect
+      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('lectern-settings') ?? '{}').values))
+      .toMatchObject({ dismissedBanners: ['lectern-0.1'] });
+
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const shown = document.querySelector('[data-lectern-banner]')?.checkVisibility();
+        (window as unknown as { bannerAtFirstPaint: unknown }).bannerAtFirstPaint = shown;
+      });
+    });
+    await page.goto('/en/components/alert/');
+    expect(
+      await page.evaluate(() => (window as unknown as { bannerAtFirstPaint: unknown }).bannerAtFirstPaint),
+    ).toBe(false);
+    await waitForHydration(page);
+    await openSettings(page);
+    await settingsPanel(page).getByRole('button', { name: 'Show closed banners again' }).click();
+    await expect(banner(page)).toBeVisible();
+  });
+});
+
+test.describe('ads', () => {
+  const ad = (page: Page) => page.getByRole('region', { name: 'Sponsor' });
+
+  test('a house ad invites sponsors on doc pages; an anonymous visitor cannot turn it off', async ({
+    page,
+  }) => {
+    await open(page, '/en/components/alert/');
+    await expect(ad(page)).toBeVisible();
+    await expect(ad(page).getByRole('link', { name: /Sponsor Lectern/ })).toHaveAttribute(
+      'href',
+      '/en/introduction/sponsors-and-backers/',
+    );
+    await expect(ad(page)).toContainText('Ad');
+    expect(await axeViolations(page)).toEqual([]);
+    await openSettings(page);
+    const ads = settingsPanel(page).getByRole('switch', { name: 'Ads' });
+    await expect(ads).toBeChecked();
+    await expect(ads).toBeDisabled();
+    await expect(ads).toHaveAccessibleDescription('Turning off ads is a subscriber perk.');
+  });
+
+  test('stored as off by a visitor who is not a subscriber, they still show', async ({ page }) => {
+    await storeSettings(page, { ads: false });
+    await open(page);
+    await expect(ad(page)).toBeVisible();
+  });
+
+  test("a subscriber's ads off hide the slot (styles of data-ads-off)", async ({ page }) => {
+    await open(page);
+    await page.evaluate(() => document.documentElement.setAttribute('data-ads-off', ''));
+    await expect(ad(page)).toBeHidden();
+  });
+});
+
+test.describe('quickbar', () => {
+  const quickbar = (page: Page) => page.getByRole('navigation', { name: 'Quick links' });
+
+  test('lists the pages read last in this browser, and opens search', async ({ page }) => {
+    await open(page, '/en/components/alert/');
+    await expect(quickbar(page)).toBeVisible();
+    await expect(quickbar(page).getByRole('link')).toHaveCount(0);
+    await open(page, '/en/components/rating/');
+    const recent = quickbar(page).getByRole('list', { name: 'Recent' });
+    await expect(recent.getByRole('link')).toHaveText(['Alert']);
+    await expect(recent.getByRole('link', { name: 'Alert' })).toHaveAttribute(
+      'href',
+      '/en/components/alert/',
+    );
+    expect(await axeViolations(page)).toEqual([]);
+    await quickbar(page).getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByRole('dialog', { name: 'Search' })).toBeVisible();
+  });
+
+  test('turning it off is locked for an anonymous visitor, and stored off it still shows', async ({
+    page,
+  }) => {
+    await storeSettings(page, { quickbar: false });
+    await open(page);
+    await expect(quickbar(page)).toBeVisible();
+    await openSettings(page);
+    const toggle = settingsPanel(page).getByRole('switch', { name: 'Quickbar' });
+    await expect(toggle).toBeChecked();
+    await expect(toggle).toBeDisabled();
+    await expect(toggle).toHaveAccessibleDescription('Turning off the quickbar is a subscriber perk.');
+  });
+
+  test("a subscriber's quickbar off hides it (styles of data-quickbar-off)", async ({ page }) => {
+    await open(page);
+    await page.evaluate(() => document.documentElement.setAttribute('data-quickbar-off', ''));
+    await expect(quickbar(page)).toBeHidden();
+  });
+});
+
 test('the settings panel with every new control has no accessibility violations', async ({ page }) => {
   await open(page);
   await openSettings(page);

@@ -7,6 +7,8 @@ export {
   readAppearanceChoice,
   storeAppearanceChoice,
 } from './components/Appearance';
+export type { BannerProps } from './components/Banner';
+export { Banner } from './components/Banner';
 export type {
   DocContentProps,
   DocFooterEditLinkProps,
@@ -33,6 +35,8 @@ export type { HomeHeroActionProps, HomeHeroActionsProps, HomeHeroProps, HomeProp
 export { Home, HomeHero, HomeHeroAction, HomeHeroActions } from './components/Home';
 export type { HomeFeatureProps, HomeFeaturesProps } from './components/HomeFeatures';
 export { HomeFeature, HomeFeatures } from './components/HomeFeatures';
+export type { HouseAdProps } from './components/HouseAd';
+export { HouseAd } from './components/HouseAd';
 export type { CustomLayout, LayoutPage, LayoutProps, LayoutTheme } from './components/Layout';
 export { Layout } from './components/Layout';
 export type {
@@ -78,13 +82,22 @@ export type { OutlineItemProps, OutlineProps } from './components/Outline';
 export { Outline, OutlineItem } from './components/Outline';
 export type { PageProps } from './components/Page';
 export { Page } from './components/Page';
+export type { QuickbarPage, QuickbarProps } from './components/Quickbar';
+export { Quickbar } from './components/Quickbar';
 export type {
+  SettingsAnnouncementsProps,
   SettingsChoiceProps,
   SettingsPanelProps,
   SettingsPerksProps,
   SettingsSwitchProps,
 } from './components/Settings';
-export { SettingsChoice, SettingsPanel, SettingsPerks, SettingsSwitch } from './components/Settings';
+export {
+  SettingsAnnouncements,
+  SettingsChoice,
+  SettingsPanel,
+  SettingsPerks,
+  SettingsSwitch,
+} from './components/Settings';
 export type {
   SidebarGroupProps,
   SidebarItemProps,
@@ -96,6 +109,7 @@ export type { SkipLinkProps } from './components/SkipLink';
 export { SkipLink } from './components/SkipLink';
 export type { ThemeImageProps } from './components/ThemeImage';
 export { ThemeImage } from './components/ThemeImage';
+export { startPageEffects } from './effects/start-page-effects';
 export type { UseActiveHeadingOptions } from './hooks/useActiveHeading';
 export { useActiveHeading } from './hooks/useActiveHeading';
 export type { AppearanceState } from './hooks/useAppearance';
@@ -109,8 +123,10 @@ export { useSidebarOpen } from './hooks/useSidebarOpen';
 export { useVisitorAccount } from './hooks/useVisitorAccount';
 export type { IconProps, SocialLinkWithIcon } from './icons';
 export {
+  IconBell,
   IconBluesky,
   IconChevronDown,
+  IconClose,
   IconDiscord,
   IconExternal,
   IconGitHub,
@@ -119,6 +135,7 @@ export {
   IconMoon,
   IconMoreHorizontal,
   IconNpm,
+  IconPin,
   IconSearch,
   IconSettings,
   IconSun,
@@ -131,7 +148,7 @@ export {
 export { labelText } from './label-text';
 export type { Labels } from './labels';
 export { islandLabelText } from './labels';
-export { applyRootSettings, BANNER_ATTRIBUTE, followRootSettings } from './settings/root-settings';
+export { applyRootSettings, followRootSettings } from './settings/root-settings';
 export {
   changeSettings,
   peekSettings,

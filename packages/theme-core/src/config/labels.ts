@@ -21,6 +21,9 @@ const LABEL_AREAS: Readonly<Record<LabelArea, string>> = {
   example: 'the live examples',
   codeBlock: 'code blocks',
   settings: 'the settings panel',
+  banner: 'the announcement banner',
+  ad: "the site's own ad",
+  quickbar: 'the quickbar',
 };
 
 /** Describes one interface text for the configuration reference: where it appears, which placeholders it keeps. */

@@ -121,6 +121,23 @@ export const en = /* @__PURE__ */ Object.freeze({
   'codeBlock.copy': 'Copy code',
   /** Shown briefly after a code block was copied. */
   'codeBlock.copied': 'Copied',
+  /** The accessible name of the site's announcement banner. */
+  'banner.label': 'Announcement',
+  /** The button that closes the announcement banner for good. */
+  'banner.dismiss': 'Close announcement',
+
+  /** The accessible name of the site's own ad on doc pages. */
+  'ad.label': 'Sponsor',
+  /** The small mark on the site's own ad that says it is one. */
+  'ad.mark': 'Ad',
+
+  /** The accessible name of the quickbar, the bar of quick links above a doc page. */
+  'quickbar.label': 'Quick links',
+  /** The quickbar's list of the pages read last. */
+  'quickbar.recent': 'Recent',
+  /** The quickbar's list of pinned pages. */
+  'quickbar.pinned': 'Pinned',
+
   /** The button that closes the settings panel. */
   'settings.close': 'Close settings',
   /** Under the settings panel's title, for a visitor who is not logged in. */
@@ -145,6 +162,13 @@ export const en = /* @__PURE__ */ Object.freeze({
   'settings.searchHotkeySlash': '/',
   /** The switch that shows code blocks dark in every theme. */
   'settings.darkCodeBlocks': 'Dark code blocks',
+  /** The group of settings about the site's announcements: the banner and the notifications. */
+  'settings.announcements': 'Announcements',
+  /** The button that brings back the banners the visitor closed. */
+  'settings.showBanners': 'Show closed banners again',
+  /** Below the quickbar switch: what the quickbar shows, and where the pages read last are kept. */
+  'settings.quickbarHint':
+    'Links to the pages you read last (kept in this browser only) and your pinned pages.',
   /** The heading of the settings only subscribers may change. */
   'settings.perks': 'Subscriber perks',
   /** The perks, each a switch (locked while the visitor is not a subscriber). */

@@ -1,6 +1,7 @@
 import { ROOT_SETTING_FLAGS } from '@lectern/theme-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { applyRootSettings, BANNER_ATTRIBUTE, followRootSettings } from './root-settings';
+import { BANNER_ATTRIBUTE } from '../effects/page-attributes';
+import { applyRootSettings, followRootSettings } from './root-settings';
 import { changeSettings } from './settings-source';
 import { resetSettingsStorageForTests } from './settings-storage';
 import { resetVisitorAccountForTests, setVisitorAccount } from './visitor-account';

@@ -1,9 +1,7 @@
 import { ROOT_SETTING_FLAGS, rootSettingFlags } from '@lectern/theme-core';
+import { BANNER_ATTRIBUTE } from '../effects/page-attributes';
 import { peekSettings, settleSettingsWhenIdle, subscribeToSettings } from './settings-source';
 import { subscribeToVisitorAccount, visitorAccount } from './visitor-account';
-
-/** The attribute of the site's banner that holds its id (`data-lectern-banner="release-1.0"`). */
-export const BANNER_ATTRIBUTE = 'data-lectern-banner';
 
 /**
  * Puts the settings that style the whole page on `<html>`, as theme-core's `rootSettingFlags` decides

@@ -83,3 +83,21 @@ export const lock = componentStyle({
 });
 
 export const perks = componentStyle({ listStyle: 'none', margin: 0, padding: 0 });
+
+/** A row of buttons that act on settings at once. */
+export const actions = componentStyle({ display: 'flex', flexWrap: 'wrap', gap: '8px' });
+
+export const action = componentStyle({
+  minBlockSize: '32px',
+  paddingInline: '10px',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.small,
+  background: 'none',
+  color: vars.color.text,
+  font: 'inherit',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover:not(:disabled)': { borderColor: vars.color.primary },
+    '&:disabled': { color: vars.color.textMuted, cursor: 'not-allowed' },
+  },
+});

@@ -87,6 +87,16 @@ describe('SettingsPanel', () => {
     expect(root).not.toHaveAttribute('data-rail-drawer');
   });
 
+  it("hides a subscriber's ads at once when they turn them off", async () => {
+    act(() => setVisitorAccount({ role: 'subscriber' }));
+    render(<SettingsPanel />);
+    const ads = screen.getByRole('switch', { name: 'Ads' });
+    expect(ads).toBeChecked();
+    await userEvent.click(ads);
+    expect(storedSettings().values.ads).toBe(false);
+    expect(root).toHaveAttribute('data-ads-off', '');
+  });
+
   it('shows a perk saved while subscribed at its default, locked, once the visitor is not a subscriber', () => {
     localStorage.setItem(
       'lectern-settings',
@@ -107,6 +117,18 @@ describe('SettingsPanel', () => {
     act(() => setVisitorAccount({ role: 'subscriber' }));
     expect(screen.getByRole('switch', { name: 'Rail drawer' })).toBeEnabled();
     expect(screen.queryByText('Your settings are kept in this browser.')).not.toBeInTheDocument();
+  });
+
+  it('brings back the banners the visitor closed', async () => {
+    localStorage.setItem(
+      'lectern-settings',
+      JSON.stringify({ version: 1, values: { dismissedBanners: ['release-1'] }, updatedAt: {} }),
+    );
+    render(<SettingsPanel />);
+    const button = screen.getByRole('button', { name: 'Show closed banners again' });
+    await userEvent.click(button);
+    expect(storedSettings().values.dismissedBanners).toEqual([]);
+    expect(button).toBeDisabled();
   });
 
   it('shows its texts in the page language', () => {

@@ -14,6 +14,7 @@ import { useSettings } from '../../hooks/useSettings';
 import { useVisitorAccount } from '../../hooks/useVisitorAccount';
 import { labelText } from '../../label-text';
 import type { Labels } from '../../labels';
+import { SettingsAnnouncements } from './SettingsAnnouncements';
 import { SettingsChoice } from './SettingsChoice';
 import * as styles from './SettingsPanel.css';
 import { SettingsPerks } from './SettingsPerks';
@@ -111,6 +112,7 @@ export function SettingsPanel({ id, appearance = true, visitorRole, onClose, lab
           onChange={(darkCodeBlocks) => update({ darkCodeBlocks })}
         />
       </div>
+      <SettingsAnnouncements values={values} onChange={update} labels={labels} />
       <SettingsPerks role={role} values={values} onChange={update} labels={labels} />
     </div>
   );

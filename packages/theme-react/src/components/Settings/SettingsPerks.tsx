@@ -34,6 +34,7 @@ export function SettingsPerks({ role, values, onChange, labels }: SettingsPerksP
         label={text('settings.quickbar')}
         checked={effective.quickbar}
         lock={settingLock(role, 'quickbar')}
+        hint={text('settings.quickbarHint')}
         onChange={(quickbar) => onChange({ quickbar })}
       />
       <SettingsSwitch

@@ -1,3 +1,5 @@
+export type { SettingsAnnouncementsProps } from './SettingsAnnouncements';
+export { SettingsAnnouncements } from './SettingsAnnouncements';
 export type { SettingsChoiceProps } from './SettingsChoice';
 export { SettingsChoice } from './SettingsChoice';
 export type { SettingsPanelProps } from './SettingsPanel';

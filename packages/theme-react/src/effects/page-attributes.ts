@@ -1,0 +1,15 @@
+// The attributes that tie the markup the server draws (banner, quickbar, pin button, refresh prompt) to
+// the page's effects script, which finds the elements by them. Apart from both, so that neither loads
+// the other.
+
+/** The site's banner, with its id as the value (`data-lectern-banner="release-1.0"`). */
+export const BANNER_ATTRIBUTE = 'data-lectern-banner';
+
+/** The banner's close button, with the banner's id as the value. */
+export const BANNER_DISMISS_ATTRIBUTE = 'data-lectern-banner-dismiss';
+
+/** The quickbar, which the effects script fills with the pages read last and the pinned pages. */
+export const QUICKBAR_ATTRIBUTE = 'data-lectern-quickbar';
+
+/** One list of the quickbar, `recent` or `pinned`, as the value. */
+export const QUICKBAR_LIST_ATTRIBUTE = 'data-quickbar-list';

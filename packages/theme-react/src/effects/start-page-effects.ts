@@ -1,0 +1,20 @@
+import { followRootSettings } from '../settings/root-settings';
+import { wireBannerDismiss } from './banner';
+import { startQuickbar } from './quickbar';
+
+/**
+ * Starts the effects of the visitor's settings that a page's server-drawn markup needs: `<html>`
+ * follows the settings and the account (`followRootSettings`), the banner's close button works, and the
+ * quickbar remembers the page and lists the pages read last and the pinned pages.
+ * Small and without React, so every page can run it as it loads; what is bigger loads on first use.
+ * Returns the function that stops following the settings.
+ *
+ * @example startPageEffects(); // once per page, in a module script
+ */
+export function startPageEffects(): () => void {
+  wireBannerDismiss();
+  const stops = [followRootSettings(), startQuickbar()];
+  return () => {
+    for (const stop of stops) stop();
+  };
+}
