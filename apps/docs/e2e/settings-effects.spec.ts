@@ -196,6 +196,40 @@ test.describe('quickbar', () => {
   });
 });
 
+test.describe('pins', () => {
+  test('an anonymous visitor has no pin button, and sees pinning locked with its reason', async ({
+    page,
+  }) => {
+    await open(page, '/en/components/alert/');
+    await expect(page.getByRole('button', { name: 'Pin this page' })).toBeHidden();
+    await openSettings(page);
+    const pins = settingsPanel(page).getByRole('switch', { name: 'Pinned pages' });
+    await expect(pins).toBeDisabled();
+    await expect(pins).toHaveAccessibleDescription('Pinning pages is a subscriber perk.');
+  });
+
+  test('pins stored for a visitor who is not a subscriber head neither the sidebar nor the quickbar', async ({
+    page,
+  }) => {
+    await storeSettings(page, { pins: ['/components/rating/'] });
+    await open(page, '/en/components/alert/');
+    const sidebar = page.getByRole('navigation', { name: 'Sidebar navigation' });
+    await expect(sidebar.getByRole('heading', { name: 'Pinned pages' })).toHaveCount(0);
+    await expect(
+      page.getByRole('navigation', { name: 'Quick links' }).getByRole('list', { name: 'Pinned' }),
+    ).toHaveCount(0);
+  });
+
+  test("the pin button shows on a subscriber's doc pages (styles of data-subscriber)", async ({ page }) => {
+    await open(page, '/en/components/alert/');
+    await page.evaluate(() => document.documentElement.setAttribute('data-subscriber', ''));
+    const pin = page.getByRole('button', { name: 'Pin this page' });
+    await expect(pin).toBeVisible();
+    await expect(pin).toHaveAttribute('aria-pressed', 'false');
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
 test('the settings panel with every new control has no accessibility violations', async ({ page }) => {
   await open(page);
   await openSettings(page);

@@ -82,6 +82,8 @@ export type { OutlineItemProps, OutlineProps } from './components/Outline';
 export { Outline, OutlineItem } from './components/Outline';
 export type { PageProps } from './components/Page';
 export { Page } from './components/Page';
+export type { PinButtonProps } from './components/PinButton';
+export { PinButton } from './components/PinButton';
 export type { QuickbarPage, QuickbarProps } from './components/Quickbar';
 export { Quickbar } from './components/Quickbar';
 export type {
@@ -89,6 +91,7 @@ export type {
   SettingsChoiceProps,
   SettingsPanelProps,
   SettingsPerksProps,
+  SettingsPinsProps,
   SettingsSwitchProps,
 } from './components/Settings';
 export {
@@ -96,19 +99,29 @@ export {
   SettingsChoice,
   SettingsPanel,
   SettingsPerks,
+  SettingsPins,
   SettingsSwitch,
 } from './components/Settings';
 export type {
   SidebarGroupProps,
   SidebarItemProps,
   SidebarLinkProps,
+  SidebarPinsProps,
   SidebarProps,
 } from './components/Sidebar';
-export { SIDEBAR_ID, Sidebar, SidebarGroup, SidebarItem, SidebarLink } from './components/Sidebar';
+export {
+  SIDEBAR_ID,
+  Sidebar,
+  SidebarGroup,
+  SidebarItem,
+  SidebarLink,
+  SidebarPins,
+} from './components/Sidebar';
 export type { SkipLinkProps } from './components/SkipLink';
 export { SkipLink } from './components/SkipLink';
 export type { ThemeImageProps } from './components/ThemeImage';
 export { ThemeImage } from './components/ThemeImage';
+export type { PinnedPageLink } from './effects/device-pages';
 export { startPageEffects } from './effects/start-page-effects';
 export type { UseActiveHeadingOptions } from './hooks/useActiveHeading';
 export { useActiveHeading } from './hooks/useActiveHeading';

@@ -24,6 +24,7 @@ const LABEL_AREAS: Readonly<Record<LabelArea, string>> = {
   banner: 'the announcement banner',
   ad: "the site's own ad",
   quickbar: 'the quickbar',
+  pins: 'the pin button of doc pages',
 };
 
 /** Describes one interface text for the configuration reference: where it appears, which placeholders it keeps. */

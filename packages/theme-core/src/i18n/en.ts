@@ -138,6 +138,13 @@ export const en = /* @__PURE__ */ Object.freeze({
   /** The quickbar's list of pinned pages. */
   'quickbar.pinned': 'Pinned',
 
+  /** The heading of the pinned pages at the top of the sidebar. */
+  'sidebar.pinned': 'Pinned pages',
+  /** The button that pins the page (or unpins it, pressed), for subscribers. */
+  'pins.pin': 'Pin this page',
+  /** Said when a page cannot be pinned because as many as allowed are. */
+  'pins.full': 'You can pin up to {count} pages. Unpin one first.',
+
   /** The button that closes the settings panel. */
   'settings.close': 'Close settings',
   /** Under the settings panel's title, for a visitor who is not logged in. */
@@ -169,6 +176,10 @@ export const en = /* @__PURE__ */ Object.freeze({
   /** Below the quickbar switch: what the quickbar shows, and where the pages read last are kept. */
   'settings.quickbarHint':
     'Links to the pages you read last (kept in this browser only) and your pinned pages.',
+  /** Below the pinned pages setting, while none is pinned. */
+  'settings.noPins': 'No pinned pages yet. Pin a page with its “Pin this page” button.',
+  /** The button that unpins one pinned page in the settings. */
+  'settings.unpin': 'Unpin {title}',
   /** The heading of the settings only subscribers may change. */
   'settings.perks': 'Subscriber perks',
   /** The perks, each a switch (locked while the visitor is not a subscriber). */

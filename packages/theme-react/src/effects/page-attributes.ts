@@ -13,3 +13,9 @@ export const QUICKBAR_ATTRIBUTE = 'data-lectern-quickbar';
 
 /** One list of the quickbar, `recent` or `pinned`, as the value. */
 export const QUICKBAR_LIST_ATTRIBUTE = 'data-quickbar-list';
+
+/** The pin button of a doc page, with the page's pin path as the value (`/components/alert/`). */
+export const PIN_BUTTON_ATTRIBUTE = 'data-lectern-pin';
+
+/** The pinned pages at the top of the sidebar, which the effects script fills. */
+export const SIDEBAR_PINS_ATTRIBUTE = 'data-lectern-sidebar-pins';

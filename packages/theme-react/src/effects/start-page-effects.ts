@@ -1,11 +1,14 @@
 import { followRootSettings } from '../settings/root-settings';
 import { wireBannerDismiss } from './banner';
+import { wirePinButtons } from './pin-buttons';
 import { startQuickbar } from './quickbar';
+import { startSidebarPins } from './sidebar-pins';
 
 /**
  * Starts the effects of the visitor's settings that a page's server-drawn markup needs: `<html>`
  * follows the settings and the account (`followRootSettings`), the banner's close button works, and the
- * quickbar remembers the page and lists the pages read last and the pinned pages.
+ * quickbar remembers the page and lists the pages read last and the pinned pages, the pinned pages head
+ * the sidebar, and the pin button pins the page.
  * Small and without React, so every page can run it as it loads; what is bigger loads on first use.
  * Returns the function that stops following the settings.
  *
@@ -13,7 +16,7 @@ import { startQuickbar } from './quickbar';
  */
 export function startPageEffects(): () => void {
   wireBannerDismiss();
-  const stops = [followRootSettings(), startQuickbar()];
+  const stops = [followRootSettings(), startQuickbar(), startSidebarPins(), wirePinButtons()];
   return () => {
     for (const stop of stops) stop();
   };

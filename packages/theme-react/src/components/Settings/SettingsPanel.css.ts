@@ -101,3 +101,21 @@ export const action = componentStyle({
     '&:disabled': { color: vars.color.textMuted, cursor: 'not-allowed' },
   },
 });
+
+export const subheading = componentStyle({ margin: '6px 0 2px' });
+
+export const pinList = componentStyle({ listStyle: 'none', margin: '0 0 6px', padding: 0 });
+
+export const pinItem = componentStyle({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '8px',
+  minBlockSize: '32px',
+});
+
+export const pinTitle = componentStyle({
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});

@@ -97,6 +97,27 @@ describe('SettingsPanel', () => {
     expect(root).toHaveAttribute('data-ads-off', '');
   });
 
+  it("lists a subscriber's pinned pages, each of which they can unpin", async () => {
+    localStorage.setItem(
+      'lectern-settings',
+      JSON.stringify({ version: 1, values: { pins: ['/components/alert/', '/guide/'] }, updatedAt: {} }),
+    );
+    localStorage.setItem('lectern-pin-titles', JSON.stringify({ '/components/alert/': 'Alert' }));
+    render(<SettingsPanel visitorRole="subscriber" />);
+    const list = screen.getByRole('list', { name: 'Pinned pages' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Alert×', 'Guide×']);
+    await userEvent.click(screen.getByRole('button', { name: 'Unpin Alert' }));
+    expect(storedSettings().values.pins).toEqual(['/guide/']);
+    await userEvent.click(screen.getByRole('button', { name: 'Unpin Guide' }));
+    expect(
+      screen.getByText('No pinned pages yet. Pin a page with its “Pin this page” button.'),
+    ).toBeInTheDocument();
+  });
+
   it('shows a perk saved while subscribed at its default, locked, once the visitor is not a subscriber', () => {
     localStorage.setItem(
       'lectern-settings',

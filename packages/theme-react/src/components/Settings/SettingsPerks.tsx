@@ -2,6 +2,7 @@ import { effectiveSettings, settingLock, type UserSettings, type VisitorRole } f
 import { labelText } from '../../label-text';
 import type { Labels } from '../../labels';
 import * as styles from './SettingsPanel.css';
+import { SettingsPins } from './SettingsPins';
 import { SettingsSwitch } from './SettingsSwitch';
 
 export interface SettingsPerksProps {
@@ -43,14 +44,16 @@ export function SettingsPerks({ role, values, onChange, labels }: SettingsPerksP
         lock={settingLock(role, 'ads')}
         onChange={(ads) => onChange({ ads })}
       />
-      <SettingsSwitch
-        label={text('settings.pins')}
-        checked={effective.pins.length > 0}
-        lock={settingLock(role, 'pins')}
-        onChange={(pinned) => {
-          if (!pinned) onChange({ pins: [] });
-        }}
-      />
+      {role === 'subscriber' ? (
+        <SettingsPins pins={values.pins} onChange={(pins) => onChange({ pins })} labels={labels} />
+      ) : (
+        <SettingsSwitch
+          label={text('settings.pins')}
+          checked={false}
+          lock={settingLock(role, 'pins')}
+          onChange={() => {}}
+        />
+      )}
       <SettingsSwitch
         label={text('settings.avatar')}
         checked={effective.avatar !== null}

@@ -6,5 +6,7 @@ export type { SettingsPanelProps } from './SettingsPanel';
 export { SettingsPanel } from './SettingsPanel';
 export type { SettingsPerksProps } from './SettingsPerks';
 export { SettingsPerks } from './SettingsPerks';
+export type { SettingsPinsProps } from './SettingsPins';
+export { SettingsPins } from './SettingsPins';
 export type { SettingsSwitchProps } from './SettingsSwitch';
 export { SettingsSwitch } from './SettingsSwitch';

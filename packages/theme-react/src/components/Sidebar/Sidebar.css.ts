@@ -75,7 +75,8 @@ export const sidebar = componentStyle({
 
 // The rail shows a menu mark, and its content only once widened.
 const railed = `${railRoot} ${sidebar}:not(:hover, :focus-within)`;
-globalStyle(`${railed} > *`, {
+// The pinned pages sit in an Astro slot (`display: contents`), so they are hidden by name.
+globalStyle(`${railed} > *, ${railed} [data-lectern-sidebar-pins]`, {
   '@layer': { [componentsLayer]: { '@media': { [wide]: { opacity: 0 } } } },
 });
 globalStyle(`${railed}::before`, {
