@@ -15,6 +15,9 @@ export default defineConfig({
       markdownComponents: 'src/markdown-components.ts',
       searchApi: searchApiData(fileURLToPath(new URL('.', import.meta.url))),
       layouts: { releases: './src/layouts/Releases.astro' },
+      // Component pages link to their API pages (/{locale}/api/{name}/), which the API explorer of issue #8
+      // builds on another branch. Drop this once those pages are part of the site.
+      uncheckedLinks: ['/*/api/'],
     }),
   ],
 });

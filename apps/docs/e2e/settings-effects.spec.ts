@@ -230,6 +230,43 @@ test.describe('pins', () => {
   });
 });
 
+test.describe('inline API tables', () => {
+  const apiLink = (page: Page) => page.getByRole('link', { name: 'Alert API: props, events and slots' });
+  const propsTable = (page: Page) => page.getByRole('region', { name: 'Props' });
+
+  test('a component page links to its API page, or shows its tables once turned on, from the first paint', async ({
+    page,
+  }) => {
+    await open(page, '/en/components/alert/');
+    await expect(apiLink(page)).toHaveAttribute('href', '/en/api/alert/');
+    await expect(propsTable(page)).toBeHidden();
+    await openSettings(page);
+    await settingsPanel(page).getByRole('switch', { name: 'API tables on component pages' }).check();
+    await expect(propsTable(page)).toBeVisible();
+    await expect(apiLink(page)).toBeHidden();
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-inline-api-tables', '');
+    await expect(propsTable(page)).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('a link into the tables (a search result) shows them while the setting is off', async ({ page }) => {
+    await open(page, '/en/components/alert/#api-alert-props-closable');
+    await expect(page.locator('#api-alert-props-closable')).toBeVisible();
+  });
+
+  test('every component on a page of several links to its own API page, in the page language', async ({
+    page,
+  }) => {
+    await open(page, '/zh-CN/components/expansion-panels/');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: /API: props, events and slots$/ })).toHaveCount(4);
+    await expect(
+      main.getByRole('link', { name: 'ExpansionPanelTitle API: props, events and slots' }),
+    ).toHaveAttribute('href', '/zh-CN/api/expansion-panel-title/');
+  });
+});
+
 test('the settings panel with every new control has no accessibility violations', async ({ page }) => {
   await open(page);
   await openSettings(page);

@@ -59,6 +59,14 @@ export interface LecternOptions {
    * (`{ api, url: '/{locale}/components/alert/' }`, see `@lectern/search/node`).
    */
   searchApi?: readonly ApiSearchEntry[];
+  /**
+   * Address prefixes the build's dead-link check leaves alone: pages the same host serves that this
+   * build does not make (another app's, or pages a later step adds). A `*` segment stands for any one
+   * segment, e.g. every language's API pages.
+   *
+   * @example ['/docs-v1/']
+   */
+  uncheckedLinks?: readonly string[];
 }
 
 const VIRTUAL_ID = 'virtual:lectern/config';
@@ -92,6 +100,7 @@ export function lectern({
   markdownComponents,
   layouts,
   searchApi = [],
+  uncheckedLinks = [],
 }: LecternOptions): AstroIntegration {
   let root = process.cwd();
   let siteUrl: string | undefined;
@@ -206,7 +215,7 @@ export function lectern({
           });
           if (!ok) throw buildError(`The redirect table ${redirects} has errors (see above).`);
         }
-        const dead = findDeadLinks(fileURLToPath(dir));
+        const dead = findDeadLinks(fileURLToPath(dir), { unchecked: uncheckedLinks });
         if (dead.length > 0) {
           logger.error(deadLinkReport(dead));
           throw buildError('The site links to pages it does not have (see above).');

@@ -89,6 +89,7 @@ export { Quickbar } from './components/Quickbar';
 export type {
   SettingsAnnouncementsProps,
   SettingsChoiceProps,
+  SettingsPagesProps,
   SettingsPanelProps,
   SettingsPerksProps,
   SettingsPinsProps,
@@ -97,6 +98,7 @@ export type {
 export {
   SettingsAnnouncements,
   SettingsChoice,
+  SettingsPages,
   SettingsPanel,
   SettingsPerks,
   SettingsPins,

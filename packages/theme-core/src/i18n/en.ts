@@ -109,6 +109,8 @@ export const en = /* @__PURE__ */ Object.freeze({
   'api.values': 'One of:',
   /** Marks a prop that must be given. */
   'api.required': 'required',
+  /** The link from a component's page to its API page, shown instead of its API tables. */
+  'api.pageLink': '{name} API: props, events and slots',
 
   /** Shown in place of a live example whose file could not be loaded. */
   'example.loadError': 'Could not load example `{file}`',
@@ -180,6 +182,12 @@ export const en = /* @__PURE__ */ Object.freeze({
   'settings.noPins': 'No pinned pages yet. Pin a page with its “Pin this page” button.',
   /** The button that unpins one pinned page in the settings. */
   'settings.unpin': 'Unpin {title}',
+  /** The group of settings about what pages show. */
+  'settings.reading': 'Pages',
+  /** The switch that shows components' API tables on their pages rather than a link to the API page. */
+  'settings.inlineApiTables': 'API tables on component pages',
+  /** Below that switch. */
+  'settings.inlineApiTablesHint': 'Off, a component page links to its API page instead.',
   /** The heading of the settings only subscribers may change. */
   'settings.perks': 'Subscriber perks',
   /** The perks, each a switch (locked while the visitor is not a subscriber). */

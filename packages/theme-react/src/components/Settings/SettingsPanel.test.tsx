@@ -140,6 +140,15 @@ describe('SettingsPanel', () => {
     expect(screen.queryByText('Your settings are kept in this browser.')).not.toBeInTheDocument();
   });
 
+  it('shows API tables on component pages at once when turned on', async () => {
+    render(<SettingsPanel />);
+    const inline = screen.getByRole('switch', { name: 'API tables on component pages' });
+    expect(inline).toHaveAccessibleDescription('Off, a component page links to its API page instead.');
+    await userEvent.click(inline);
+    expect(storedSettings().values.inlineApiTables).toBe(true);
+    expect(root).toHaveAttribute('data-inline-api-tables', '');
+  });
+
   it('brings back the banners the visitor closed', async () => {
     localStorage.setItem(
       'lectern-settings',

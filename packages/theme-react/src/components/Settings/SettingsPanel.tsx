@@ -16,9 +16,9 @@ import { labelText } from '../../label-text';
 import type { Labels } from '../../labels';
 import { SettingsAnnouncements } from './SettingsAnnouncements';
 import { SettingsChoice } from './SettingsChoice';
+import { SettingsPages } from './SettingsPages';
 import * as styles from './SettingsPanel.css';
 import { SettingsPerks } from './SettingsPerks';
-import { SettingsSwitch } from './SettingsSwitch';
 
 export interface SettingsPanelProps {
   /** The panel's id, for the button that opens it (`aria-controls`). */
@@ -105,13 +105,7 @@ export function SettingsPanel({ id, appearance = true, visitorRole, onClose, lab
         value={values.searchHotkey}
         onChange={(searchHotkey) => update({ searchHotkey })}
       />
-      <div className={styles.group}>
-        <SettingsSwitch
-          label={text('settings.darkCodeBlocks')}
-          checked={values.darkCodeBlocks}
-          onChange={(darkCodeBlocks) => update({ darkCodeBlocks })}
-        />
-      </div>
+      <SettingsPages values={values} onChange={update} labels={labels} />
       <SettingsAnnouncements values={values} onChange={update} labels={labels} />
       <SettingsPerks role={role} values={values} onChange={update} labels={labels} />
     </div>

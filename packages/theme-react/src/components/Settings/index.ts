@@ -2,6 +2,8 @@ export type { SettingsAnnouncementsProps } from './SettingsAnnouncements';
 export { SettingsAnnouncements } from './SettingsAnnouncements';
 export type { SettingsChoiceProps } from './SettingsChoice';
 export { SettingsChoice } from './SettingsChoice';
+export type { SettingsPagesProps } from './SettingsPages';
+export { SettingsPages } from './SettingsPages';
 export type { SettingsPanelProps } from './SettingsPanel';
 export { SettingsPanel } from './SettingsPanel';
 export type { SettingsPerksProps } from './SettingsPerks';

@@ -1,0 +1,33 @@
+import type { UserSettings } from '@lectern/theme-core';
+import { labelText } from '../../label-text';
+import type { Labels } from '../../labels';
+import * as styles from './SettingsPanel.css';
+import { SettingsSwitch } from './SettingsSwitch';
+
+export interface SettingsPagesProps {
+  values: UserSettings;
+  /** Changes settings. */
+  onChange: (change: Partial<UserSettings>) => void;
+  labels?: Labels | undefined;
+}
+
+/** What the site's pages show: API tables in place, and code blocks dark in every theme. */
+export function SettingsPages({ values, onChange, labels }: SettingsPagesProps) {
+  const text = (key: Parameters<typeof labelText>[1]) => labelText(labels, key);
+  return (
+    <fieldset className={styles.group}>
+      <legend className={styles.legend}>{text('settings.reading')}</legend>
+      <SettingsSwitch
+        label={text('settings.inlineApiTables')}
+        checked={values.inlineApiTables}
+        hint={text('settings.inlineApiTablesHint')}
+        onChange={(inlineApiTables) => onChange({ inlineApiTables })}
+      />
+      <SettingsSwitch
+        label={text('settings.darkCodeBlocks')}
+        checked={values.darkCodeBlocks}
+        onChange={(darkCodeBlocks) => onChange({ darkCodeBlocks })}
+      />
+    </fieldset>
+  );
+}
