@@ -267,6 +267,42 @@ test.describe('inline API tables', () => {
   });
 });
 
+test.describe('composition API examples', () => {
+  const form = (page: Page, name: 'composition' | 'props') =>
+    page.locator(`[data-example="data-iterator/basic"] [data-example-form="${name}"]`);
+
+  test('an example with a composition form shows it, live, until the visitor turns it off', async ({
+    page,
+  }) => {
+    await open(page, '/en/components/data-iterator/');
+    await expect(page.locator('.example-preview astro-slot')).toHaveCount(0);
+    await expect(form(page, 'composition')).toBeVisible();
+    await expect(form(page, 'composition')).toContainText('Composition API');
+    await expect(form(page, 'props')).toBeHidden();
+    const composed = form(page, 'composition');
+    await composed.getByRole('button', { name: 'Page 2' }).click();
+    await expect(composed.getByRole('status')).toHaveText('6–10 of 12');
+    await composed.getByText('Show code').click();
+    await expect(composed.locator('pre')).toContainText('DataIteratorPagination');
+
+    await openSettings(page);
+    await settingsPanel(page).getByRole('switch', { name: 'Composition API examples' }).uncheck();
+    await expect(form(page, 'props')).toBeVisible();
+    await expect(form(page, 'props')).toContainText('Props API');
+    await expect(form(page, 'composition')).toBeHidden();
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-composition-off', '');
+    await expect(form(page, 'props')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test("the page's Markdown source gives both forms", async ({ request }) => {
+    const markdown = await (await request.get('/en/components/data-iterator.md')).text();
+    expect(markdown).toContain('title="data-iterator/basic.tsx"');
+    expect(markdown).toContain('title="data-iterator/basic.composition.tsx"');
+  });
+});
+
 test('the settings panel with every new control has no accessibility violations', async ({ page }) => {
   await open(page);
   await openSettings(page);

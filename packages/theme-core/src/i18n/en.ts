@@ -118,6 +118,10 @@ export const en = /* @__PURE__ */ Object.freeze({
   'example.showCode': 'Show code',
   /** The button that hides an example's source. */
   'example.hideCode': 'Hide code',
+  /** Names the form of an example written with the library's hooks and compound components. */
+  'example.compositionForm': 'Composition API',
+  /** Names the form of an example written with the components' props. */
+  'example.propsForm': 'Props API',
 
   /** The button that copies a code block. */
   'codeBlock.copy': 'Copy code',
@@ -188,6 +192,11 @@ export const en = /* @__PURE__ */ Object.freeze({
   'settings.inlineApiTables': 'API tables on component pages',
   /** Below that switch. */
   'settings.inlineApiTablesHint': 'Off, a component page links to its API page instead.',
+  /** The switch that shows examples in their composition form where they have one. */
+  'settings.compositionApiExamples': 'Composition API examples',
+  /** Below that switch. */
+  'settings.compositionApiExamplesHint':
+    'Examples that have one show the form written with hooks and compound components rather than props.',
   /** The heading of the settings only subscribers may change. */
   'settings.perks': 'Subscriber perks',
   /** The perks, each a switch (locked while the visitor is not a subscriber). */

@@ -11,7 +11,10 @@ export interface SettingsPagesProps {
   labels?: Labels | undefined;
 }
 
-/** What the site's pages show: API tables in place, and code blocks dark in every theme. */
+/**
+ * What the site's pages show: API tables in place, examples in their composition form, and code blocks
+ * dark in every theme.
+ */
 export function SettingsPages({ values, onChange, labels }: SettingsPagesProps) {
   const text = (key: Parameters<typeof labelText>[1]) => labelText(labels, key);
   return (
@@ -22,6 +25,12 @@ export function SettingsPages({ values, onChange, labels }: SettingsPagesProps) 
         checked={values.inlineApiTables}
         hint={text('settings.inlineApiTablesHint')}
         onChange={(inlineApiTables) => onChange({ inlineApiTables })}
+      />
+      <SettingsSwitch
+        label={text('settings.compositionApiExamples')}
+        checked={values.compositionApiExamples}
+        hint={text('settings.compositionApiExamplesHint')}
+        onChange={(compositionApiExamples) => onChange({ compositionApiExamples })}
       />
       <SettingsSwitch
         label={text('settings.darkCodeBlocks')}

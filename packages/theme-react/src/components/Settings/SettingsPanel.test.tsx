@@ -149,6 +149,15 @@ describe('SettingsPanel', () => {
     expect(root).toHaveAttribute('data-inline-api-tables', '');
   });
 
+  it('shows examples in their props form at once when composition examples are turned off', async () => {
+    render(<SettingsPanel />);
+    const composition = screen.getByRole('switch', { name: 'Composition API examples' });
+    expect(composition).toBeChecked();
+    await userEvent.click(composition);
+    expect(storedSettings().values.compositionApiExamples).toBe(false);
+    expect(root).toHaveAttribute('data-composition-off', '');
+  });
+
   it('brings back the banners the visitor closed', async () => {
     localStorage.setItem(
       'lectern-settings',
