@@ -303,6 +303,90 @@ test.describe('composition API examples', () => {
   });
 });
 
+test.describe('developer mode', () => {
+  const details = (page: Page) => page.getByRole('button', { name: 'Page details' });
+
+  test("shows a page's source file, frontmatter and build once turned on, from the first paint", async ({
+    page,
+    request,
+  }) => {
+    await open(page, '/en/components/alert/');
+    await expect(details(page)).toBeHidden();
+    await openSettings(page);
+    await settingsPanel(page).getByRole('switch', { name: 'Developer mode' }).check();
+    await page.keyboard.press('Escape');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-developer-mode', '');
+    await details(page).click();
+    const panel = page.getByRole('dialog', { name: 'Page details' });
+    await expect(panel).toBeVisible();
+    await expect(panel).toContainText('src/content/docs/en/components/alert.mdx');
+    const { buildId } = await (await request.get('/_lectern/build.json')).json();
+    await expect(panel).toContainText(buildId);
+    await expect(panel.locator('pre')).toContainText('"title": "Alert"');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+  });
+});
+
+test.describe('refresh prompt', () => {
+  const notice = (page: Page) => page.locator('[data-refresh-notice]');
+
+  /** Opens a page whose clock the test moves, while the site serves `latest` as its newest build. */
+  async function openWatching(page: Page, latest: string | undefined) {
+    await page.clock.install();
+    await page.route('**/_lectern/build.json', async (route) => {
+      if (latest === undefined) await route.continue();
+      else await route.fulfill({ json: { buildId: latest } });
+    });
+    await open(page);
+  }
+
+  test('the served build is the one the page comes from, so nothing is offered', async ({
+    page,
+    request,
+  }) => {
+    await openWatching(page, undefined);
+    const { buildId } = await (await request.get('/_lectern/build.json')).json();
+    await expect(page.locator('[data-lectern-refresh]')).toHaveAttribute('data-build-id', buildId);
+    await page.clock.fastForward('05:01');
+    await page.waitForTimeout(200);
+    await expect(notice(page)).toBeHidden();
+  });
+
+  test('once a newer build is deployed, offers Refresh politely, reachable by keyboard', async ({ page }) => {
+    await openWatching(page, 'a-newer-build');
+    await expect(notice(page)).toBeHidden();
+    await page.clock.fastForward('05:01');
+    await expect(notice(page)).toBeVisible();
+    const status = page.getByRole('status').filter({ has: notice(page) });
+    await expect(status).toContainText('A newer version of this site is available.');
+    expect(await axeViolations(page)).toEqual([]);
+    const refresh = notice(page).getByRole('button', { name: 'Refresh' });
+    await refresh.focus();
+    const reloaded = page.waitForEvent('load');
+    await page.keyboard.press('Enter');
+    await reloaded;
+  });
+
+  test('Not now puts it away; with the setting off it never shows', async ({ page }) => {
+    await openWatching(page, 'a-newer-build');
+    await page.clock.fastForward('05:01');
+    await notice(page).getByRole('button', { name: 'Not now' }).click();
+    await expect(notice(page)).toBeHidden();
+    await page.clock.fastForward('05:01');
+    await expect(notice(page)).toBeHidden();
+
+    await storeSettings(page, { refreshPrompt: false });
+    await page.reload();
+    await waitForHydration(page);
+    await page.clock.fastForward('05:01');
+    await page.waitForTimeout(200);
+    await expect(notice(page)).toBeHidden();
+  });
+});
+
 test('the settings panel with every new control has no accessibility violations', async ({ page }) => {
   await open(page);
   await openSettings(page);

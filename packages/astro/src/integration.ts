@@ -9,6 +9,13 @@ import type { ApiSearchEntry } from '@lectern/search/node';
 import { defaultLocales, type LocaleEntry, searchProviderOf } from '@lectern/theme-core';
 import { ConfigError, parseThemeConfig } from '@lectern/theme-core/config';
 import type { AstroIntegration } from 'astro';
+import {
+  BUILD_ID_VARIABLE,
+  BUILD_INFO_PATH,
+  buildIdFrom,
+  buildInfoText,
+  writeBuildInfo,
+} from './lib/build-info.js';
 import { customLayoutsPlugin, resolveCustomLayouts } from './lib/custom-layouts.js';
 import { deadLinkReport, findDeadLinks } from './lib/dead-links.js';
 import { keepLayoutFieldForTheTheme } from './lib/page-layout-field.js';
@@ -107,6 +114,7 @@ export function lectern({
   let locales: LocaleEntry[] = [];
   let defaultLocale = 'en';
   let searchProvider = '';
+  let buildId = '';
   return {
     name: '@lectern/astro',
     hooks: {
@@ -138,7 +146,10 @@ export function lectern({
           logger.error(customLayouts.problems.map((problem) => `astro.config: ${problem}`).join('\n'));
           throw buildError('The layouts of the Lectern integration are invalid (see above).');
         }
-        const site: SiteData = { theme, locales, defaultLocale, contentDir, translationGuide };
+        const id = buildIdFrom(process.env[BUILD_ID_VARIABLE], new Date());
+        if (id instanceof Error) throw buildError(id.message);
+        buildId = id;
+        const site: SiteData = { theme, locales, defaultLocale, contentDir, translationGuide, buildId };
 
         // Callouts, badges, code groups, code titles and highlighted lines, heading self-links, new-tab
         // links to other sites; the code themes unless the site chose its own.
@@ -196,6 +207,13 @@ export function lectern({
         injectRoute({ pattern: '/robots.txt', entrypoint: '@lectern/astro/routes/RobotsTxt.js' });
       },
       'astro:server:setup': ({ server, logger }) => {
+        // The dev server says which build it is too, so an open page's refresh prompt can be tried.
+        server.middlewares.use((request, response, next) => {
+          if (request.url?.split('?')[0]?.endsWith(`/${BUILD_INFO_PATH}`) !== true) return next();
+          response.setHeader('Content-Type', 'application/json');
+          response.setHeader('Cache-Control', 'no-store');
+          response.end(buildInfoText(buildId));
+        });
         if (redirects === undefined) return;
         const middleware = redirectMiddleware({ root, table: redirects, locales, defaultLocale });
         if (middleware instanceof Error) logger.error(middleware.message);
@@ -215,6 +233,8 @@ export function lectern({
           });
           if (!ok) throw buildError(`The redirect table ${redirects} has errors (see above).`);
         }
+        // The id pages compare to, to offer a refresh once a newer build is deployed.
+        writeBuildInfo(fileURLToPath(dir), buildId);
         const dead = findDeadLinks(fileURLToPath(dir), { unchecked: uncheckedLinks });
         if (dead.length > 0) {
           logger.error(deadLinkReport(dead));

@@ -9,6 +9,8 @@ export {
 } from './components/Appearance';
 export type { BannerProps } from './components/Banner';
 export { Banner } from './components/Banner';
+export type { DeveloperPanelProps } from './components/DeveloperPanel';
+export { DeveloperPanel } from './components/DeveloperPanel';
 export type {
   DocContentProps,
   DocFooterEditLinkProps,
@@ -86,6 +88,8 @@ export type { PinButtonProps } from './components/PinButton';
 export { PinButton } from './components/PinButton';
 export type { QuickbarPage, QuickbarProps } from './components/Quickbar';
 export { Quickbar } from './components/Quickbar';
+export type { RefreshPromptProps } from './components/RefreshPrompt';
+export { RefreshPrompt } from './components/RefreshPrompt';
 export type {
   SettingsAnnouncementsProps,
   SettingsChoiceProps,
@@ -124,6 +128,7 @@ export { SkipLink } from './components/SkipLink';
 export type { ThemeImageProps } from './components/ThemeImage';
 export { ThemeImage } from './components/ThemeImage';
 export type { PinnedPageLink } from './effects/device-pages';
+export { watchForNewerBuild } from './effects/refresh-prompt';
 export { startPageEffects } from './effects/start-page-effects';
 export type { UseActiveHeadingOptions } from './hooks/useActiveHeading';
 export { useActiveHeading } from './hooks/useActiveHeading';

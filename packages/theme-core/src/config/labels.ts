@@ -25,6 +25,8 @@ const LABEL_AREAS: Readonly<Record<LabelArea, string>> = {
   ad: "the site's own ad",
   quickbar: 'the quickbar',
   pins: 'the pin button of doc pages',
+  developer: 'the developer tools of developer mode',
+  refresh: 'the notice of a newer version of the site',
 };
 
 /** Describes one interface text for the configuration reference: where it appears, which placeholders it keeps. */

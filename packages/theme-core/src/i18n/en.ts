@@ -151,6 +151,28 @@ export const en = /* @__PURE__ */ Object.freeze({
   /** Said when a page cannot be pinned because as many as allowed are. */
   'pins.full': 'You can pin up to {count} pages. Unpin one first.',
 
+  /** The accessible name of the developer tools (shown in developer mode). */
+  'developer.label': 'Developer tools',
+  /** The button that opens the panel of the page's details, and the panel's title. */
+  'developer.title': 'Page details',
+  /** The page's source file, in that panel. */
+  'developer.source': 'Source',
+  /** The id of the build the page comes from, in that panel. */
+  'developer.build': 'Build',
+  /** The heading of the page's frontmatter, in that panel. */
+  'developer.frontmatter': 'Frontmatter',
+  /** The button that closes that panel. */
+  'developer.close': 'Close page details',
+
+  /** The accessible name of the notice that a newer version of the site is out. */
+  'refresh.label': 'Site update',
+  /** Says that a newer version of the site was published since the page loaded. */
+  'refresh.available': 'A newer version of this site is available.',
+  /** The button that reloads the page. */
+  'refresh.reload': 'Refresh',
+  /** The button that puts the notice away until an even newer version. */
+  'refresh.later': 'Not now',
+
   /** The button that closes the settings panel. */
   'settings.close': 'Close settings',
   /** Under the settings panel's title, for a visitor who is not logged in. */
@@ -197,6 +219,13 @@ export const en = /* @__PURE__ */ Object.freeze({
   /** Below that switch. */
   'settings.compositionApiExamplesHint':
     'Examples that have one show the form written with hooks and compound components rather than props.',
+  /** The switch that offers to reload the page when a newer version of the site is out. */
+  'settings.refreshPrompt': 'Offer to refresh when the site is updated',
+  /** The switch that shows the page's details for people working on the documentation. */
+  'settings.developerMode': 'Developer mode',
+  /** Below that switch. */
+  'settings.developerModeHint':
+    "Adds a “Page details” button: the page's source file, frontmatter and build.",
   /** The heading of the settings only subscribers may change. */
   'settings.perks': 'Subscriber perks',
   /** The perks, each a switch (locked while the visitor is not a subscriber). */

@@ -19,3 +19,6 @@ export const PIN_BUTTON_ATTRIBUTE = 'data-lectern-pin';
 
 /** The pinned pages at the top of the sidebar, which the effects script fills. */
 export const SIDEBAR_PINS_ATTRIBUTE = 'data-lectern-sidebar-pins';
+
+/** The refresh prompt, with the page's build id (`data-build-id`) and where to ask for the latest (`data-build-url`). */
+export const REFRESH_ATTRIBUTE = 'data-lectern-refresh';

@@ -2,21 +2,32 @@ import { followRootSettings } from '../settings/root-settings';
 import { wireBannerDismiss } from './banner';
 import { wirePinButtons } from './pin-buttons';
 import { startQuickbar } from './quickbar';
+import { watchForNewerBuild } from './refresh-prompt';
 import { startSidebarPins } from './sidebar-pins';
 
 /**
- * Starts the effects of the visitor's settings that a page's server-drawn markup needs: `<html>`
- * follows the settings and the account (`followRootSettings`), the banner's close button works, and the
- * quickbar remembers the page and lists the pages read last and the pinned pages, the pinned pages head
- * the sidebar, and the pin button pins the page.
+ * Starts the effects of the visitor's settings on the markup the server drew:
+ *
+ * - `<html>` follows the settings and the account (`followRootSettings`);
+ * - the banner's close button works;
+ * - the quickbar remembers the page and lists the pages read last and the pinned pages;
+ * - the pinned pages head the sidebar, and the pin button pins the page;
+ * - the refresh prompt watches for a newer build.
+ *
  * Small and without React, so every page can run it as it loads; what is bigger loads on first use.
- * Returns the function that stops following the settings.
+ * Returns the function that stops them.
  *
  * @example startPageEffects(); // once per page, in a module script
  */
 export function startPageEffects(): () => void {
   wireBannerDismiss();
-  const stops = [followRootSettings(), startQuickbar(), startSidebarPins(), wirePinButtons()];
+  const stops = [
+    followRootSettings(),
+    startQuickbar(),
+    startSidebarPins(),
+    wirePinButtons(),
+    watchForNewerBuild(),
+  ];
   return () => {
     for (const stop of stops) stop();
   };

@@ -12,8 +12,8 @@ export interface SettingsPagesProps {
 }
 
 /**
- * What the site's pages show: API tables in place, examples in their composition form, and code blocks
- * dark in every theme.
+ * What the site's pages show: API tables in place, examples in their composition form, code blocks dark
+ * in every theme, and the page's details for people working on the documentation.
  */
 export function SettingsPages({ values, onChange, labels }: SettingsPagesProps) {
   const text = (key: Parameters<typeof labelText>[1]) => labelText(labels, key);
@@ -36,6 +36,12 @@ export function SettingsPages({ values, onChange, labels }: SettingsPagesProps) 
         label={text('settings.darkCodeBlocks')}
         checked={values.darkCodeBlocks}
         onChange={(darkCodeBlocks) => onChange({ darkCodeBlocks })}
+      />
+      <SettingsSwitch
+        label={text('settings.developerMode')}
+        checked={values.developerMode}
+        hint={text('settings.developerModeHint')}
+        onChange={(developerMode) => onChange({ developerMode })}
       />
     </fieldset>
   );

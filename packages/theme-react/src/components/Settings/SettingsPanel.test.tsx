@@ -158,6 +158,16 @@ describe('SettingsPanel', () => {
     expect(root).toHaveAttribute('data-composition-off', '');
   });
 
+  it('turns developer mode on, and the refresh prompt off, at once', async () => {
+    render(<SettingsPanel />);
+    await userEvent.click(screen.getByRole('switch', { name: 'Developer mode' }));
+    expect(root).toHaveAttribute('data-developer-mode', '');
+    const refresh = screen.getByRole('switch', { name: 'Offer to refresh when the site is updated' });
+    expect(refresh).toBeChecked();
+    await userEvent.click(refresh);
+    expect(storedSettings().values).toMatchObject({ developerMode: true, refreshPrompt: false });
+  });
+
   it('brings back the banners the visitor closed', async () => {
     localStorage.setItem(
       'lectern-settings',
