@@ -387,6 +387,70 @@ test.describe('refresh prompt', () => {
   });
 });
 
+test.describe('notifications', () => {
+  const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ });
+  const list = (page: Page) => page.getByRole('list', { name: 'Notifications' });
+
+  test('the bell counts the unread ones; the menu lists them newest first, marked', async ({ page }) => {
+    await open(page);
+    await expect(bell(page)).toHaveAccessibleName('Notifications, 3 unread');
+    await expect(bell(page)).toContainText('3');
+    await bell(page).click();
+    await expect(bell(page)).toHaveAttribute('aria-expanded', 'true');
+    await expect(list(page).getByRole('link')).toHaveText([
+      /Lectern 0.1 is out/,
+      /Search works offline/,
+      /Simplified Chinese pages/,
+    ]);
+    await expect(list(page).getByRole('link').first()).toHaveAccessibleName(/^Unread: Lectern 0.1 is out/);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(list(page)).toBeHidden();
+    await expect(bell(page)).toBeFocused();
+  });
+
+  test('a followed notification is read; Mark all as read reads them all; the settings bring them back', async ({
+    page,
+  }) => {
+    await open(page);
+    await bell(page).click();
+    await list(page)
+      .getByRole('link', { name: /Lectern 0.1 is out/ })
+      .click();
+    await expect(page).toHaveURL(/\/en\/reference\/releases\/$/);
+    await waitForHydration(page);
+    await expect(bell(page)).toHaveAccessibleName('Notifications, 2 unread');
+    await bell(page).click();
+    await page.getByRole('button', { name: 'Mark all as read' }).click();
+    await expect(bell(page)).toHaveAccessibleName('Notifications');
+    await page.reload();
+    await waitForHydration(page);
+    await expect(bell(page)).toHaveAccessibleName('Notifications');
+    await openSettings(page);
+    await settingsPanel(page).getByRole('button', { name: 'Mark all notifications as unread' }).click();
+    await expect(bell(page)).toHaveAccessibleName('Notifications, 3 unread');
+  });
+});
+
+test.describe('account: avatar and sync', () => {
+  test('an anonymous visitor has no avatar, a locked custom avatar and locked syncing, each saying why', async ({
+    page,
+  }) => {
+    await open(page);
+    await expect(page.getByRole('img', { name: 'Your avatar' })).toBeHidden();
+    await openSettings(page);
+    const avatar = settingsPanel(page).getByRole('switch', { name: 'Custom avatar' });
+    await expect(avatar).toBeDisabled();
+    await expect(avatar).toHaveAccessibleDescription('A custom avatar is a subscriber perk.');
+    await expect(settingsPanel(page).getByRole('textbox', { name: 'Avatar image address' })).toHaveCount(0);
+    const sync = settingsPanel(page).getByRole('switch', { name: 'Sync settings across devices' });
+    await expect(sync).toBeDisabled();
+    await expect(sync).toHaveAccessibleDescription(
+      'Log in with GitHub to keep your settings in step on every device.',
+    );
+  });
+});
+
 test('the settings panel with every new control has no accessibility violations', async ({ page }) => {
   await open(page);
   await openSettings(page);

@@ -110,6 +110,7 @@ export {
   titleFromPath,
 } from './recent-pages.js';
 export { searchProviderOf } from './search-provider.js';
+export { avatarFor } from './settings/avatar.js';
 export { SETTINGS_BODY_MAX_BYTES, utf8ByteLength } from './settings/body-size.js';
 export type {
   SettingsDocument,
@@ -154,6 +155,7 @@ export {
   canPinAnother,
   dismissBanner,
   markNotificationsRead,
+  notificationsNewestFirst,
   pinPage,
   pinPathOf,
   unpinPage,

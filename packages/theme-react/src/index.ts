@@ -7,6 +7,8 @@ export {
   readAppearanceChoice,
   storeAppearanceChoice,
 } from './components/Appearance';
+export type { AccountAvatarProps, AvatarProps } from './components/Avatar';
+export { AccountAvatar, Avatar } from './components/Avatar';
 export type { BannerProps } from './components/Banner';
 export { Banner } from './components/Banner';
 export type { DeveloperPanelProps } from './components/DeveloperPanel';
@@ -80,6 +82,8 @@ export type { NavScreenProps } from './components/NavScreen';
 export { NavScreen } from './components/NavScreen';
 export type { NotFoundProps } from './components/NotFound';
 export { NotFound } from './components/NotFound';
+export type { NotificationsMenuProps } from './components/NotificationsMenu';
+export { NotificationsMenu } from './components/NotificationsMenu';
 export type { OutlineItemProps, OutlineProps } from './components/Outline';
 export { Outline, OutlineItem } from './components/Outline';
 export type { PageProps } from './components/Page';
@@ -92,21 +96,25 @@ export type { RefreshPromptProps } from './components/RefreshPrompt';
 export { RefreshPrompt } from './components/RefreshPrompt';
 export type {
   SettingsAnnouncementsProps,
+  SettingsAvatarProps,
   SettingsChoiceProps,
   SettingsPagesProps,
   SettingsPanelProps,
   SettingsPerksProps,
   SettingsPinsProps,
   SettingsSwitchProps,
+  SettingsSyncProps,
 } from './components/Settings';
 export {
   SettingsAnnouncements,
+  SettingsAvatar,
   SettingsChoice,
   SettingsPages,
   SettingsPanel,
   SettingsPerks,
   SettingsPins,
   SettingsSwitch,
+  SettingsSync,
 } from './components/Settings';
 export type {
   SidebarGroupProps,

@@ -27,6 +27,8 @@ const LABEL_AREAS: Readonly<Record<LabelArea, string>> = {
   pins: 'the pin button of doc pages',
   developer: 'the developer tools of developer mode',
   refresh: 'the notice of a newer version of the site',
+  notifications: 'the notifications menu',
+  avatar: "the visitor's avatar",
 };
 
 /** Describes one interface text for the configuration reference: where it appears, which placeholders it keeps. */

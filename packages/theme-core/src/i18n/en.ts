@@ -173,6 +173,18 @@ export const en = /* @__PURE__ */ Object.freeze({
   /** The button that puts the notice away until an even newer version. */
   'refresh.later': 'Not now',
 
+  /** The navigation bar's notifications button, and the menu's title. */
+  'notifications.title': 'Notifications',
+  /** The notifications button's name while some are unread. */
+  'notifications.titleUnread': 'Notifications, {count} unread',
+  /** Read before a notification the visitor has not read. */
+  'notifications.unread': 'Unread:',
+  /** The menu's button that marks every notification read. */
+  'notifications.markAllRead': 'Mark all as read',
+
+  /** The text alternative of the visitor's avatar in the navigation bar. */
+  'avatar.alt': 'Your avatar',
+
   /** The button that closes the settings panel. */
   'settings.close': 'Close settings',
   /** Under the settings panel's title, for a visitor who is not logged in. */
@@ -226,6 +238,20 @@ export const en = /* @__PURE__ */ Object.freeze({
   /** Below that switch. */
   'settings.developerModeHint':
     "Adds a “Page details” button: the page's source file, frontmatter and build.",
+  /** The button that marks every notification unread again. */
+  'settings.unreadNotifications': 'Mark all notifications as unread',
+  /** The switch that keeps the settings in step on every device. */
+  'settings.syncSettings': 'Sync settings across devices',
+  /** Below that switch while the visitor is not logged in with GitHub. */
+  'settings.syncNeedsGitHub': 'Log in with GitHub to keep your settings in step on every device.',
+  /** The field of the address of a custom avatar. */
+  'settings.avatarUrl': 'Avatar image address',
+  /** The button that uses the address given as the avatar. */
+  'settings.avatarSave': 'Use this avatar',
+  /** The button that goes back to the login provider's picture. */
+  'settings.avatarRemove': 'Remove avatar',
+  /** Said when the avatar's address is not one. */
+  'settings.avatarInvalid': 'Enter an https:// address of an image, of at most 1024 characters.',
   /** The heading of the settings only subscribers may change. */
   'settings.perks': 'Subscriber perks',
   /** The perks, each a switch (locked while the visitor is not a subscriber). */

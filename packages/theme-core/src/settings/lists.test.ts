@@ -3,6 +3,7 @@ import {
   canPinAnother,
   dismissBanner,
   markNotificationsRead,
+  notificationsNewestFirst,
   pinPage,
   pinPathOf,
   unpinPage,
@@ -82,5 +83,23 @@ describe('unreadNotifications', () => {
     expect(unreadNotifications(items, ['b'])).toEqual([{ id: 'a' }, { id: 'c' }]);
     expect(unreadNotifications(items, ['a', 'b', 'c'])).toEqual([]);
     expect(unreadNotifications([], ['a'])).toEqual([]);
+  });
+});
+
+describe('notificationsNewestFirst', () => {
+  it('puts the newest first, keeping the order of those of the same day', () => {
+    const items = [
+      { id: 'old', date: '2026-01-05' },
+      { id: 'new', date: '2026-03-01' },
+      { id: 'same-a', date: '2026-02-01' },
+      { id: 'same-b', date: '2026-02-01' },
+    ];
+    expect(notificationsNewestFirst(items).map((item) => item.id)).toEqual([
+      'new',
+      'same-a',
+      'same-b',
+      'old',
+    ]);
+    expect(items[0]?.id).toBe('old');
   });
 });

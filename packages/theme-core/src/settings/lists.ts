@@ -81,3 +81,14 @@ function appendWithin(list: readonly string[], added: readonly string[], limit: 
   for (const id of added) if (!next.includes(id)) next.push(id);
   return next.length === list.length ? list : next.slice(-limit);
 }
+
+/**
+ * Notifications newest first, by their `YYYY-MM-DD` date; those of the same day keep their order.
+ *
+ * @example notificationsNewestFirst([{ id: 'a', date: '2026-01-01' }, { id: 'b', date: '2026-02-01' }]) // b, a
+ */
+export function notificationsNewestFirst<Item extends { readonly date: string }>(
+  items: readonly Item[],
+): Item[] {
+  return items.toSorted((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
+}

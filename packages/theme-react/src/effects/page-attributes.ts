@@ -22,3 +22,12 @@ export const SIDEBAR_PINS_ATTRIBUTE = 'data-lectern-sidebar-pins';
 
 /** The refresh prompt, with the page's build id (`data-build-id`) and where to ask for the latest (`data-build-url`). */
 export const REFRESH_ATTRIBUTE = 'data-lectern-refresh';
+
+/** The notifications menu of the navigation bar, which the effects script makes work. */
+export const NOTIFICATIONS_ATTRIBUTE = 'data-lectern-notifications';
+
+/** One notification of that menu, with its id as the value. */
+export const NOTIFICATION_ID_ATTRIBUTE = 'data-notification-id';
+
+/** The visitor's avatar in the navigation bar, which the effects script shows once there is one. */
+export const AVATAR_ATTRIBUTE = 'data-lectern-avatar';

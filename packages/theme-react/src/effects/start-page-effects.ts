@@ -1,5 +1,7 @@
 import { followRootSettings } from '../settings/root-settings';
+import { startAccountAvatar } from './account-avatar';
 import { wireBannerDismiss } from './banner';
+import { startNotifications } from './notifications';
 import { wirePinButtons } from './pin-buttons';
 import { startQuickbar } from './quickbar';
 import { watchForNewerBuild } from './refresh-prompt';
@@ -12,7 +14,9 @@ import { startSidebarPins } from './sidebar-pins';
  * - the banner's close button works;
  * - the quickbar remembers the page and lists the pages read last and the pinned pages;
  * - the pinned pages head the sidebar, and the pin button pins the page;
- * - the refresh prompt watches for a newer build.
+ * - the refresh prompt watches for a newer build;
+ * - the notifications menu counts and marks the unread ones, and opens;
+ * - the navigation bar shows the visitor's avatar.
  *
  * Small and without React, so every page can run it as it loads; what is bigger loads on first use.
  * Returns the function that stops them.
@@ -27,6 +31,8 @@ export function startPageEffects(): () => void {
     startSidebarPins(),
     wirePinButtons(),
     watchForNewerBuild(),
+    startNotifications(),
+    startAccountAvatar(),
   ];
   return () => {
     for (const stop of stops) stop();

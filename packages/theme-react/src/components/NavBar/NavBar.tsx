@@ -7,7 +7,7 @@ import {
   type NavItem,
   type ThemeableImage,
 } from '@lectern/theme-core';
-import { useId, useRef } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
 import { useAppearance } from '../../hooks/useAppearance';
 import { useRootSettings } from '../../hooks/useRootSettings';
 import type { SocialLinkWithIcon } from '../../icons/social-icons';
@@ -47,12 +47,19 @@ export interface NavBarProps {
   search?: boolean;
   /** Shows the settings button, which opens the visitor's settings (`SettingsPanel`). Default: `false`. */
   settings?: boolean;
+  /**
+   * Slot after the search button: the notifications menu (`NotificationsMenu`). Drawn as given, never
+   * re-rendered by the bar, so the page's effects script can make it work.
+   */
+  notifications?: ReactNode;
+  /** Slot after the settings button: the visitor's account, e.g. their avatar (`AccountAvatar`). Drawn as given. */
+  account?: ReactNode;
   labels?: Labels;
 }
 
 /**
- * The top navigation bar (`<header>`): title, search, settings, main menu, languages, appearance switch and
- * social links; from 768 to 959 px the last three move into the "…" menu, and below 768 px everything but the
+ * The top navigation bar (`<header>`): title, search, notifications, settings, the visitor's account, main
+ * menu, languages, appearance switch and social links; from 768 to 959 px the last three move into the "…" menu, and below 768 px everything but the
  * title and search moves into the full-screen menu behind the hamburger. Widths are handled in CSS, so
  * the server HTML is right at every width.
  */
@@ -67,6 +74,8 @@ export function NavBar({
   appearance = true,
   search = true,
   settings = false,
+  notifications,
+  account,
   labels,
 }: NavBarProps) {
   const headerRef = useRef<HTMLElement>(null);
@@ -88,7 +97,9 @@ export function NavBar({
         <NavBarTitle siteTitle={siteTitle} logo={logo} link={home} labels={labels} />
         <div className={styles.content}>
           {search && <NavBarSearchButton labels={labels} />}
+          {notifications}
           {settings && <NavBarSettings appearance={appearance} labels={labels} />}
+          {account}
           <div className={styles.fromTablet}>
             <NavBarMenu nav={nav} currentPath={currentPath} localeRoots={roots} labels={labels} />
           </div>

@@ -11,7 +11,10 @@ export interface SettingsAnnouncementsProps {
   labels?: Labels | undefined;
 }
 
-/** The site's announcements: the offer to refresh once the site is updated, and the banners closed. */
+/**
+ * The site's announcements: the offer to refresh once the site is updated, the banners closed and the
+ * notifications read.
+ */
 export function SettingsAnnouncements({ values, onChange, labels }: SettingsAnnouncementsProps) {
   return (
     <fieldset className={styles.group}>
@@ -29,6 +32,14 @@ export function SettingsAnnouncements({ values, onChange, labels }: SettingsAnno
           onClick={() => onChange({ dismissedBanners: [] })}
         >
           {labelText(labels, 'settings.showBanners')}
+        </button>
+        <button
+          type="button"
+          className={styles.action}
+          disabled={values.readNotifications.length === 0}
+          onClick={() => onChange({ readNotifications: [] })}
+        >
+          {labelText(labels, 'settings.unreadNotifications')}
         </button>
       </div>
     </fieldset>

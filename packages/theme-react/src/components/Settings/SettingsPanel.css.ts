@@ -119,3 +119,21 @@ export const pinTitle = componentStyle({
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
 });
+
+export const fieldLabel = componentStyle({ display: 'block', marginBlock: '6px 4px' });
+
+export const field = componentStyle({
+  boxSizing: 'border-box',
+  inlineSize: '100%',
+  blockSize: '32px',
+  marginBlockEnd: '6px',
+  paddingInline: '8px',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.small,
+  backgroundColor: vars.color.background,
+  color: vars.color.text,
+  font: 'inherit',
+  selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.text, borderWidth: '2px' } },
+});
+
+export const error = componentStyle({ marginBlock: '0 6px', color: vars.color.text, fontWeight: 600 });

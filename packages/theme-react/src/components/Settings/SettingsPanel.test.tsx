@@ -180,6 +180,60 @@ describe('SettingsPanel', () => {
     expect(button).toBeDisabled();
   });
 
+  it('marks every notification unread again', async () => {
+    localStorage.setItem(
+      'lectern-settings',
+      JSON.stringify({ version: 1, values: { readNotifications: ['release-1'] }, updatedAt: {} }),
+    );
+    render(<SettingsPanel />);
+    await userEvent.click(screen.getByRole('button', { name: 'Mark all notifications as unread' }));
+    expect(storedSettings().values.readNotifications).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Mark all notifications as unread' })).toBeDisabled();
+  });
+
+  it('locks syncing until the visitor is logged in with GitHub', async () => {
+    render(<SettingsPanel />);
+    const sync = screen.getByRole('switch', { name: 'Sync settings across devices' });
+    expect(sync).toBeDisabled();
+    expect(sync).toHaveAccessibleDescription(
+      'Log in with GitHub to keep your settings in step on every device.',
+    );
+    act(() => setVisitorAccount({ role: 'logged-in', providers: ['discord'] }));
+    expect(sync).toBeDisabled();
+    act(() => setVisitorAccount({ role: 'logged-in', providers: ['discord', 'github'] }));
+    expect(sync).toBeEnabled();
+    expect(sync).toBeChecked();
+    await userEvent.click(sync);
+    expect(storedSettings().values.syncSettings).toBe(false);
+  });
+
+  it("takes a subscriber's avatar address once it is an https:// one, and removes it", async () => {
+    render(<SettingsPanel visitorRole="subscriber" />);
+    const field = screen.getByRole('textbox', { name: 'Avatar image address' });
+    await userEvent.type(field, 'http://example.com/me.png');
+    await userEvent.click(screen.getByRole('button', { name: 'Use this avatar' }));
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(
+      'Enter an https:// address of an image, of at most 1024 characters.',
+    );
+    expect(storedSettings().values.avatar).toBeNull();
+    await userEvent.clear(field);
+    await userEvent.type(field, 'https://example.com/me.png{Enter}');
+    expect(field).not.toHaveAttribute('aria-invalid');
+    expect(storedSettings().values.avatar).toBe('https://example.com/me.png');
+    await userEvent.click(screen.getByRole('button', { name: 'Remove avatar' }));
+    expect(storedSettings().values.avatar).toBeNull();
+    expect(field).toHaveValue('');
+  });
+
+  it('locks the avatar for a visitor who is not a subscriber', () => {
+    render(<SettingsPanel visitorRole="logged-in" />);
+    expect(screen.queryByRole('textbox', { name: 'Avatar image address' })).not.toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Custom avatar' })).toHaveAccessibleDescription(
+      'A custom avatar is a subscriber perk.',
+    );
+  });
+
   it('shows its texts in the page language', () => {
     render(<SettingsPanel labels={{ 'settings.title': 'Réglages', 'settings.theme': 'Thème' }} />);
     expect(screen.getByRole('dialog', { name: 'Réglages' })).toBeInTheDocument();

@@ -19,6 +19,7 @@ import { SettingsChoice } from './SettingsChoice';
 import { SettingsPages } from './SettingsPages';
 import * as styles from './SettingsPanel.css';
 import { SettingsPerks } from './SettingsPerks';
+import { SettingsSync } from './SettingsSync';
 
 export interface SettingsPanelProps {
   /** The panel's id, for the button that opens it (`aria-controls`). */
@@ -107,6 +108,7 @@ export function SettingsPanel({ id, appearance = true, visitorRole, onClose, lab
       />
       <SettingsPages values={values} onChange={update} labels={labels} />
       <SettingsAnnouncements values={values} onChange={update} labels={labels} />
+      <SettingsSync account={account} values={values} onChange={update} labels={labels} />
       <SettingsPerks role={role} values={values} onChange={update} labels={labels} />
     </div>
   );

@@ -1,6 +1,7 @@
 import { effectiveSettings, settingLock, type UserSettings, type VisitorRole } from '@lectern/theme-core';
 import { labelText } from '../../label-text';
 import type { Labels } from '../../labels';
+import { SettingsAvatar } from './SettingsAvatar';
 import * as styles from './SettingsPanel.css';
 import { SettingsPins } from './SettingsPins';
 import { SettingsSwitch } from './SettingsSwitch';
@@ -54,14 +55,16 @@ export function SettingsPerks({ role, values, onChange, labels }: SettingsPerksP
           onChange={() => {}}
         />
       )}
-      <SettingsSwitch
-        label={text('settings.avatar')}
-        checked={effective.avatar !== null}
-        lock={settingLock(role, 'avatar')}
-        onChange={(custom) => {
-          if (!custom) onChange({ avatar: null });
-        }}
-      />
+      {role === 'subscriber' ? (
+        <SettingsAvatar avatar={values.avatar} onChange={(avatar) => onChange({ avatar })} labels={labels} />
+      ) : (
+        <SettingsSwitch
+          label={text('settings.avatar')}
+          checked={false}
+          lock={settingLock(role, 'avatar')}
+          onChange={() => {}}
+        />
+      )}
     </fieldset>
   );
 }

@@ -1,5 +1,7 @@
 export type { SettingsAnnouncementsProps } from './SettingsAnnouncements';
 export { SettingsAnnouncements } from './SettingsAnnouncements';
+export type { SettingsAvatarProps } from './SettingsAvatar';
+export { SettingsAvatar } from './SettingsAvatar';
 export type { SettingsChoiceProps } from './SettingsChoice';
 export { SettingsChoice } from './SettingsChoice';
 export type { SettingsPagesProps } from './SettingsPages';
@@ -12,3 +14,5 @@ export type { SettingsPinsProps } from './SettingsPins';
 export { SettingsPins } from './SettingsPins';
 export type { SettingsSwitchProps } from './SettingsSwitch';
 export { SettingsSwitch } from './SettingsSwitch';
+export type { SettingsSyncProps } from './SettingsSync';
+export { SettingsSync } from './SettingsSync';
