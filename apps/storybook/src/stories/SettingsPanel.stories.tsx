@@ -33,7 +33,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** An anonymous visitor's settings: theme, direction, search shortcut, dark code blocks, locked perks. */
+/** An anonymous visitor's settings: every setting, with the perks and syncing locked. */
 export const Anonymous: Story = {
   play: async ({ canvasElement }) => {
     const panel = within(canvasElement).getByRole('dialog', { name: 'Settings' });
