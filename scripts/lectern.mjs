@@ -5,12 +5,21 @@
 //     system's is older),
 //   - pnpm at the version pinned in package.json's `packageManager`,
 //   - the workspace's dependencies (`pnpm install --frozen-lockfile`),
-//   - for `test`: Debian's Chromium (apt-get) when no browser is found.
+//   - for `test`: Debian's Chromium (apt-get) when no browser is found, and Debian's PostgreSQL (apt-get)
+//     when its server programs are missing (the accounts tests start a throwaway server of their own).
 // Each step is skipped when already done, so the second run starts at once.
 //
 // Usage: node scripts/lectern.mjs <start|test|setup|exec <command…>>
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  symlinkSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { printSummary, removeReports } from './summary.mjs';
@@ -134,6 +143,36 @@ function ensureChromium() {
   if (!chromiumPath()) fail('apt-get installed chromium, but /usr/bin/chromium is still missing');
 }
 
+/** The folder with PostgreSQL's initdb: PG_BIN_DIR, else /usr/lib/postgresql/<version>/bin, else PATH. */
+export function postgresBinDir() {
+  const chosen = process.env.PG_BIN_DIR;
+  if (chosen) return existsSync(path.join(chosen, 'initdb')) ? chosen : undefined;
+  const versions = existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql') : [];
+  const found = versions
+    .map((version) => `/usr/lib/postgresql/${version}/bin`)
+    .find((bin) => existsSync(`${bin}/initdb`));
+  if (found) return found;
+  const initdb = capture('sh', ['-c', 'command -v initdb']);
+  return initdb ? path.dirname(initdb) : undefined;
+}
+
+function ensurePostgres() {
+  if (postgresBinDir()) return;
+  const canApt = process.platform === 'linux' && process.getuid?.() === 0 && capture('which', ['apt-get']);
+  if (!canApt) {
+    fail(
+      'the accounts tests need PostgreSQL: install it (Debian: apt-get install postgresql) ' +
+        'or point PG_BIN_DIR at the folder that holds its initdb',
+    );
+  }
+  log("installing Debian's postgresql for the accounts tests (its own cluster is not used)…");
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  runOrFail('apt-get', ['update', '-qq'], { env });
+  runOrFail('apt-get', ['install', '-y', '-qq', 'postgresql'], { env });
+  if (!postgresBinDir())
+    fail('apt-get installed postgresql, but no /usr/lib/postgresql/*/bin/initdb appeared');
+}
+
 function setup({ browser }) {
   // Nothing here may wait on the network beyond the npm registry.
   process.env.ASTRO_TELEMETRY_DISABLED = '1';
@@ -143,7 +182,10 @@ function setup({ browser }) {
   process.env.PATH = [binDir, path.join(root, 'node_modules', '.bin'), process.env.PATH].join(path.delimiter);
   ensurePnpm(node);
   ensureDependencies();
-  if (browser) ensureChromium();
+  if (browser) {
+    ensureChromium();
+    ensurePostgres();
+  }
   process.env.CHROMIUM_PATH ??= chromiumPath();
 }
 

@@ -1,12 +1,30 @@
 import { fileURLToPath } from 'node:url';
+import node from '@astrojs/node';
 import { lectern } from '@lectern/astro';
 import { defineConfig } from 'astro/config';
+import { brandKitFiles } from './src/areas/brand/brand-kit-files';
+import { dataFilesCheck } from './src/areas/data-files-check';
+import { JOBS_FILE, readJobs } from './src/areas/jobs/jobs-data';
+import { playgroundRuntime } from './src/areas/playground/playground-runtime';
+import { readSponsors, SPONSORS_FILE } from './src/areas/sponsors/sponsors-data';
 import { searchApiData } from './src/search-api';
 import { siteConfig } from './src/site-config';
 
 export default defineConfig({
   site: process.env.SITE_URL ?? 'http://localhost:4321',
+  // Pages are prerendered; only the login and settings routes run on demand, in scripts/serve.mjs.
+  adapter: node({ mode: 'middleware' }),
   integrations: [
+    // The data files of the site's areas, checked before any page is drawn.
+    dataFilesCheck([
+      { file: SPONSORS_FILE, check: readSponsors },
+      { file: JOBS_FILE, check: readJobs },
+    ]),
+    // The playground's preview frame, built apart so the other pages' islands do not grow with it.
+    playgroundRuntime({ entry: 'src/areas/playground/preview-entry.tsx' }),
+    // The brand kit's logo files, drawn from the theme's tokens; listed before Lectern, whose link check
+    // at the end of the build finds them written.
+    brandKitFiles(),
     lectern({
       config: siteConfig,
       configFile: 'apps/docs/src/site-config.ts',
@@ -15,9 +33,7 @@ export default defineConfig({
       markdownComponents: 'src/markdown-components.ts',
       searchApi: searchApiData(fileURLToPath(new URL('.', import.meta.url))),
       layouts: { releases: './src/layouts/Releases.astro' },
-      // Component pages link to their API pages (/{locale}/api/{name}/), which the API explorer of issue #8
-      // builds on another branch. Drop this once those pages are part of the site.
-      uncheckedLinks: ['/*/api/'],
+      accounts: true,
     }),
   ],
 });

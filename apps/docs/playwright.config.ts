@@ -1,3 +1,5 @@
+import os from 'node:os';
+import path from 'node:path';
 import { chromiumLaunchOptions } from '@lectern/tooling/chromium';
 import { defineConfig, devices } from '@playwright/test';
 
@@ -6,6 +8,29 @@ const port = Number(process.env.E2E_PORT ?? 4390);
 const staticHostPort = port + 10;
 /** The built site to test: `dist` unless E2E_DIST names another build. */
 const dir = process.env.E2E_DIST ?? 'dist';
+/** The GitHub-like and Discord-like OAuth providers the site logs in with (e2e/oauth-providers.mjs). */
+const githubPort = port + 20;
+const discordPort = port + 21;
+// The accounts database of this run, a fresh SQLite file; the tests read it too (the admin command).
+process.env.E2E_ACCOUNTS_DB ??= path.join(os.tmpdir(), `lectern-e2e-${port}-${Date.now()}.sqlite`);
+
+const provider = (name: string, port: number, profilePath: string) => ({
+  [`${name}_CLIENT_ID`]: `e2e-${name.toLowerCase()}`,
+  [`${name}_CLIENT_SECRET`]: `e2e-${name.toLowerCase()}-secret`,
+  [`${name}_AUTHORIZE_URL`]: `http://127.0.0.1:${port}/authorize`,
+  [`${name}_TOKEN_URL`]: `http://127.0.0.1:${port}/token`,
+  [`${name}_USER_URL`]: `http://127.0.0.1:${port}${profilePath}`,
+});
+
+/** The site's server environment: both providers configured, a fresh database, login limits off. */
+const accountsEnv: Record<string, string> = {
+  ...provider('GITHUB', githubPort, '/user'),
+  ...provider('DISCORD', discordPort, '/users/@me'),
+  LECTERN_SQLITE_PATH: process.env.E2E_ACCOUNTS_DB,
+  // Every test logs in from 127.0.0.1; the limits themselves are tested in @lectern/accounts.
+  LECTERN_LOGIN_RATE_LIMIT: '0',
+  LECTERN_SETTINGS_RATE_LIMIT: '0',
+};
 
 export default defineConfig({
   testDir: 'e2e',
@@ -29,8 +54,15 @@ export default defineConfig({
   ],
   webServer: [
     {
+      command: `node e2e/oauth-providers.mjs --github-port ${githubPort} --discord-port ${discordPort}`,
+      url: `http://127.0.0.1:${discordPort}/_ready`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
       command: `node scripts/serve.mjs --port ${port} --dir ${dir}`,
       url: `http://127.0.0.1:${port}/`,
+      env: accountsEnv,
       reuseExistingServer: false,
       timeout: 60_000,
     },

@@ -1,7 +1,7 @@
 // `pnpm bench`: builds the same generated corpus with Lectern, Starlight and VitePress and prints their
 // figures side by side with Lectern's ratios (see ../README.md). Options: see options.mjs.
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
@@ -13,7 +13,8 @@ import { machineInfo, toolVersions } from './machine.mjs';
 import { parseOptions } from './options.mjs';
 import { outputSize, pageWeight } from './page-weight.mjs';
 import { profileBuild } from './profile.mjs';
-import { resultsHeader, resultsTable } from './report.mjs';
+import { resultsHeader, resultsTable, searchTable } from './report.mjs';
+import { benchSearch } from './search-bench.mjs';
 import { sites } from './sites/index.mjs';
 import { serveStatic } from './static-server.mjs';
 import { median, medianBy } from './stats.mjs';
@@ -48,6 +49,8 @@ async function buildRuns(plan, runs) {
       site.clean(dir);
       const logFile = path.join(resultsDir, 'logs', `${engine}-${size}.log`);
       const figures = await runBuild({ ...site.buildCommand(), cwd: dir, logFile });
+      // How long the engine's search index took in this build, as the build logged it.
+      figures.searchIndexMs = site.searchIndexMs?.(readFileSync(logFile, 'utf8'));
       const peak = (figures.peakTreeBytes / 1024 ** 2).toFixed(0);
       log(
         `${engine} N=${size} build ${run}/${runs}: ${(figures.wallMs / 1000).toFixed(1)} s, peak ${peak} MiB`,
@@ -88,7 +91,7 @@ async function measureSite({ engine, site, dir, size }, slug, port, browser, opt
   return result;
 }
 
-/** Every engine at one corpus size: sites, builds, measures. */
+/** Every engine at one corpus size: sites, builds, measures (and search, Lectern against Starlight). */
 async function benchSize(size, { workDir, browser, options }) {
   const slug = medianPage(workDir, size).slug;
   const plan = options.engines.map((engine) => ({
@@ -104,24 +107,38 @@ async function benchSize(size, { workDir, browser, options }) {
   // The figures that count are the largest size's: the smaller sizes are built once.
   const builds = await buildRuns(plan, size === Math.max(...options.sizes) ? options.runs : 1);
   const results = {};
-  for (const [index, entry] of plan.entries()) {
-    const runs = builds.get(entry.engine);
-    const measured = await measureSite(entry, slug, FIRST_PORT + index, browser, options);
-    results[entry.engine] = {
-      build: {
-        runs,
-        medianWallMs: median(runs.map((run) => run.wallMs)),
-        medianPeakTreeBytes: median(runs.map((run) => run.peakTreeBytes)),
-        medianPeakProcessBytes: median(runs.map((run) => run.peakProcessBytes)),
-      },
-      ...measured,
-    };
-    if (options.profile && entry.engine === 'lectern') {
-      log(`lectern N=${size}: one more build under the CPU profiler`);
-      results.lectern.profile = await profileBuild(entry, path.join(resultsDir, 'profiles'));
+  try {
+    for (const [index, entry] of plan.entries()) {
+      const runs = builds.get(entry.engine);
+      results[entry.engine] = {
+        build: {
+          runs,
+          medianWallMs: median(runs.map((run) => run.wallMs)),
+          medianPeakTreeBytes: median(runs.map((run) => run.peakTreeBytes)),
+          medianPeakProcessBytes: median(runs.map((run) => run.peakProcessBytes)),
+        },
+      };
+      if (options.searchOnly) continue;
+      const measured = await measureSite(entry, slug, FIRST_PORT + index, browser, options);
+      Object.assign(results[entry.engine], measured);
+      if (options.profile && entry.engine === 'lectern') {
+        log(`lectern N=${size}: one more build under the CPU profiler`);
+        results.lectern.profile = await profileBuild(entry, path.join(resultsDir, 'profiles'));
+      }
+      log(`${entry.engine} N=${size}: measured ${measured.page.url}`);
     }
-    log(`${entry.engine} N=${size}: measured ${measured.page.url}`);
-    if (!options.keep) rmSync(entry.dir, { recursive: true, force: true });
+    if (options.search) {
+      log(`N=${size}: search, Lectern against Starlight, from ${slug}`);
+      const search = await benchSearch(
+        plan.map((entry) => ({ ...entry, builds: builds.get(entry.engine) })),
+        { slug, browser, options, firstPort: FIRST_PORT + plan.length, log },
+      );
+      for (const engine of Object.keys(results))
+        if (search?.[engine]) results[engine].search = search[engine];
+      if (search) results.searchQueries = search.queries;
+    }
+  } finally {
+    if (!options.keep) for (const entry of plan) rmSync(entry.dir, { recursive: true, force: true });
   }
   return results;
 }
@@ -171,9 +188,13 @@ async function main() {
     if (!options.keep) rmSync(workDir, { recursive: true, force: true });
   }
   results.durationMs = performance.now() - started;
-  const table = resultsTable(results, options.engines);
-  const markdown = `${resultsHeader(results)}\n\n${table}\n`;
-  writeFileSync(path.join(resultsDir, 'latest.json'), `${JSON.stringify({ ...results, table }, null, 2)}\n`);
+  const table = options.searchOnly ? undefined : resultsTable(results, options.engines);
+  const search = options.search ? searchTable(results) : undefined;
+  const markdown = `${[resultsHeader(results), table, search].filter(Boolean).join('\n\n')}\n`;
+  writeFileSync(
+    path.join(resultsDir, 'latest.json'),
+    `${JSON.stringify({ ...results, table, searchTable: search }, null, 2)}\n`,
+  );
   writeFileSync(path.join(resultsDir, 'latest.md'), markdown);
   copyFileSync(
     path.join(resultsDir, 'latest.md'),

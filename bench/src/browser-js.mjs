@@ -19,7 +19,7 @@ function isScript(response) {
 }
 
 /** Resolves once no request has been in flight for `quietMs` (or after `maxMs`). */
-function networkQuiet(page, quietMs = QUIET_MS, maxMs = MAX_WAIT_MS) {
+export function networkQuiet(page, quietMs = QUIET_MS, maxMs = MAX_WAIT_MS) {
   return new Promise((resolve) => {
     let inflight = 0;
     let last = Date.now();

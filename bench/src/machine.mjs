@@ -1,8 +1,9 @@
 // Where and with what a run measured: the machine and the versions of the engines and tools.
-import { readFileSync } from 'node:fs';
+import { readFileSync, realpathSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { packageDirFrom } from './index-step.mjs';
 
 const modules = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../node_modules');
 
@@ -10,6 +11,18 @@ const modules = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../n
 function versionOf(name) {
   try {
     return JSON.parse(readFileSync(path.join(modules, name, 'package.json'), 'utf8')).version;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The version of the Pagefind an engine's package uses, found from it as Node would. */
+function pagefindOf(engine, ...through) {
+  try {
+    let dir = realpathSync(path.join(modules, engine));
+    for (const name of through) dir = packageDirFrom(dir, name);
+    return JSON.parse(readFileSync(path.join(packageDirFrom(dir, 'pagefind'), 'package.json'), 'utf8'))
+      .version;
   } catch {
     return undefined;
   }
@@ -36,5 +49,8 @@ export function toolVersions() {
     lectern: versionOf('@lectern/astro'),
     lighthouse: versionOf('lighthouse'),
     playwright: versionOf('playwright-core'),
+    pagefind: [
+      ...new Set([pagefindOf('@lectern/astro', '@lectern/search'), pagefindOf('@astrojs/starlight')]),
+    ].join(' / '),
   };
 }

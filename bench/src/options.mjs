@@ -15,7 +15,18 @@ export const defaultOptions = {
   keep: false,
   /** One more Lectern build per size under the CPU profiler, summarised in the results. */
   profile: false,
+  /** Search against Starlight's Pagefind: index step, bytes and time to the first result (needs both). */
+  search: true,
+  /** Only the search figures: Lectern and Starlight built once each, no page, JS or Lighthouse figures. */
+  searchOnly: false,
+  /** The words searched for, each in a fresh browser context (the median is reported). */
+  queries: ['hydration', 'middleware', 'serializer', 'throttle', 'breadcrumb'],
+  /** How many times each engine's index step runs on its own on the built site (the median is reported). */
+  indexRuns: 3,
 };
+
+/** What `--search-only` changes, unless the command line says otherwise. */
+const searchOnlyDefaults = { engines: ['lectern', 'starlight'], runs: 1, lighthouse: false, scale: 0 };
 
 const usage = `usage: pnpm bench [options]
   --n 100,1000          corpus sizes (pages)
@@ -26,7 +37,12 @@ const usage = `usage: pnpm bench [options]
   --scale 3             also build Lectern once at 3 × the largest --n, to compare the cost (0: off)
   --skip-packages-build do not build the Lectern packages first
   --keep                keep the generated sites in bench/.work/ after the run
-  --profile             one more Lectern build per size under node --cpu-prof (results/profiles/)`;
+  --profile             one more Lectern build per size under node --cpu-prof (results/profiles/)
+  --skip-search         no search figures
+  --search-only         only the search figures, Lectern against Starlight (one build each, no
+                        Lighthouse, no scaling step): pnpm bench --search-only --n 1000
+  --queries a,b,c       the words searched for (default: hydration,middleware,serializer,throttle,breadcrumb)
+  --index-runs 3        runs of each engine's index step alone on its built site (the median is reported)`;
 
 function list(value, name) {
   if (value === undefined || value.startsWith('--')) throw new Error(`${name} needs a value\n${usage}`);
@@ -51,6 +67,14 @@ function count(value, name, min) {
  */
 export function parseOptions(argv) {
   const options = { ...defaultOptions, engines: [...defaultOptions.engines] };
+  const given = new Set(argv.filter((argument) => argument.startsWith('--')));
+  if (given.has('--search-only')) {
+    // The flags given on the command line win over these, whatever their order.
+    Object.assign(options, searchOnlyDefaults, {
+      engines: [...searchOnlyDefaults.engines],
+      searchOnly: true,
+    });
+  }
   for (let index = 0; index < argv.length; index++) {
     const flag = argv[index];
     const value = argv[index + 1];
@@ -90,6 +114,19 @@ export function parseOptions(argv) {
       case '--profile':
         options.profile = true;
         break;
+      case '--skip-search':
+        options.search = false;
+        break;
+      case '--search-only':
+        break;
+      case '--queries':
+        options.queries = list(value, flag);
+        index++;
+        break;
+      case '--index-runs':
+        options.indexRuns = count(value, flag, 1);
+        index++;
+        break;
       case '--help':
       case '-h':
         return { help: usage };
@@ -98,5 +135,13 @@ export function parseOptions(argv) {
     }
   }
   options.sizes = [...new Set(options.sizes)].sort((a, b) => a - b);
+  if (options.searchOnly && !options.search)
+    throw new Error(`--search-only and --skip-search contradict\n${usage}`);
+  if (options.searchOnly) {
+    // Only the two compared engines are worth building.
+    options.engines = options.engines.filter((engine) => engine === 'lectern' || engine === 'starlight');
+    if (options.engines.length < 2)
+      throw new Error(`--search-only compares Lectern with Starlight: --engines must include both\n${usage}`);
+  }
   return options;
 }

@@ -152,6 +152,88 @@ export function resultsHeader(results) {
   const { machine, versions, options } = results;
   return [
     `Measured ${results.date} on ${machine.cpus} × ${machine.cpuModel}, ${(machine.memoryBytes / 1024 ** 3).toFixed(0)} GiB RAM, ${machine.os}, Node ${machine.node}, Chromium ${versions.chromium ?? '?'}; load average at start ${machine.loadAverage.join(' ')}.`,
-    `Astro ${versions.astro}, Starlight ${versions.starlight}, VitePress ${versions.vitepress}, Lighthouse ${versions.lighthouse}. Builds: ${options.runs} per engine at N = ${Math.max(...options.sizes)} (median shown), one at smaller N; interleaved, cold caches; the whole run took ${seconds(results.durationMs)}.`,
+    `Astro ${versions.astro}, Starlight ${versions.starlight}, VitePress ${versions.vitepress}, Lighthouse ${versions.lighthouse}, Pagefind ${versions.pagefind ?? '?'}. Builds: ${options.runs} per engine at N = ${Math.max(...options.sizes)} (median shown), one at smaller N; interleaved, cold caches; the whole run took ${seconds(results.durationMs)}.`,
   ].join('\n');
+}
+
+const ms = (value) => (value === undefined ? undefined : `${value.toFixed(0)} ms`);
+const secondsPrecise = (value) => (value === undefined ? undefined : `${(value / 1000).toFixed(2)} s`);
+
+/** The rows of the search table: label, how to read the figure from one engine's search results, format. */
+const searchMeasures = [
+  {
+    label: 'index step in the build (as the build logs it)',
+    value: (s) => s.index.inBuildMs,
+    format: secondsPrecise,
+  },
+  {
+    label: 'index step alone on the built site (median)',
+    value: (s) => s.index.aloneMs,
+    format: secondsPrecise,
+  },
+  { label: 'index on disk', value: (s) => s.index.bytes, format: mib },
+  { label: 'hotkey → search box ready (median)', value: (s) => s.medians.hotkeyToReadyMs, format: ms },
+  {
+    label: 'keystroke → first result, first query (cold, median)',
+    value: (s) => s.medians.coldKeystrokeToResultMs,
+    format: ms,
+  },
+  {
+    label: 'keystroke → first result, next query (warm, median)',
+    value: (s) => s.medians.warmKeystrokeToResultMs,
+    format: ms,
+  },
+  {
+    label: 'hotkey → first result, first query (median)',
+    value: (s) => s.medians.hotkeyToFirstResultMs,
+    format: ms,
+  },
+  {
+    label: 'fetched from hotkey to first result, KiB as served (median)',
+    value: (s) => s.medians.transferBytes,
+    format: kib,
+  },
+  {
+    label: 'fetched from hotkey to first result, KiB gzip (median)',
+    value: (s) => s.medians.gzipBytes,
+    format: kib,
+  },
+  { label: 'requests from hotkey to first result (median)', value: (s) => s.medians.requests, format: plain },
+  {
+    label: 'search code fetched on load, before the hotkey, KiB gzip',
+    value: (s) => s.medians.searchCodeBeforeHotkeyGzipBytes,
+    format: kib,
+  },
+];
+
+/**
+ * The search figures as one Markdown table: a row per measure and corpus size, Lectern and Starlight side
+ * by side, and Lectern / Starlight. Undefined when the run measured no search.
+ */
+export function searchTable(results) {
+  const head = ['N', 'measure', 'Lectern', 'Starlight', 'Lectern / Starlight'];
+  const rows = [];
+  const notes = [];
+  for (const [size, byEngine] of Object.entries(results.sizes)) {
+    const lectern = byEngine.lectern?.search;
+    const starlight = byEngine.starlight?.search;
+    if (!lectern || !starlight) continue;
+    for (const measure of searchMeasures) {
+      const [l, s] = [measure.value(lectern), measure.value(starlight)];
+      rows.push([
+        size,
+        measure.label,
+        measure.format(l) ?? '–',
+        measure.format(s) ?? '–',
+        ratioText(ratio(l, s)),
+      ]);
+    }
+    const words = Object.entries(byEngine.searchQueries ?? {})
+      .map(([word, pages]) => `"${word}" (${pages})`)
+      .join(', ');
+    notes.push(`N = ${size}: the words searched for, with the number of pages holding each: ${words}.`);
+  }
+  if (rows.length === 0) return undefined;
+  const line = (cells) => `| ${cells.join(' | ')} |`;
+  return [[line(head), line(head.map(() => '---')), ...rows.map(line)].join('\n'), ...notes].join('\n\n');
 }

@@ -4,7 +4,7 @@ import { definePackageConfig } from '@lectern/tooling/tsup';
 // Every module is built on its own (no bundling), so the Astro components copied beside them can import
 // them by their paths; Astro compiles the `.astro` files in the site that installs the package.
 export default definePackageConfig({
-  entry: ['src/**/*.ts', '!src/**/*.test.ts', '!src/**/*.d.ts'],
+  entry: ['src/**/*.ts', '!src/**/*.test.ts', '!src/**/*.d.ts', '!src/test/**'],
   bundle: false,
   onSuccess: async () => {
     // The Astro components are copied as they are; their TypeScript neighbours are built above.

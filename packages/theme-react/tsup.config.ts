@@ -12,5 +12,6 @@ export default definePackageConfig({
     outline: 'src/entries/outline.ts',
     settings: 'src/entries/settings.ts',
     'page-effects': 'src/entries/page-effects.ts',
+    'account-dashboard': 'src/entries/account-dashboard.ts',
   },
 });

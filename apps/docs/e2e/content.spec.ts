@@ -27,6 +27,7 @@ test.describe('the guide sidebar', () => {
       'Languages',
       'Search',
       'Redirects',
+      'Settings and login',
       'Live examples',
     ]);
     await expect(sidebar.getByRole('link', { name: 'What is Lectern?' })).toHaveAttribute(
@@ -234,6 +235,8 @@ test.describe('the configuration reference', () => {
 
   for (const theme of ['light', 'dark']) {
     test(`the page has no accessibility violations in the ${theme} theme`, async ({ page }) => {
+      // The reference is long (every field of every schema): axe takes a good part of a minute on it.
+      test.setTimeout(120_000);
       await page.setViewportSize({ width: 1400, height: 900 });
       await gotoWithTheme(page, configurationPage, theme);
       await waitForHydration(page);

@@ -247,6 +247,8 @@ test('text that only looks like a directive is shown as written', async ({ page 
 
 for (const theme of ['light', 'dark', 'blackguard']) {
   test(`the page has no accessibility violations in the ${theme} theme`, async ({ page }) => {
+    // A long page of every Markdown feature: axe needs more than the default half minute on a busy machine.
+    test.setTimeout(90_000);
     await gotoWithTheme(page, markdownPage, theme);
     await waitForHydration(page);
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);

@@ -17,7 +17,11 @@ test.describe('search', () => {
     await expect(searchBox(page)).toBeFocused();
 
     await searchBox(page).fill('sidebar');
-    const group = results(page).getByRole('group', { name: 'Navigation' });
+    // Results are grouped by page: the guide's Navigation page and the API explorer's Sidebar page, among others.
+    const group = results(page)
+      .getByRole('group', { name: 'Navigation' })
+      .or(results(page).getByRole('group').first())
+      .first();
     await expect(group).toBeVisible();
     await expect(group.getByRole('option').first()).toBeVisible();
     await expect(results(page).locator('mark').first()).toBeVisible();
@@ -74,6 +78,12 @@ test.describe('search', () => {
       .getByLabel('Kind')
       .selectOption('event');
     await expect(results(page).getByRole('option', { name: /› prop ›/ })).toHaveCount(0);
+
+    // Pages carry no kind in the index: "Pages" is everything that is not an API entry.
+    await dialog(page).getByRole('group', { name: 'Search filters' }).getByLabel('Kind').selectOption('page');
+    // The component's page and its page in the API explorer.
+    await expect(results(page).getByRole('group', { name: 'Alert' }).first()).toBeVisible();
+    await expect(results(page).getByRole('option', { name: /› (prop|event|slot) ›/ })).toHaveCount(0);
   });
 
   test('?search= in the address opens search with the term', async ({ page }) => {

@@ -2,9 +2,9 @@ import { expect, type Page, test } from '@playwright/test';
 import { axeViolations, waitForHydration } from './helpers';
 
 // The visible effect of each personal setting. The subscriber perks are tested here as an anonymous
-// visitor sees them (locked); their effect for a subscriber needs a logged-in subscriber, which needs the
-// site's server (the unit tests of theme-react cover it). Where a perk's effect is plain CSS on a flag of
-// <html>, the flag is set by hand to check the styles a subscriber gets.
+// visitor sees them (locked); a logged-in subscriber's perks are tested with a real login in
+// accounts.spec.ts. Where a perk's effect is plain CSS on a flag of <html>, the flag is also set by hand
+// here to check the styles a subscriber gets on their own.
 
 const DOC_PAGE = '/en/introduction/what-is-lectern/';
 const settingsButton = (page: Page) => page.getByRole('button', { name: 'Settings', exact: true });
@@ -133,7 +133,7 @@ test.describe('ads', () => {
     await expect(ad(page)).toBeVisible();
     await expect(ad(page).getByRole('link', { name: /Sponsor Lectern/ })).toHaveAttribute(
       'href',
-      '/en/introduction/sponsors-and-backers/',
+      '/en/sponsors/',
     );
     await expect(ad(page)).toContainText('Ad');
     expect(await axeViolations(page)).toEqual([]);
@@ -432,10 +432,8 @@ test.describe('notifications', () => {
   });
 });
 
-test.describe('account: avatar and sync', () => {
-  test('an anonymous visitor has no avatar, a locked custom avatar and locked syncing, each saying why', async ({
-    page,
-  }) => {
+test.describe('avatar', () => {
+  test('an anonymous visitor has no avatar, and a custom avatar locked with its reason', async ({ page }) => {
     await open(page);
     await expect(page.getByRole('img', { name: 'Your avatar' })).toBeHidden();
     await openSettings(page);
@@ -443,11 +441,6 @@ test.describe('account: avatar and sync', () => {
     await expect(avatar).toBeDisabled();
     await expect(avatar).toHaveAccessibleDescription('A custom avatar is a subscriber perk.');
     await expect(settingsPanel(page).getByRole('textbox', { name: 'Avatar image address' })).toHaveCount(0);
-    const sync = settingsPanel(page).getByRole('switch', { name: 'Sync settings across devices' });
-    await expect(sync).toBeDisabled();
-    await expect(sync).toHaveAccessibleDescription(
-      'Log in with GitHub to keep your settings in step on every device.',
-    );
   });
 });
 

@@ -8,6 +8,18 @@ import {
   pageMetadataSchema,
   themeConfigSchema,
 } from '@lectern/theme-core/config';
+import {
+  COLOUR_PAIRS,
+  colourProperty,
+  colourRows,
+  contrastRows,
+  THEME_NAMES,
+} from './areas/brand/brand-colours';
+import { brandFiles } from './areas/brand/brand-files';
+import { checkJobs, isOpen, jobListings } from './areas/jobs/jobs-data';
+import { checkSponsors, homeStripSponsors, tiersWithSponsors } from './areas/sponsors/sponsors-data';
+import jobsJson from './data/jobs.json';
+import sponsorsJson from './data/sponsors.json';
 
 const sources = import.meta.glob<string>('/src/examples/**/*.tsx', {
   query: '?raw',
@@ -109,8 +121,79 @@ const ConfigReference: MarkdownComponent = ({ schema, show = 'all', headingLevel
   return parts.join('\n\n');
 };
 
+const sponsors = checkSponsors(sponsorsJson);
+
+const SponsorTiers: MarkdownComponent = () =>
+  tiersWithSponsors(sponsors)
+    .map((tier) =>
+      [
+        `## ${tier.name}`,
+        `**${tier.amount}** — ${tier.perks}`,
+        tier.sponsors.map((sponsor) => `- [${sponsor.name}](${sponsor.link})`).join('\n'),
+      ].join('\n\n'),
+    )
+    .join('\n\n');
+
+const SponsorTierCards: MarkdownComponent = () =>
+  sponsors.tiers.map((tier) => `- **${tier.name}** (${tier.amount}): ${tier.perks}`).join('\n');
+
+const SponsorStrip: MarkdownComponent = () =>
+  homeStripSponsors(sponsors)
+    .map((sponsor) => `- [${sponsor.name}](${sponsor.link}) (${sponsor.tierName})`)
+    .join('\n');
+
+/** The listings open when the site was built; the page itself checks again in the reader's browser. */
+const JobBoard: MarkdownComponent = () => {
+  const now = new Date();
+  return jobListings(checkJobs(jobsJson))
+    .filter((listing) => isOpen(listing, now))
+    .map(
+      (listing) =>
+        `- [${listing.title}](${listing.link}) — ${listing.company}, ${listing.location}${listing.remote ? ' (remote)' : ''}, posted ${listing.posted}`,
+    )
+    .join('\n');
+};
+
+const BrandLogos: MarkdownComponent = () =>
+  brandFiles()
+    .map(
+      (file) =>
+        `- [${file.name}](/brand/${file.name}) — the ${file.kind} for ${file.background} backgrounds, ${file.format.toUpperCase()}${file.format === 'png' ? ` ${file.width} × ${file.height}` : ''}`,
+    )
+    .join('\n');
+
+const ThemeColours: MarkdownComponent = () => {
+  const names = Object.keys(THEME_NAMES) as (keyof typeof THEME_NAMES)[];
+  const colours = names.map((theme) => colourRows(theme));
+  const contrasts = names.map((theme) => contrastRows(theme));
+  return [
+    table(
+      ['Colour', 'Custom property', ...names.map((theme) => THEME_NAMES[theme])],
+      (colours[0] ?? []).map((row, index) => [
+        row.token,
+        `\`${colourProperty(row.token)}\``,
+        ...colours.map((rows) => `\`${rows[index]?.hex}\``),
+      ]),
+    ),
+    table(
+      ['Pair', 'Minimum', ...names.map((theme) => THEME_NAMES[theme])],
+      COLOUR_PAIRS.map((pair, index) => [
+        `${pair.foreground} on ${pair.background}`,
+        `${pair.minimum}:1`,
+        ...contrasts.map((rows) => `${rows[index]?.ratio.toFixed(2)}:1`),
+      ]),
+    ),
+  ].join('\n\n');
+};
+
 export default {
   Example,
+  BrandLogos,
+  ThemeColours,
+  JobBoard,
+  SponsorTiers,
+  SponsorTierCards,
+  SponsorStrip,
   ComponentApi: ComponentApiTables,
   ConfigReference,
 } satisfies Record<string, MarkdownComponent>;

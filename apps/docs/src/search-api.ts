@@ -17,23 +17,38 @@ function mdxFiles(folder: string): string[] {
 }
 
 /**
+ * The page that shows each data file's API tables: for every MDX source (its path under the English
+ * pages, `components/alert.mdx`, and its text), each `<ComponentApi name="…" />` in it, the first page
+ * in path order winning, as `/{locale}/components/alert/`.
+ */
+export function apiPagesOf(sources: Readonly<Record<string, string>>): Map<string, string> {
+  const pageOf = new Map<string, string>();
+  for (const file of Object.keys(sources).sort()) {
+    const slug = file
+      .replace(/\.mdx$/, '')
+      .replace(/(^|\/)index$/, '')
+      .split(path.sep)
+      .join('/');
+    for (const [, name] of (sources[file] ?? '').matchAll(COMPONENT_API)) {
+      if (name !== undefined && !pageOf.has(name)) pageOf.set(name, `/{locale}/${slug}/`);
+    }
+  }
+  return pageOf;
+}
+
+/**
  * The searchable API data of the site at `root`: one entry per data file, at the first English page
  * that shows it (`/{locale}/components/data-tables/basics/`). A data file no page shows is an error.
  */
 export function searchApiData(root: string): ApiSearchEntry[] {
   const pagesDir = path.join(root, 'src/content/docs/en');
-  const pageOf = new Map<string, string>();
-  for (const file of mdxFiles(path.join(pagesDir, 'components')).sort()) {
-    const slug = path
-      .relative(pagesDir, file)
-      .replace(/\.mdx$/, '')
-      .replace(/(^|\/)index$/, '')
-      .split(path.sep)
-      .join('/');
-    for (const [, name] of readFileSync(file, 'utf8').matchAll(COMPONENT_API)) {
-      if (name !== undefined && !pageOf.has(name)) pageOf.set(name, `/{locale}/${slug}/`);
-    }
-  }
+  const sources = Object.fromEntries(
+    mdxFiles(path.join(pagesDir, 'components')).map((file) => [
+      path.relative(pagesDir, file),
+      readFileSync(file, 'utf8'),
+    ]),
+  );
+  const pageOf = apiPagesOf(sources);
   const apiDir = path.join(root, 'src/content/api');
   return readdirSync(apiDir)
     .filter((file) => file.endsWith('.json'))

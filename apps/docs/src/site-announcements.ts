@@ -14,7 +14,7 @@ export const banner = {
 export const ad = {
   title: 'Sponsor Lectern',
   text: 'Put your company in front of every developer who reads these docs, and keep Lectern going.',
-  link: '/introduction/sponsors-and-backers/',
+  link: '/sponsors/',
 };
 
 /** The notifications menu: news and releases, each with its own id (the visitor's read state keeps it). */

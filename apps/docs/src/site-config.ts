@@ -8,18 +8,44 @@ export const repository = 'https://github.com/lectern-docs/lectern';
 
 const guideSections = '^/[^/]+/(introduction|getting-started|features|customization)/';
 
-/** The top menu. Links are written without a language; every page prefixes its own. */
+/**
+ * The top menu. Links are written without a language; every page prefixes its own. Five entries at most
+ * fit beside the search button at 960 px, where the bar shows them all: the site's other areas share the
+ * Resources menu.
+ */
 const nav = [
   { text: 'Guide', link: '/introduction/what-is-lectern/', activeMatch: guideSections },
   { text: 'Components', link: '/components/', activeMatch: '^/[^/]+/components/' },
+  { text: 'API', link: '/api/', activeMatch: '^/[^/]+/api/' },
   { text: 'Reference', link: '/reference/configuration/', activeMatch: '^/[^/]+/reference/' },
+  {
+    text: 'Resources',
+    items: [
+      { text: 'Playground', link: '/playground/' },
+      { text: 'Releases', link: '/reference/releases/' },
+      { text: 'Brand kit', link: '/brand/' },
+      { text: 'Sponsors', link: '/sponsors/' },
+      { text: 'Jobs', link: '/jobs/' },
+    ],
+  },
 ];
 
 /** The same menu for the Simplified Chinese pages. */
 const navZh = [
   { text: '指南', link: '/introduction/what-is-lectern/', activeMatch: guideSections },
   { text: '组件', link: '/components/', activeMatch: '^/[^/]+/components/' },
+  { text: 'API', link: '/api/', activeMatch: '^/[^/]+/api/' },
   { text: '参考', link: '/reference/configuration/', activeMatch: '^/[^/]+/reference/' },
+  {
+    text: '资源',
+    items: [
+      { text: '演练场', link: '/playground/' },
+      { text: '版本发布', link: '/reference/releases/' },
+      { text: '品牌资源', link: '/brand/' },
+      { text: '赞助商', link: '/sponsors/' },
+      { text: '招聘', link: '/jobs/' },
+    ],
+  },
 ];
 
 /**

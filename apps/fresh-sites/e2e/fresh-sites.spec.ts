@@ -1,14 +1,18 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { siteOrigins } from './site-origins';
+
+const astroSite = siteOrigins['astro-site'];
+const reactApp = siteOrigins['react-app'];
 
 test('a fresh Astro site with @lectern/astro renders its pages with the theme', async ({ page }) => {
-  await page.goto('http://127.0.0.1:4391/en/guide/');
+  await page.goto(`${astroSite}/en/guide/`);
   await expect(page.getByRole('heading', { level: 1, name: 'Start here' })).toBeVisible();
   await expect(
     page.getByRole('navigation', { name: 'Sidebar navigation' }).getByRole('link', { name: 'Start here' }),
   ).toHaveAttribute('aria-current', 'page');
   await expect(page.locator('html')).toHaveAttribute('data-theme', /^(light|dark)$/);
-  await page.goto('http://127.0.0.1:4391/en/');
+  await page.goto(`${astroSite}/en/`);
   await expect(page.getByRole('link', { name: 'Start here' }).first()).toBeVisible();
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((violation) => violation.id)).toEqual([]);
@@ -19,7 +23,7 @@ test('the fresh Astro site, with search turned off, has no search button, hotkey
 }) => {
   const fetched: string[] = [];
   page.on('request', (request) => fetched.push(request.url()));
-  await page.goto('http://127.0.0.1:4391/en/guide/');
+  await page.goto(`${astroSite}/en/guide/`);
   await expect(page.getByRole('heading', { level: 1, name: 'Start here' })).toBeVisible();
   await expect(page.getByRole('button', { name: /Search/ })).toHaveCount(0);
   await page.locator('main h1').click();
@@ -28,13 +32,13 @@ test('the fresh Astro site, with search turned off, has no search button, hotkey
   await page.waitForTimeout(300);
   await expect(page.getByRole('dialog')).toHaveCount(0);
   expect(fetched.filter((url) => /pagefind|search|dialog/i.test(new URL(url).pathname))).toEqual([]);
-  expect((await page.request.get('http://127.0.0.1:4391/pagefind/pagefind.js')).status()).toBe(404);
+  expect((await page.request.get(`${astroSite}/pagefind/pagefind.js`)).status()).toBe(404);
 });
 
 test('a fresh React app with @lectern/theme-react renders the layout and its navigation bar', async ({
   page,
 }) => {
-  await page.goto('http://127.0.0.1:4392/');
+  await page.goto(`${reactApp}/`);
   await expect(page.getByRole('heading', { level: 1, name: 'Getting started' })).toBeVisible();
   await expect(page.getByRole('banner').getByText('Fresh React app')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Edit this page' })).toHaveAttribute(

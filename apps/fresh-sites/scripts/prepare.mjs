@@ -1,5 +1,6 @@
 // Packs the publishable packages Lectern sites install, puts them into a fresh Astro site and a fresh
-// React (Vite) app outside the repository — as another project would install them — and builds both.
+// React (Vite) app outside the repository — as another project would install them — and builds both (the
+// Astro site twice: search off, and searching with Algolia DocSearch).
 // The browser tests then check the built pages. Where the two sites are is written to .work.json.
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -21,9 +22,12 @@ const work = mkdtempSync(path.join(tmpdir(), 'lectern-fresh-sites-'));
 const tarballs = path.join(work, 'tarballs');
 mkdirSync(tarballs);
 
-function run(command, args, cwd) {
-  console.log(`[fresh-sites] ${path.relative(work, cwd) || '.'}: ${command} ${args.join(' ')}`);
-  execFileSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, CI: '' } });
+function run(command, args, cwd, env = {}) {
+  const settings = Object.entries(env).map(([name, value]) => `${name}=${value} `);
+  console.log(
+    `[fresh-sites] ${path.relative(work, cwd) || '.'}: ${settings.join('')}${command} ${args.join(' ')}`,
+  );
+  execFileSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, CI: '', ...env } });
 }
 
 const tarballOf = {};
@@ -54,6 +58,11 @@ for (const fixture of ['astro-site', 'react-app']) {
   run('pnpm', ['install', '--no-frozen-lockfile', '--reporter=append-only'], target);
   run('pnpm', ['run', 'build'], target);
   sites[fixture] = path.join(target, 'dist');
+  if (fixture === 'astro-site') {
+    // The same site searching with Algolia DocSearch (see its astro.config.mjs).
+    run('pnpm', ['run', 'build'], target, { FRESH_SITE_SEARCH: 'algolia' });
+    sites['astro-site-algolia'] = path.join(target, 'dist-algolia');
+  }
 }
 
 writeFileSync(path.join(here, '..', '.work.json'), `${JSON.stringify(sites, null, 2)}\n`);

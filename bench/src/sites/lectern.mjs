@@ -62,6 +62,12 @@ export const lecternSite = {
   },
   buildCommand: () => ({ command: process.execPath, args: [astroBin, 'build'] }),
   distDir: (dir) => path.join(dir, 'dist'),
+  contentDir: (dir) => path.join(dir, 'src/content/docs/en'),
+  /** How long the search index took in a build, from @lectern/astro's log line ("… in 12.34 s"). */
+  searchIndexMs: (log) => {
+    const match = /search index: .* in (\d+(?:\.\d+)?) s$/m.exec(log);
+    return match ? Number(match[1]) * 1000 : undefined;
+  },
   pageFile: (dist, slug) => path.join(dist, 'en', slug, 'index.html'),
   pageUrl: (slug) => `/en/${slug}/`,
 };

@@ -53,6 +53,13 @@ export const starlightSite = {
   },
   buildCommand: () => ({ command: process.execPath, args: [astroBin, 'build'] }),
   distDir: (dir) => path.join(dir, 'dist'),
+  contentDir: (dir) => path.join(dir, 'src/content/docs'),
+  /** How long Pagefind took in a build, from Starlight's log line ("… in 59.93s." or "… in 512ms."). */
+  searchIndexMs: (log) => {
+    const match = /Finished building search index in (\d+(?:\.\d+)?)(ms|s)\./.exec(log);
+    if (!match) return undefined;
+    return Number(match[1]) * (match[2] === 's' ? 1000 : 1);
+  },
   pageFile: (dist, slug) => path.join(dist, slug, 'index.html'),
   pageUrl: (slug) => `/${slug}/`,
 };

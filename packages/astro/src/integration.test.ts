@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -228,6 +228,124 @@ describe('lectern', () => {
   it('needs at least one enabled language', async () => {
     const { run } = setup({ locales: [{ title: 'English', locale: 'en', enabled: false }] });
     expect(run).toThrow('site.config.ts: locales: expected at least one enabled language');
+  });
+});
+
+describe('lectern search providers', () => {
+  const algolia = { provider: 'algolia', appId: 'YOUR_APP_ID', apiKey: 'search-key', indexName: 'docs' };
+
+  /** A site folder, with the DocSearch packages installed when asked. */
+  function siteRoot(packages: readonly string[] = []) {
+    const root = mkdtempSync(path.join(tmpdir(), 'lectern-search-provider-'));
+    for (const name of packages) {
+      mkdirSync(path.join(root, 'node_modules', name), { recursive: true });
+      writeFileSync(path.join(root, 'node_modules', name, 'package.json'), `{ "name": "${name}" }`);
+    }
+    return root;
+  }
+
+  function setupIn(root: string, search: unknown, searchApi: never[] = []) {
+    const calls = {
+      updates: [] as ConfigUpdate[],
+      errors: [] as string[],
+      warnings: [] as string[],
+      infos: [] as string[],
+    };
+    const integration = lectern({ config: { search }, configFile: 'astro.config.mjs', searchApi });
+    const logger = {
+      info: (message: string) => calls.infos.push(message),
+      error: (message: string) => calls.errors.push(message),
+      warn: (message: string) => calls.warnings.push(message),
+    };
+    const run = () =>
+      integration.hooks['astro:config:setup']?.({
+        config: { root: pathToFileURL(`${root}/`) },
+        updateConfig: (update: ConfigUpdate) => calls.updates.push(update),
+        injectRoute: () => undefined,
+        addClientDirective: () => undefined,
+        logger,
+      } as never);
+    const docSearchSource = () => {
+      const plugin = firstUpdate(calls.updates as never).vite?.plugins[0];
+      return String(plugin?.load(String(plugin?.resolveId('virtual:lectern/docsearch'))));
+    };
+    const buildDone = (dist: string) =>
+      integration.hooks['astro:build:done']?.({ dir: pathToFileURL(`${dist}/`), logger } as never);
+    return { calls, run, docSearchSource, buildDone };
+  }
+
+  it('with algolia, gives the pages DocSearch with its settings, loaded from the site’s packages', () => {
+    const site = setupIn(siteRoot(['@docsearch/js', '@docsearch/css']), { ...algolia, placeholder: 'Find' });
+    site.run();
+    expect(site.calls.errors).toEqual([]);
+    const source = site.docSearchSource();
+    expect(source).toMatch(/import \{ installDocSearch \} from ".*[\\/]search[\\/]dist[\\/]docsearch\.js";/);
+    expect(source).toContain(
+      'const settings = {"appId":"YOUR_APP_ID","apiKey":"search-key","indexName":"docs","placeholder":"Find"};',
+    );
+    expect(source).toContain("import stylesUrl from '@docsearch/css?url';");
+    expect(source).toContain("import('@docsearch/js/docsearch')");
+    expect(source).toContain(
+      'export const installSiteDocSearch = () => installDocSearch(settings, { importDocSearch });',
+    );
+  });
+
+  it('with algolia, fails naming the DocSearch packages the site has not installed', () => {
+    const site = setupIn(siteRoot(['@docsearch/js']), algolia);
+    expect(site.run).toThrow('The Algolia search provider is missing its packages (see above).');
+    expect(site.calls.errors).toEqual([
+      'astro.config.mjs: search.provider: "algolia" needs @docsearch/css installed in the site (pnpm add @docsearch/css)',
+    ]);
+  });
+
+  it('with algolia, fails naming every missing DocSearch setting', () => {
+    const site = setupIn(siteRoot(['@docsearch/js', '@docsearch/css']), { provider: 'algolia', appId: 'A1' });
+    expect(site.run).toThrow('The Lectern theme settings are invalid (see above).');
+    expect(site.calls.errors[0]?.split('\n')).toEqual([
+      'astro.config.mjs: search.apiKey: missing required field',
+      'astro.config.mjs: search.indexName: missing required field',
+    ]);
+  });
+
+  it.each([
+    ['local', { provider: 'local' }],
+    ['off', { provider: '' }],
+  ])('with the %s provider, the DocSearch module is empty and needs no package', (_name, search) => {
+    const site = setupIn(siteRoot(), search);
+    site.run();
+    expect(site.calls.errors).toEqual([]);
+    expect(site.docSearchSource()).toBe('export const installSiteDocSearch = undefined;\n');
+  });
+
+  it('builds the offline index with the local provider only', async () => {
+    for (const [search, indexed] of [
+      [{ provider: 'local' }, true],
+      [algolia, false],
+      [{ provider: '' }, false],
+    ] as const) {
+      const dist = mkdtempSync(path.join(tmpdir(), 'lectern-search-build-'));
+      writeFileSync(
+        path.join(dist, 'index.html'),
+        '<!doctype html><html lang="en"><body><main data-pagefind-body><h1>Home</h1></main></body></html>',
+      );
+      const site = setupIn(siteRoot(['@docsearch/js', '@docsearch/css']), search);
+      site.run();
+      await site.buildDone(dist);
+      expect(existsSync(path.join(dist, 'pagefind', 'pagefind.js'))).toBe(indexed);
+      expect(site.calls.infos).toEqual(
+        indexed
+          ? [expect.stringMatching(/^search index: en 1 pages, 0 API records \(\d+ KB\) in \d+\.\d\d s$/)]
+          : [],
+      );
+    }
+  });
+
+  it('warns that the API data is left out of search with another provider', () => {
+    const site = setupIn(siteRoot(), { provider: '' }, [{ api: {}, url: '/x/' }] as never);
+    site.run();
+    expect(site.calls.warnings).toEqual([
+      'searchApi: the component API data is searched by the local provider only (search.provider is ""), so it is left out',
+    ]);
   });
 });
 

@@ -6,7 +6,13 @@ import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import type { ApiSearchEntry } from '@lectern/search/node';
-import { defaultLocales, type LocaleEntry, searchProviderOf } from '@lectern/theme-core';
+import {
+  type DocSearchSettings,
+  defaultLocales,
+  docSearchSettingsOf,
+  type LocaleEntry,
+  searchProviderOf,
+} from '@lectern/theme-core';
 import { ConfigError, parseThemeConfig } from '@lectern/theme-core/config';
 import type { AstroIntegration } from 'astro';
 import {
@@ -18,6 +24,7 @@ import {
 } from './lib/build-info.js';
 import { customLayoutsPlugin, resolveCustomLayouts } from './lib/custom-layouts.js';
 import { deadLinkReport, findDeadLinks } from './lib/dead-links.js';
+import { docSearchModule, missingDocSearchPackages } from './lib/docsearch-module.js';
 import { keepLayoutFieldForTheTheme } from './lib/page-layout-field.js';
 import { redirectMiddleware, writeRedirects } from './lib/redirects.js';
 import { writeSearchIndex } from './lib/search-index.js';
@@ -74,11 +81,21 @@ export interface LecternOptions {
    * @example ['/docs-v1/']
    */
   uncheckedLinks?: readonly string[];
+  /**
+   * Accounts (`@lectern/accounts`, installed beside this package): "Log in with GitHub" and "Log in with
+   * Discord" in the settings panel, settings saved to the account and synced across devices, subscriber
+   * perks enforced by the server, and the dashboard at `/{locale}/user/dashboard/`. The routes under
+   * `/auth/` and `/api/` run on demand, so the site needs a server adapter (e.g. `@astrojs/node`); the
+   * pages stay prerendered. Configured by environment variables (see `@lectern/accounts`).
+   */
+  accounts?: boolean;
 }
 
 const VIRTUAL_ID = 'virtual:lectern/config';
 const SEARCH_DIRECTIVE = fileURLToPath(import.meta.resolve('@lectern/search/client-directive'));
 const COMPONENTS_ID = 'virtual:lectern/markdown-components';
+const DOCSEARCH_ID = 'virtual:lectern/docsearch';
+const VIRTUAL_IDS = new Set([VIRTUAL_ID, COMPONENTS_ID, DOCSEARCH_ID]);
 
 /**
  * An error that stops the build after its cause has been reported: Astro prints its message, and no
@@ -108,6 +125,7 @@ export function lectern({
   layouts,
   searchApi = [],
   uncheckedLinks = [],
+  accounts = false,
 }: LecternOptions): AstroIntegration {
   let root = process.cwd();
   let siteUrl: string | undefined;
@@ -115,6 +133,7 @@ export function lectern({
   let defaultLocale = 'en';
   let searchProvider = '';
   let buildId = '';
+  let docSearch: DocSearchSettings | undefined;
   return {
     name: '@lectern/astro',
     hooks: {
@@ -149,7 +168,36 @@ export function lectern({
         const id = buildIdFrom(process.env[BUILD_ID_VARIABLE], new Date());
         if (id instanceof Error) throw buildError(id.message);
         buildId = id;
-        const site: SiteData = { theme, locales, defaultLocale, contentDir, translationGuide, buildId };
+        if (accounts && !astroConfig?.adapter) {
+          throw buildError(
+            'astro.config: lectern({ accounts: true }) needs a server adapter for its on-demand login and settings routes, e.g. adapter: node({ mode: "standalone" }) from @astrojs/node',
+          );
+        }
+        const site: SiteData = {
+          theme,
+          locales,
+          defaultLocale,
+          contentDir,
+          translationGuide,
+          accounts,
+          buildId,
+        };
+        searchProvider = searchProviderOf(theme);
+        docSearch = docSearchSettingsOf(theme);
+        if (docSearch) {
+          const missing = missingDocSearchPackages(root);
+          if (missing.length > 0) {
+            logger.error(
+              `${configFile}: search.provider: "algolia" needs ${missing.join(' and ')} installed in the site (pnpm add ${missing.join(' ')})`,
+            );
+            throw buildError('The Algolia search provider is missing its packages (see above).');
+          }
+        }
+        if (searchApi.length > 0 && searchProvider !== 'local') {
+          logger.warn(
+            `searchApi: the component API data is searched by the local provider only (search.provider is ${JSON.stringify(searchProvider)}), so it is left out`,
+          );
+        }
 
         // Callouts, badges, code groups, code titles and highlighted lines, heading self-links, new-tab
         // links to other sites; the code themes unless the site chose its own.
@@ -176,10 +224,11 @@ export function lectern({
             plugins: [
               {
                 name: 'lectern:config',
-                resolveId: (id: string) =>
-                  id === VIRTUAL_ID || id === COMPONENTS_ID ? `\0${id}` : undefined,
+                resolveId: (id: string) => (VIRTUAL_IDS.has(id) ? `\0${id}` : undefined),
                 load: (id: string) => {
                   if (id === `\0${VIRTUAL_ID}`) return `export default ${JSON.stringify(site)};`;
+                  // The Algolia provider's code, only in a site that uses it (see AlgoliaSearch.astro).
+                  if (id === `\0${DOCSEARCH_ID}`) return docSearchModule(docSearch);
                   if (id !== `\0${COMPONENTS_ID}`) return undefined;
                   return markdownComponents === undefined
                     ? 'export default {};'
@@ -191,7 +240,6 @@ export function lectern({
             ],
           },
         });
-        searchProvider = searchProviderOf(theme);
         // The search dialog hydrates when search is first asked for, not before (see LocalSearch.astro).
         // Resolved from this package, which depends on @lectern/search; the site need not.
         addClientDirective({ name: 'search', entrypoint: SEARCH_DIRECTIVE });
@@ -205,6 +253,21 @@ export function lectern({
         injectRoute({ pattern: '/[...path].md', entrypoint: '@lectern/astro/routes/MarkdownSource.js' });
         injectRoute({ pattern: '/llms.txt', entrypoint: '@lectern/astro/routes/LlmsTxt.js' });
         injectRoute({ pattern: '/robots.txt', entrypoint: '@lectern/astro/routes/RobotsTxt.js' });
+        if (accounts) {
+          const endpoint = '@lectern/astro/routes/AccountsEndpoint.js';
+          for (const pattern of [
+            '/auth/[provider]',
+            '/auth/[provider]/callback',
+            '/api/account',
+            '/api/settings',
+          ]) {
+            injectRoute({ pattern, entrypoint: endpoint, prerender: false });
+          }
+          injectRoute({
+            pattern: '/[locale]/user/dashboard',
+            entrypoint: '@lectern/astro/routes/DashboardPage.astro',
+          });
+        }
       },
       'astro:server:setup': ({ server, logger }) => {
         // The dev server says which build it is too, so an open page's refresh prompt can be tried.

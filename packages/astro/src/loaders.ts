@@ -1,1 +1,7 @@
 export { docsLoader, FrontmatterError, frontmatterProblemLines } from './lib/docs-loader.js';
+export type { ChangeKind, ChangelogRelease, ReleaseSection } from './releases/changelog.js';
+export { ChangelogError, parseChangelog } from './releases/changelog.js';
+export type { PackageReleases, UpcomingRelease } from './releases/package-releases.js';
+export { readReleases } from './releases/package-releases.js';
+export type { ReleasesLoaderOptions } from './releases/releases-loader.js';
+export { packageReleasesSchema, releasesLoader } from './releases/releases-loader.js';

@@ -15,3 +15,11 @@ declare module 'virtual:lectern/layouts' {
   >;
   export default layouts;
 }
+
+declare module 'virtual:lectern/docsearch' {
+  /**
+   * With the `algolia` provider: hands the search opener's requests to Algolia DocSearch, loaded on the
+   * first one; returns a function that undoes it. Undefined with any other provider.
+   */
+  export const installSiteDocSearch: (() => () => void) | undefined;
+}

@@ -2,6 +2,7 @@ export { apiResultTitle, groupSearchResults, HITS_PER_PAGE, resultKind } from '.
 export type { LoadSearchOptions } from './client/load-search';
 export { createLazySearchClient, loadSearch, pagefindBundlePath } from './client/load-search';
 export type {
+  PagefindFilterValue,
   PagefindModule,
   PagefindOptions,
   PagefindResult,
@@ -12,13 +13,20 @@ export type {
 export type { ExcerptPart } from './client/sanitize-excerpt';
 export { excerptParts, sanitizeExcerpt } from './client/sanitize-excerpt';
 export type { SearchClientOptions } from './client/search-client';
-export { createSearchClient, filterValuesOf, pagefindFilters, RESULTS_LIMIT } from './client/search-client';
+export {
+  createSearchClient,
+  FIRST_RESULTS,
+  filterValuesOf,
+  pagefindFilters,
+  RESULTS_LIMIT,
+} from './client/search-client';
 export type {
   SearchClient,
   SearchFilters,
   SearchFilterValues,
   SearchHit,
   SearchKind,
+  SearchQueryOptions,
   SearchResultGroup,
 } from './client/types';
 export { SEARCH_KINDS } from './client/types';

@@ -109,9 +109,14 @@ export {
   rememberRecentPage,
   titleFromPath,
 } from './recent-pages.js';
-export { searchProviderOf } from './search-provider.js';
+export type { DocSearchSettings } from './search-provider.js';
+export { docSearchSettingsOf, searchProviderOf } from './search-provider.js';
 export { avatarFor } from './settings/avatar.js';
-export { SETTINGS_BODY_MAX_BYTES, utf8ByteLength } from './settings/body-size.js';
+export {
+  SETTINGS_BODY_MAX_BYTES,
+  settingsBodyTooLargeMessage,
+  utf8ByteLength,
+} from './settings/body-size.js';
 export type {
   SettingsDocument,
   SettingsDocumentOf,
@@ -188,6 +193,8 @@ export {
 export { readSetting, settingIssues } from './settings/read-setting.js';
 export type { RootFlagOptions, RootFlagSettings, RootSettingFlag } from './settings/root-flags.js';
 export { ROOT_SETTING_FLAGS, rootSettingFlags } from './settings/root-flags.js';
+export type { SettingsSyncMode, SyncAccount } from './settings/sync-mode.js';
+export { settingsSyncMode } from './settings/sync-mode.js';
 export { isTimestamp } from './settings/timestamp.js';
 export type { SidebarFromPagesOptions, SidebarSourcePage } from './sidebar-autogenerate.js';
 export { expandSidebar, sidebarFromPages } from './sidebar-autogenerate.js';

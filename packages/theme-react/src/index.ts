@@ -1,3 +1,8 @@
+export type { AccountState, AccountUser, LoginProvider } from './account/account-api';
+export { ACCOUNT_ROUTES, LOGIN_PROVIDERS, loginHref, roleOf } from './account/account-api';
+export { ACCOUNT_HINT_KEY } from './account/account-hint';
+export type { AccountDashboardProps, AccountSectionProps } from './components/Account';
+export { AccountDashboard, AccountSection } from './components/Account';
 export type { ApiTableProps } from './components/ApiTable';
 export { ApiTable } from './components/ApiTable';
 export {
@@ -103,7 +108,6 @@ export type {
   SettingsPerksProps,
   SettingsPinsProps,
   SettingsSwitchProps,
-  SettingsSyncProps,
 } from './components/Settings';
 export {
   SettingsAnnouncements,
@@ -114,7 +118,6 @@ export {
   SettingsPerks,
   SettingsPins,
   SettingsSwitch,
-  SettingsSync,
 } from './components/Settings';
 export type {
   SidebarGroupProps,
@@ -138,6 +141,7 @@ export { ThemeImage } from './components/ThemeImage';
 export type { PinnedPageLink } from './effects/device-pages';
 export { watchForNewerBuild } from './effects/refresh-prompt';
 export { startPageEffects } from './effects/start-page-effects';
+export { useAccount } from './hooks/useAccount';
 export type { UseActiveHeadingOptions } from './hooks/useActiveHeading';
 export { useActiveHeading } from './hooks/useActiveHeading';
 export type { AppearanceState } from './hooks/useAppearance';
@@ -184,13 +188,7 @@ export {
   subscribeToSettings,
 } from './settings/settings-source';
 export type { VisitorAccount } from './settings/visitor-account';
-export {
-  ACCOUNT_CHANGE_EVENT,
-  setVisitorAccount,
-  subscribeToVisitorAccount,
-  VISITOR_ROLE_STORAGE_KEY,
-  visitorAccount,
-} from './settings/visitor-account';
+export { subscribeToVisitorAccount, visitorAccount } from './settings/visitor-account';
 export { vars } from './theme/contract.css';
 
 import './theme/global.css';

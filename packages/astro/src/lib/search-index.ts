@@ -12,7 +12,7 @@ interface WriteSearchIndexOptions {
 
 /**
  * Builds the offline search index of the built site (one per language, with the API records) into
- * `pagefind/`, logging what it holds. Returns whether it could: a problem is reported, one line each,
+ * `pagefind/`, logging what it holds and how long it took. Returns whether it could: a problem is reported, one line each,
  * naming the field or the built file.
  */
 export async function writeSearchIndex({
@@ -21,12 +21,14 @@ export async function writeSearchIndex({
   apiData,
   logger,
 }: WriteSearchIndexOptions): Promise<boolean> {
+  const started = performance.now();
   try {
     const stats = await buildSearchIndex({ siteDir, locales: [...locales], apiData: [...apiData] });
     const languages = Object.entries(stats.languages)
       .map(([language, counts]) => `${language} ${counts.pages} pages, ${counts.records} API records`)
       .join('; ');
-    logger.info(`search index: ${languages} (${Math.round(stats.bytes / 1024)} KB)`);
+    const seconds = ((performance.now() - started) / 1000).toFixed(2);
+    logger.info(`search index: ${languages} (${Math.round(stats.bytes / 1024)} KB) in ${seconds} s`);
     for (const warning of stats.warnings) logger.warn(`search index: ${warning}`);
     return true;
   } catch (error) {

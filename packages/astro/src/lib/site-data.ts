@@ -14,6 +14,8 @@ export interface SiteData {
   translationGuide?: string | undefined;
   /** This build's id (see `buildIdFrom`): pages carry it, `_lectern/build.json` says it. */
   buildId: string;
+  /** The site has accounts (`@lectern/accounts`): login, the dashboard and settings saved to an account. */
+  accounts?: boolean | undefined;
 }
 
 /** An entry of the `docs` collection as the routes read it. */

@@ -33,6 +33,9 @@ export interface PagefindOptions {
   readonly excerptLength?: number;
 }
 
+/** A filter's value in a search: one value, or none of some values. */
+export type PagefindFilterValue = string | { readonly none: readonly string[] };
+
 /** The module `pagefind.js` exports. */
 export interface PagefindModule {
   options(options: PagefindOptions): Promise<void>;
@@ -40,7 +43,12 @@ export interface PagefindModule {
   /** `null` as term lists everything the filters allow; Pagefind answers `null` for a superseded search. */
   search(
     term: string | null,
-    options?: { readonly filters?: Readonly<Record<string, string>> },
+    options?: { readonly filters?: Readonly<Record<string, PagefindFilterValue>> },
   ): Promise<PagefindSearchResponse | null>;
   filters(): Promise<Readonly<Record<string, Readonly<Record<string, number>>>>>;
+  /** Loads the index chunks a term needs, so that the search for it that follows does not wait for them. */
+  preload?(
+    term: string,
+    options?: { readonly filters?: Readonly<Record<string, PagefindFilterValue>> },
+  ): Promise<void>;
 }

@@ -38,12 +38,24 @@ export interface SearchFilterValues {
   readonly components: readonly string[];
 }
 
+/** How a query reports on its way. */
+export interface SearchQueryOptions {
+  /**
+   * Called with the best few results, grouped, as soon as they have loaded, while the rest still load
+   * (not called when there are no more to load).
+   */
+  readonly onFirstResults?: ((groups: SearchResultGroup[]) => void) | undefined;
+}
+
 /** Searches one index. The dialog needs nothing else, so a fake is easy to give in tests and stories. */
 export interface SearchClient {
   /** Results for a term, grouped by page, best first. A blank term gives none. */
-  query(term: string, filters?: SearchFilters): Promise<SearchResultGroup[]>;
+  query(term: string, filters?: SearchFilters, options?: SearchQueryOptions): Promise<SearchResultGroup[]>;
   /** The kinds and components the index holds, for the filters. */
   filterValues(): Promise<SearchFilterValues>;
-  /** Starts loading the index, e.g. as the dialog opens. */
-  preload?(): Promise<void>;
+  /**
+   * Starts loading the index, e.g. as the dialog opens; with a term, also the parts of the index that
+   * term needs, e.g. as the visitor types, before the search itself runs.
+   */
+  preload?(term?: string, filters?: SearchFilters): Promise<void>;
 }

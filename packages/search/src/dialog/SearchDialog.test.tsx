@@ -4,10 +4,11 @@ import { act, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SearchResultGroup } from '../client/types';
 import { installSearchOpener } from '../opener/search-opener';
 import { OPEN_SEARCH_EVENT } from '../search-events';
 import { expectNoAxeViolations } from '../test/axe';
-import { fakeSearchClient } from '../test/fake-search-client';
+import { alertPage, alertProps, fakeSearchClient } from '../test/fake-search-client';
 import { SearchDialog, type SearchDialogProps } from './SearchDialog';
 import { RECENT_SEARCHES_KEY } from './useRecentSearches';
 
@@ -192,7 +193,7 @@ describe('SearchDialog', () => {
     await user.keyboard('{ArrowDown}{Enter}');
     expect(input()).toHaveValue('alert');
     expect(await screen.findByRole('listbox', { name: 'Search results' })).toBeInTheDocument();
-    expect(client.query).toHaveBeenCalledWith('alert', {});
+    expect(client.query).toHaveBeenCalledWith('alert', {}, expect.anything());
     await user.clear(input());
     await user.click(
       within(screen.getByRole('listbox', { name: 'Recent searches' })).getByRole('option', { name: 'usage' }),
@@ -227,16 +228,29 @@ describe('SearchDialog', () => {
     await user.type(input(), 'alert');
     await user.selectOptions(kind, 'prop');
     await user.selectOptions(component, 'alert');
+    await vi.waitFor(() =>
+      expect(client.query).toHaveBeenLastCalledWith(
+        'alert',
+        { kind: 'prop', component: 'alert' },
+        expect.anything(),
+      ),
+    );
     const listbox = await screen.findByRole('listbox', { name: 'Search results' });
-    expect(within(listbox).getAllByRole('group')).toHaveLength(1);
-    expect(client.query).toHaveBeenLastCalledWith('alert', { kind: 'prop', component: 'alert' });
+    // The earlier results stay until the filtered ones arrive.
+    await vi.waitFor(() => expect(within(listbox).getAllByRole('group')).toHaveLength(1));
     await user.selectOptions(kind, 'page');
     expect(component).toBeDisabled();
-    await vi.waitFor(() => expect(client.query).toHaveBeenLastCalledWith('alert', { kind: 'page' }));
+    await vi.waitFor(() =>
+      expect(client.query).toHaveBeenLastCalledWith('alert', { kind: 'page' }, expect.anything()),
+    );
     await user.selectOptions(kind, '');
     await user.selectOptions(component, '');
     await vi.waitFor(() =>
-      expect(client.query).toHaveBeenLastCalledWith('alert', { kind: undefined, component: undefined }),
+      expect(client.query).toHaveBeenLastCalledWith(
+        'alert',
+        { kind: undefined, component: undefined },
+        expect.anything(),
+      ),
     );
     await expectNoAxeViolations(document.body);
   });
@@ -274,6 +288,28 @@ describe('SearchDialog', () => {
     await user.click(openButton);
     await user.type(input(), 'a');
     expect(screen.getByRole('status')).toHaveTextContent('Searching…');
+  });
+
+  it('shows the best results while the others still load, and preloads the index for the term as it is typed', async () => {
+    const { user, openButton, client } = setup();
+    // Each query reports its first results at once and finishes when the test says so.
+    const finish = new Map<string, (groups: SearchResultGroup[]) => void>();
+    client.query.mockImplementation(
+      (term, _filters, options) =>
+        new Promise((resolve) => {
+          options?.onFirstResults?.([alertPage]);
+          finish.set(term, resolve);
+        }),
+    );
+    await user.click(openButton);
+    await user.type(input(), 'alert');
+    expect(client.preload).toHaveBeenCalledWith('alert', { kind: undefined, component: undefined });
+    await vi.waitFor(() => expect(finish.has('alert')).toBe(true));
+    const listbox = await screen.findByRole('listbox', { name: 'Search results' });
+    expect(within(listbox).getAllByRole('group')).toHaveLength(1);
+    expect(within(listbox).getByRole('group', { name: 'Alert' })).toBeInTheDocument();
+    act(() => finish.get('alert')?.([alertPage, alertProps]));
+    await vi.waitFor(() => expect(within(listbox).getAllByRole('group')).toHaveLength(2));
   });
 
   it('uses the opener the page installed instead of its own', async () => {

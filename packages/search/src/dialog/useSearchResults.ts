@@ -13,7 +13,8 @@ export interface SearchResultsState {
 export const SEARCH_DEBOUNCE_MS = 60;
 
 /**
- * The results for a term, searched as the visitor types: a short pause first, and an answer to an older
+ * The results for a term, searched as the visitor types: a short pause first (the index chunks the term
+ * needs load meanwhile), the best few results shown as soon as they have loaded, and an answer to an older
  * term never replaces a newer one. Earlier results stay shown while the next search runs.
  */
 export function useSearchResults(
@@ -30,8 +31,12 @@ export function useSearchResults(
     }
     let current = true;
     setState((previous) => ({ ...previous, status: 'loading' }));
+    // The index chunks the term needs start loading now, while the pause runs.
+    client.preload?.(term, { kind, component }).catch(() => undefined);
     const timer = setTimeout(() => {
-      client.query(term, { kind, component }).then(
+      const onFirstResults = (groups: SearchResultGroup[]) =>
+        current && setState({ groups, status: 'loading' });
+      client.query(term, { kind, component }, { onFirstResults }).then(
         (groups) => current && setState({ groups, status: 'done' }),
         () => current && setState({ groups: [], status: 'error' }),
       );

@@ -1,4 +1,4 @@
-/** What DocSearch needs from the theme config's `search.options` (provider `algolia`). */
+/** What DocSearch needs from the theme config's `search` settings (provider `algolia`). */
 export interface DocSearchOptions {
   /** The Algolia application id. */
   readonly appId: string;
@@ -18,24 +18,26 @@ export type DocSearchOptionsResult =
 const REQUIRED = ['appId', 'apiKey', 'indexName'] as const;
 
 /**
- * Checks the theme config's `search.options` for the `algolia` provider.
+ * Checks the DocSearch settings of the `algolia` provider: the theme config's `search` object
+ * (`{ provider: 'algolia', appId, apiKey, indexName }`), or the same fields on their own. Other fields
+ * are left alone. Problems are named as in the theme config (`search.appId`).
  *
  * @example checkDocSearchOptions({ appId: 'A1', apiKey: 'k' })
- * // { success: false, problems: ['search.options.indexName: expected the DocSearch index name (got nothing)'] }
+ * // { success: false, problems: ['search.indexName: expected the DocSearch index name (got nothing)'] }
  */
 export function checkDocSearchOptions(options: unknown): DocSearchOptionsResult {
   if (typeof options !== 'object' || options === null || Array.isArray(options)) {
     return {
       success: false,
-      problems: ['search.options: expected { appId, apiKey, indexName } for the algolia provider'],
+      problems: ['search: expected { appId, apiKey, indexName } for the algolia provider'],
     };
   }
   const record = options as Record<string, unknown>;
   const problems = REQUIRED.filter(
     (key) => typeof record[key] !== 'string' || (record[key] as string).trim() === '',
-  ).map((key) => `search.options.${key}: expected the DocSearch ${words[key]} (got ${shown(record[key])})`);
+  ).map((key) => `search.${key}: expected the DocSearch ${words[key]} (got ${shown(record[key])})`);
   if (record.placeholder !== undefined && typeof record.placeholder !== 'string') {
-    problems.push(`search.options.placeholder: expected a text (got ${shown(record.placeholder)})`);
+    problems.push(`search.placeholder: expected a text (got ${shown(record.placeholder)})`);
   }
   if (problems.length > 0) return { success: false, problems };
   const { appId, apiKey, indexName, placeholder } = record as unknown as DocSearchOptions;

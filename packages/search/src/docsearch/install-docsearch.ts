@@ -44,7 +44,7 @@ export interface InstallDocSearchOptions {
  *
  * @example
  * installSearchOpener({ hotkey });
- * installDocSearch({ appId: 'R2IYF7ETH7', apiKey: '…', indexName: 'docs' });
+ * installDocSearch({ appId: 'YOUR_APP_ID', apiKey: '…', indexName: 'docs' });
  */
 export function installDocSearch(
   options: DocSearchOptions,

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SearchIndexError } from './search-index-error';
 
-// Pagefind itself reporting errors: the builder must name the file or record each one is about.
+// Pagefind itself reporting errors: the builder must name the folder or record each one is about.
 const pagefind = vi.hoisted(() => ({
   createIndex: vi.fn(),
   close: vi.fn(async () => null),
@@ -24,7 +24,7 @@ let siteDir: string;
 
 function fakeIndex(overrides: Record<string, unknown> = {}) {
   return {
-    addHTMLFile: vi.fn(async () => ({ errors: [] })),
+    addDirectory: vi.fn(async () => ({ errors: [], page_count: 0 })),
     addCustomRecord: vi.fn(async () => ({ errors: [] })),
     writeFiles: vi.fn(async () => ({ errors: [], outputPath: '' })),
     ...overrides,
@@ -52,11 +52,9 @@ describe('buildSearchIndex, when Pagefind reports errors', () => {
     expect(pagefind.close).toHaveBeenCalled();
   });
 
-  it('names the page or the API record behind each error, and writes nothing', async () => {
+  it('names the site folder or the API record behind each error, and writes nothing', async () => {
     const index = fakeIndex({
-      addHTMLFile: vi.fn(async ({ url }: { url: string }) => ({
-        errors: url === '/guide/' ? ['unreadable HTML'] : [],
-      })),
+      addDirectory: vi.fn(async () => ({ errors: ['guide/index.html: unreadable HTML'], page_count: 1 })),
       addCustomRecord: vi.fn(async () => ({ errors: ['empty content'] })),
     });
     pagefind.createIndex.mockResolvedValue({ errors: [], index });
@@ -69,7 +67,7 @@ describe('buildSearchIndex, when Pagefind reports errors', () => {
       (caught: unknown) => caught as SearchIndexError,
     );
     expect(error?.problems).toEqual([
-      'guide/index.html: unreadable HTML',
+      `${siteDir}: guide/index.html: unreadable HTML`,
       'API record "alert › slot › default" (zh-cn): empty content',
     ]);
     expect(index.writeFiles).not.toHaveBeenCalled();
@@ -113,11 +111,8 @@ describe('buildSearchIndex, when Pagefind reports errors', () => {
     });
     expect(stats.bytes).toBeGreaterThan(0);
     expect(index.addCustomRecord).toHaveBeenCalledWith(expect.objectContaining({ url: '/zh-CN/alert/' }));
-    expect(index.addHTMLFile).toHaveBeenCalledWith({
-      url: '/plain.html',
-      content:
-        '<div data-pagefind-filter="kind:page"></div><main data-pagefind-body><h1>No language</h1></main>',
-    });
+    // Pagefind reads the pages from the folder itself.
+    expect(index.addDirectory).toHaveBeenCalledWith({ path: noLang });
     await rm(noLang, { recursive: true, force: true });
   });
 });

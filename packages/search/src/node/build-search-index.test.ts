@@ -62,8 +62,15 @@ describe('buildSearchIndex, with the real Pagefind', () => {
     expect(Object.keys(entry.languages).sort()).toEqual(['en', 'zh-cn']);
   });
 
+  it('replaces an earlier index in the output folder, and does not index it', async () => {
+    const files = await readdir(stats.outputDir, { recursive: true });
+    expect(files).not.toContain('stale-chunk.pf_fragment');
+    expect(files.filter((file) => file.startsWith('playground'))).toEqual([]);
+  });
+
   it('reports pages, records and bytes per language, leaving out pages without data-pagefind-body', async () => {
-    // en: home, alert, carousel and cards (not the 404 page, nor the old file in pagefind/); zh-CN: two.
+    // en: home, alert, carousel and cards (not the 404 page, nor the earlier index's playground page);
+    // zh-CN: two.
     expect(stats.languages).toEqual({ en: { pages: 4, records: 4 }, 'zh-cn': { pages: 2, records: 4 } });
     expect(stats.pages).toBe(6);
     expect(stats.records).toBe(8);

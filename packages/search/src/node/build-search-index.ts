@@ -1,5 +1,5 @@
-import { readdir, readFile, stat } from 'node:fs/promises';
-import { join, relative, resolve, sep } from 'node:path';
+import { access, open, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { join, resolve, sep } from 'node:path';
 import type { PartialUiDictionary } from '@lectern/theme-core';
 import type { PagefindServiceConfig } from 'pagefind';
 import * as pagefind from 'pagefind';
@@ -11,7 +11,7 @@ import {
   apiTableAnchor,
 } from './api-records';
 import { checkBuildOptions } from './check-options';
-import { htmlLanguage, pageUrl, withPageKind } from './page-html';
+import { htmlLanguage } from './page-html';
 import { SearchIndexError } from './search-index-error';
 
 /** Where the index is written inside the site folder by default: `/pagefind/pagefind.js` on the site. */
@@ -62,11 +62,13 @@ export interface SearchIndexStats {
 }
 
 /**
- * Builds the Pagefind index of a built site: every HTML page (filtered as `kind: page`, each in the index
- * of its `<html lang>`), plus a record per prop, event and slot of the documented components in each
- * language. Run it after the site build; the index lands in `{siteDir}/pagefind/`.
+ * Builds the Pagefind index of a built site: every HTML page, each in the index of its `<html lang>`,
+ * plus a record per prop, event and slot of the documented components in each language (filtered by
+ * `kind` and `component`; pages carry no `kind`). Pagefind reads the site folder itself, as its own CLI
+ * does. An earlier index in the output folder is replaced. Run it after the site build; the index lands
+ * in `{siteDir}/pagefind/`.
  *
- * @throws {SearchIndexError} naming the option field or built file behind each problem.
+ * @throws {SearchIndexError} naming the option field, the site folder or the API record behind each problem.
  * @example
  * const stats = await buildSearchIndex({ siteDir: 'dist', locales: ['en', 'zh-CN'], apiData });
  * console.log(`${stats.pages} pages, ${stats.records} API records, ${stats.bytes} bytes`);
@@ -77,23 +79,25 @@ export async function buildSearchIndex(options: BuildSearchIndexOptions): Promis
   const siteDir = resolve(options.siteDir);
   const outputSubdir = options.outputSubdir ?? DEFAULT_OUTPUT_SUBDIR;
   const outputDir = join(siteDir, outputSubdir);
-  const pages = await htmlFiles(siteDir, outputDir);
+  await siteFolder(siteDir);
+  // Pagefind indexes every HTML file of the folder: an earlier index must not be among them.
+  await removeEarlierIndex(outputDir);
+  const pages = await htmlFiles(siteDir);
   const warnings: string[] = [];
+  const pageLanguages = new Set<string>();
+  await inBatches(pages, async (file) => {
+    const language = htmlLanguage(await htmlStart(join(siteDir, file)));
+    if (language === undefined)
+      warnings.push(`${slashed(file)}: no <html lang>, so Pagefind guesses its language`);
+    else pageLanguages.add(language.toLowerCase());
+  });
 
   const created = await pagefind.createIndex({ ...options.pagefind });
   try {
     const { index } = created;
     if (!index) throw new SearchIndexError(created.errors.map((error) => `Pagefind: ${error}`));
-    const pageLanguages = new Set<string>();
-    await inBatches(pages, async (file) => {
-      const html = await readFile(join(siteDir, file), 'utf8');
-      const language = htmlLanguage(html);
-      if (language === undefined)
-        warnings.push(`${slashed(file)}: no <html lang>, so Pagefind guesses its language`);
-      else pageLanguages.add(language.toLowerCase());
-      const added = await index.addHTMLFile({ url: pageUrl(file), content: withPageKind(html) });
-      problems.push(...added.errors.map((error) => `${slashed(file)}: ${error}`));
-    });
+    const added = await index.addDirectory({ path: siteDir });
+    problems.push(...added.errors.map((error) => `${siteDir}: ${error}`));
     const records = apiRecords(options);
     await inBatches(records, async (record) => {
       const added = await index.addCustomRecord({
@@ -151,17 +155,41 @@ async function languageStats(outputDir: string, records: readonly ApiSearchRecor
   return stats;
 }
 
-/** The site's HTML files, relative to it, leaving out an index written there before. */
-async function htmlFiles(siteDir: string, outputDir: string): Promise<string[]> {
-  let entries: string[];
+/** Fails naming `siteDir` when there is no built site there. */
+async function siteFolder(siteDir: string): Promise<void> {
+  const found = await stat(siteDir).then(
+    (stats) => stats.isDirectory(),
+    () => false,
+  );
+  if (!found) throw new SearchIndexError([`siteDir: no built site at ${siteDir} (run the site build first)`]);
+}
+
+/** Removes the output folder when it holds a Pagefind index (its entry file): a folder of other files stays. */
+async function removeEarlierIndex(outputDir: string): Promise<void> {
+  const earlier = await access(join(outputDir, 'pagefind-entry.json')).then(
+    () => true,
+    () => false,
+  );
+  if (earlier) await rm(outputDir, { recursive: true, force: true });
+}
+
+/** The site's HTML files, relative to it. */
+async function htmlFiles(siteDir: string): Promise<string[]> {
+  const entries = await readdir(siteDir, { recursive: true });
+  return entries.filter((file) => /\.html?$/i.test(file)).sort();
+}
+
+/** The start of an HTML file, where its `<html>` tag is (the whole file when the tag comes later). */
+async function htmlStart(file: string, bytes = 2048): Promise<string> {
+  const handle = await open(file);
   try {
-    if (!(await stat(siteDir)).isDirectory()) throw new Error('not a folder');
-    entries = await readdir(siteDir, { recursive: true });
-  } catch {
-    throw new SearchIndexError([`siteDir: no built site at ${siteDir} (run the site build first)`]);
+    const buffer = Buffer.alloc(bytes);
+    const { bytesRead } = await handle.read(buffer, 0, bytes, 0);
+    const start = buffer.subarray(0, bytesRead).toString('utf8');
+    return /<html\b[^>]*>/i.test(start) || bytesRead < bytes ? start : await readFile(file, 'utf8');
+  } finally {
+    await handle.close();
   }
-  const skipped = `${relative(siteDir, outputDir)}${sep}`;
-  return entries.filter((file) => /\.html?$/i.test(file) && !file.startsWith(skipped)).sort();
 }
 
 async function folderSize(folder: string): Promise<number> {
@@ -174,7 +202,7 @@ async function folderSize(folder: string): Promise<number> {
   return sizes.reduce((sum, size) => sum + size, 0);
 }
 
-/** Runs `task` over the items, a few at a time (Pagefind's service takes requests in parallel). */
+/** Runs `task` over the items, a few at a time. */
 async function inBatches<Item>(items: readonly Item[], task: (item: Item) => Promise<void>, size = 16) {
   for (let start = 0; start < items.length; start += size) {
     await Promise.all(items.slice(start, start + size).map(task));

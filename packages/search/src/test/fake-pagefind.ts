@@ -1,14 +1,22 @@
 import { vi } from 'vitest';
-import type { PagefindModule, PagefindResultData } from '../client/pagefind-types';
+import type { PagefindFilterValue, PagefindModule, PagefindResultData } from '../client/pagefind-types';
 
 /**
  * For tests: a Pagefind module over fixed records. A record matches when its title or excerpt contains
  * the term (ignoring case) and its filters match.
  */
 export function fakePagefind(records: readonly PagefindResultData[]) {
-  const matches = (record: PagefindResultData, term: string, filters: Readonly<Record<string, string>>) =>
+  const matchesFilter = (values: readonly string[] | undefined, wanted: PagefindFilterValue) =>
+    typeof wanted === 'string'
+      ? (values?.includes(wanted) ?? false)
+      : !wanted.none.some((value) => values?.includes(value));
+  const matches = (
+    record: PagefindResultData,
+    term: string,
+    filters: Readonly<Record<string, PagefindFilterValue>>,
+  ) =>
     `${record.meta.title} ${record.excerpt}`.toLowerCase().includes(term.toLowerCase()) &&
-    Object.entries(filters).every(([name, value]) => record.filters?.[name]?.includes(value));
+    Object.entries(filters).every(([name, wanted]) => matchesFilter(record.filters?.[name], wanted));
   const counts: Record<string, Record<string, number>> = {};
   for (const record of records)
     for (const [name, values] of Object.entries(record.filters ?? {}))
@@ -19,11 +27,14 @@ export function fakePagefind(records: readonly PagefindResultData[]) {
   return {
     options: vi.fn(async () => {}),
     init: vi.fn(async () => {}),
-    search: vi.fn(async (term: string | null, options?: { filters?: Readonly<Record<string, string>> }) => ({
-      results: records
-        .filter((record) => matches(record, term ?? '', options?.filters ?? {}))
-        .map((record, index) => ({ id: String(index), data: vi.fn(async () => record) })),
-    })),
+    search: vi.fn(
+      async (term: string | null, options?: { filters?: Readonly<Record<string, PagefindFilterValue>> }) => ({
+        results: records
+          .filter((record) => matches(record, term ?? '', options?.filters ?? {}))
+          .map((record, index) => ({ id: String(index), data: vi.fn(async () => record) })),
+      }),
+    ),
     filters: vi.fn(async () => counts),
+    preload: vi.fn(async () => {}),
   } satisfies PagefindModule;
 }

@@ -56,6 +56,28 @@ describe('parseThemeConfig', () => {
     expect(parseThemeConfig({})).toEqual({});
   });
 
+  it('accepts each search provider, the algolia one with its DocSearch settings', () => {
+    const algolia = { provider: 'algolia', appId: 'YOUR_APP_ID', apiKey: 'search-key', indexName: 'docs' };
+    expect(parseThemeConfig({ search: algolia })).toEqual({ search: algolia });
+    expect(parseThemeConfig({ search: { ...algolia, placeholder: 'Search the docs' } }).search).toEqual({
+      ...algolia,
+      placeholder: 'Search the docs',
+    });
+    expect(parseThemeConfig({ search: { provider: 'local' } })).toEqual({ search: { provider: 'local' } });
+    expect(parseThemeConfig({ search: { provider: '' } })).toEqual({ search: { provider: '' } });
+  });
+
+  it('names the file and every missing DocSearch field, one line each', () => {
+    expect(() =>
+      parseThemeConfig(
+        { search: { provider: 'algolia', appId: 'YOUR_APP_ID' } },
+        { file: 'astro.config.mjs' },
+      ),
+    ).toThrow(
+      'astro.config.mjs: search.apiKey: missing required field\nastro.config.mjs: search.indexName: missing required field',
+    );
+  });
+
   it('reports every problem at once, one line per problem, prefixed with the file', () => {
     const input = { sidbar: [], appearance: 'yes', nav: [{ text: 42, link: '/a' }] };
     expect(() => parseThemeConfig(input, { file: 'lectern.config.ts' })).toThrowError(
@@ -221,6 +243,44 @@ describe('parseThemeConfig', () => {
       'an unknown search provider',
       { search: { provider: 'google' } },
       ['search.provider: expected one of "local", "algolia", "" (got "google")'],
+    ],
+    [
+      'the algolia provider without its DocSearch settings',
+      { search: { provider: 'algolia' } },
+      [
+        'search.appId: missing required field',
+        'search.apiKey: missing required field',
+        'search.indexName: missing required field',
+      ],
+    ],
+    [
+      'the algolia provider with a numeric app id, a blank key and no index',
+      { search: { provider: 'algolia', appId: 42, apiKey: ' ' } },
+      [
+        'search.appId: expected a string (got 42)',
+        'search.apiKey: expected a non-empty string (got " ")',
+        'search.indexName: missing required field',
+      ],
+    ],
+    [
+      'DocSearch settings with the local provider',
+      { search: { provider: 'local', appId: 'YOUR_APP_ID' } },
+      ['search.appId: expected no appId with provider "local" (got "YOUR_APP_ID")'],
+    ],
+    [
+      'a DocSearch index with search turned off',
+      { search: { provider: '', indexName: 'docs' } },
+      ['search.indexName: expected no indexName with provider "" (got "docs")'],
+    ],
+    [
+      'DocSearch settings nested under options',
+      { search: { provider: 'algolia', options: { appId: 'A', apiKey: 'k', indexName: 'i' } } },
+      [
+        'search: unknown field "options"',
+        'search.appId: missing required field',
+        'search.apiKey: missing required field',
+        'search.indexName: missing required field',
+      ],
     ],
     [
       'an unknown appearance',

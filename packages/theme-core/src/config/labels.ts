@@ -29,6 +29,8 @@ const LABEL_AREAS: Readonly<Record<LabelArea, string>> = {
   refresh: 'the notice of a newer version of the site',
   notifications: 'the notifications menu',
   avatar: "the visitor's avatar",
+  account: 'the account part of the settings panel and the dashboard',
+  dashboard: 'the personal dashboard page',
 };
 
 /** Describes one interface text for the configuration reference: where it appears, which placeholders it keeps. */

@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { THEME_CHOICES } from '../appearance.js';
 import { SEARCH_HOTKEYS } from '../hotkeys.js';
-import { SETTINGS_BODY_MAX_BYTES, utf8ByteLength } from '../settings/body-size.js';
+import {
+  SETTINGS_BODY_MAX_BYTES,
+  settingsBodyTooLargeMessage,
+  utf8ByteLength,
+} from '../settings/body-size.js';
 import { SETTINGS_VERSION } from '../settings/document.js';
 import {
   AVATAR_URL_PATTERN,
@@ -158,7 +162,7 @@ export type SettingsBodyResult =
 export function validateSettingsBody(body: string): SettingsBodyResult {
   const bytes = utf8ByteLength(body);
   if (bytes > SETTINGS_BODY_MAX_BYTES) {
-    return refuse('', `expected at most ${SETTINGS_BODY_MAX_BYTES} bytes (16 KB) of settings (got ${bytes})`);
+    return refuse('', settingsBodyTooLargeMessage(bytes));
   }
   let parsed: unknown;
   try {

@@ -37,19 +37,77 @@ export const socialLinkSchema = z
  */
 export const appearanceSchema = z.union([z.boolean(), z.enum(['dark', 'force-dark', 'force-auto'])]);
 
-/** The search integration. An empty provider disables search: no button, no hotkey. */
-export const searchSchema = z.strictObject({
-  /** `local` (offline index), `algolia` (DocSearch), or empty to disable search. */
-  provider: z.enum(['local', 'algolia', '']).meta({
-    description:
-      '`local` (an offline index built with the site), `algolia` (DocSearch), or empty to turn search off.',
-  }),
-  /** Provider options, e.g. DocSearch's appId, apiKey and indexName. */
-  options: z
-    .record(z.string(), z.unknown())
-    .optional()
-    .meta({ description: "The provider's options, e.g. DocSearch's `appId`, `apiKey` and `indexName`." }),
-});
+/** The fields of the `algolia` provider: what Algolia DocSearch needs, and what it is called for people. */
+const DOCSEARCH_FIELDS = {
+  appId: "DocSearch's application id",
+  apiKey: "DocSearch's search-only API key",
+  indexName: "DocSearch's index name",
+} as const;
+
+/**
+ * The search integration: `local` (the default, an offline index built with the site), `algolia`
+ * (Algolia DocSearch, with `appId`, `apiKey` and `indexName`), or `''` to turn search off: no button, the
+ * hotkeys do nothing and nothing is loaded.
+ *
+ * @example { provider: 'algolia', appId: 'YOUR_APP_ID', apiKey: 'YOUR_SEARCH_ONLY_API_KEY', indexName: 'docsearch' }
+ */
+export const searchSchema = z
+  .strictObject({
+    /** `local` (offline index), `algolia` (DocSearch), or empty to disable search. */
+    provider: z.enum(['local', 'algolia', '']).meta({
+      description:
+        '`local` (an offline index built with the site), `algolia` (DocSearch, with `appId`, `apiKey` and `indexName`), or empty to turn search off.',
+    }),
+    /** The Algolia application id (provider `algolia`). @example 'YOUR_APP_ID' */
+    appId: z
+      .string()
+      .trim()
+      .min(1)
+      .optional()
+      .meta({ description: `${DOCSEARCH_FIELDS.appId}; required with the \`algolia\` provider.` }),
+    /** The search-only API key, public by design (provider `algolia`). */
+    apiKey: z
+      .string()
+      .trim()
+      .min(1)
+      .optional()
+      .meta({
+        description: `${DOCSEARCH_FIELDS.apiKey} (public by design); required with the \`algolia\` provider.`,
+      }),
+    /** The DocSearch index to query (provider `algolia`). @example 'docsearch' */
+    indexName: z
+      .string()
+      .trim()
+      .min(1)
+      .optional()
+      .meta({ description: `${DOCSEARCH_FIELDS.indexName}; required with the \`algolia\` provider.` }),
+    /** The search box's placeholder in DocSearch (provider `algolia`). */
+    placeholder: z
+      .string()
+      .optional()
+      .meta({ description: "The placeholder of DocSearch's search box (`algolia` provider only)." }),
+  })
+  .superRefine(
+    (search, context) => {
+      const algolia = search.provider === 'algolia';
+      const given = (field: string) => (search as Record<string, unknown>)[field] !== undefined;
+      for (const field of [...Object.keys(DOCSEARCH_FIELDS), 'placeholder']) {
+        if (algolia && field !== 'placeholder' && !given(field)) {
+          // Worded like any other missing field: "search.appId: missing required field".
+          context.addIssue({ code: 'invalid_type', expected: 'string', path: [field], input: undefined });
+        } else if (!algolia && given(field)) {
+          context.addIssue({
+            code: 'custom',
+            path: [field],
+            message: `expected no ${field} with provider ${JSON.stringify(search.provider)}`,
+            input: (search as Record<string, unknown>)[field],
+          });
+        }
+      }
+    },
+    // Also when a field has a problem of its own, so every missing field is reported at once.
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  );
 
 const styles = ['full', 'long', 'medium', 'short'] as const;
 const textWidths = ['long', 'short', 'narrow'] as const;

@@ -240,10 +240,6 @@ export const en = /* @__PURE__ */ Object.freeze({
     "Adds a “Page details” button: the page's source file, frontmatter and build.",
   /** The button that marks every notification unread again. */
   'settings.unreadNotifications': 'Mark all notifications as unread',
-  /** The switch that keeps the settings in step on every device. */
-  'settings.syncSettings': 'Sync settings across devices',
-  /** Below that switch while the visitor is not logged in with GitHub. */
-  'settings.syncNeedsGitHub': 'Log in with GitHub to keep your settings in step on every device.',
   /** The field of the address of a custom avatar. */
   'settings.avatarUrl': 'Avatar image address',
   /** The button that uses the address given as the avatar. */
@@ -260,6 +256,48 @@ export const en = /* @__PURE__ */ Object.freeze({
   'settings.pins': 'Pinned pages',
   'settings.ads': 'Ads',
   'settings.avatar': 'Custom avatar',
+
+  /** The heading of the account part of the settings panel and of the dashboard. */
+  'account.title': 'Account',
+  /** A login button; `{provider}` is GitHub or Discord. */
+  'account.logInWith': 'Log in with {provider}',
+  /** Beside a login button whose provider the site has no OAuth app for. */
+  'account.notConfigured': 'Login is not configured on this site.',
+  /** When the site has no server for accounts (a static host). */
+  'account.unavailable': 'Logging in is not available on this site.',
+  /** Who is logged in. */
+  'account.loggedInAs': 'Logged in as {name}',
+  /** The button that ends the session. */
+  'account.logOut': 'Log out',
+  /** The link to the personal dashboard page. */
+  'account.dashboard': 'Your dashboard',
+  /** The list of login providers linked to the account. */
+  'account.providers': 'Login providers',
+  /** A linked provider in that list. */
+  'account.providerLinked': '{provider}: linked',
+  /** The button that links one more provider to the account. */
+  'account.link': 'Link {provider}',
+  /** The account's subscriber state. */
+  'account.subscriber': 'Subscriber: the perks are yours.',
+  'account.notSubscriber': 'Not a subscriber: the perks stay locked.',
+  /** How the settings leave the browser, by sync mode. */
+  'account.syncOn': 'Your settings sync across your devices.',
+  'account.saveOnly':
+    'Your settings are saved to your account. Log in with GitHub to sync them across devices.',
+  'account.syncOff': 'Sync settings is off: your settings stay on this device.',
+  /** The switch that turns syncing on or off (kept on this device only). */
+  'account.syncSettings': 'Sync settings',
+  /** After a login that did not work. */
+  'account.loginFailed': 'Logging in did not work. Try again.',
+  /** After linking a provider account that belongs to another user. */
+  'account.linkRefused': 'That account is already linked to another user.',
+  /** When the settings could not be saved to the account; `{reason}` is the server's message. */
+  'account.saveFailed': 'Your settings could not be saved to your account: {reason}',
+
+  /** The personal dashboard page's title. */
+  'dashboard.title': 'Dashboard',
+  /** Shown on the dashboard to a visitor who is not logged in. */
+  'dashboard.loggedOut': 'Log in to see your account. Your settings below are kept in this browser.',
 });
 
 /** A key of the interface texts. Unknown keys are type errors. @example 'docFooter.next' */

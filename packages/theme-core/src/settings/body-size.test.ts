@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SETTINGS_BODY_MAX_BYTES, utf8ByteLength } from './body-size.js';
+import { SETTINGS_BODY_MAX_BYTES, settingsBodyTooLargeMessage, utf8ByteLength } from './body-size.js';
 
 /** The runtime's own encoder, to check against (theme-core's types know no DOM or Node globals). */
 const encoder = new (
@@ -9,6 +9,18 @@ const encoder = new (
 describe('SETTINGS_BODY_MAX_BYTES', () => {
   it('is 16 KB', () => {
     expect(SETTINGS_BODY_MAX_BYTES).toBe(16_384);
+  });
+});
+
+describe('settingsBodyTooLargeMessage', () => {
+  it('names the limit and the size received', () => {
+    expect(settingsBodyTooLargeMessage(20_000)).toBe(
+      'expected at most 16384 bytes (16 KB) of settings (got 20000)',
+    );
+  });
+
+  it('says "more" when the size is not known', () => {
+    expect(settingsBodyTooLargeMessage()).toBe('expected at most 16384 bytes (16 KB) of settings (got more)');
   });
 });
 

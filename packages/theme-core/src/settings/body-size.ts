@@ -5,6 +5,17 @@
 export const SETTINGS_BODY_MAX_BYTES = 16 * 1024;
 
 /**
+ * Why a settings request is refused for its size, given its size in bytes when known (a server that stops
+ * reading at the limit does not know it).
+ *
+ * @example settingsBodyTooLargeMessage(20_000) // 'expected at most 16384 bytes (16 KB) of settings (got 20000)'
+ * @example settingsBodyTooLargeMessage() // 'expected at most 16384 bytes (16 KB) of settings (got more)'
+ */
+export function settingsBodyTooLargeMessage(bytes?: number): string {
+  return `expected at most ${SETTINGS_BODY_MAX_BYTES} bytes (16 KB) of settings (got ${bytes ?? 'more'})`;
+}
+
+/**
  * The length of a text in bytes of UTF-8, as sent over the network: 1 to 4 bytes per character, 3 for a
  * lone surrogate (which encoders replace with U+FFFD). Not `text.length`, which counts UTF-16 units.
  *

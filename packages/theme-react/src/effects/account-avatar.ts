@@ -1,4 +1,6 @@
 import { avatarFor } from '@lectern/theme-core';
+import { accountMayBeLoggedIn } from '../account/account-hint';
+import { loadAccount } from '../account/account-store';
 import { peekSettings, subscribeToSettings } from '../settings/settings-source';
 import { subscribeToVisitorAccount, visitorAccount } from '../settings/visitor-account';
 import { AVATAR_ATTRIBUTE } from './page-attributes';
@@ -6,7 +8,9 @@ import { AVATAR_ATTRIBUTE } from './page-attributes';
 /**
  * Shows the visitor's avatar in the navigation bar (`AccountAvatar`): a subscriber's own, else their login
  * provider's picture, named after the account; hidden for an anonymous visitor, without a picture, or when
- * the picture cannot be loaded. Follows the account and the settings. Returns the function that stops.
+ * the picture cannot be loaded. When this browser saw the visitor logged in, it asks the accounts server
+ * who is reading (once per page, shared with the settings sync). Follows the account and the settings.
+ * Returns the function that stops.
  */
 export function startAccountAvatar(root: ParentNode = document): () => void {
   const spot = root.querySelector<HTMLElement>(`[${AVATAR_ATTRIBUTE}]`);
@@ -28,6 +32,7 @@ export function startAccountAvatar(root: ParentNode = document): () => void {
     spot.hidden = false;
   };
   show();
+  if (accountMayBeLoggedIn()) void loadAccount();
   const stopSettings = subscribeToSettings(show);
   const stopAccount = subscribeToVisitorAccount(show);
   return () => {

@@ -3,7 +3,7 @@ import { createElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PinButton } from '../components/PinButton/PinButton';
 import { resetSettingsStorageForTests } from '../settings/settings-storage';
-import { resetVisitorAccountForTests, setVisitorAccount } from '../settings/visitor-account';
+import { forgetAccount, signIn } from '../test/account';
 import { storedSettings } from '../test/stored-settings';
 import { wirePinButtons } from './pin-buttons';
 
@@ -26,13 +26,13 @@ const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 afterEach(() => {
   stop();
   resetSettingsStorageForTests();
-  resetVisitorAccountForTests();
+  forgetAccount();
   localStorage.clear();
 });
 
 describe('wirePinButtons', () => {
   it("pins a subscriber's page last and remembers its title, then unpins it", async () => {
-    setVisitorAccount({ role: 'subscriber' });
+    await signIn('subscriber');
     const { button } = pinButton(['/guide/']);
     expect(button.hidden).toBe(false);
     expect(button).toHaveAttribute('aria-pressed', 'false');
@@ -48,7 +48,7 @@ describe('wirePinButtons', () => {
   });
 
   it('says so instead of pinning past the limit', async () => {
-    setVisitorAccount({ role: 'subscriber' });
+    await signIn('subscriber');
     const full = Array.from({ length: 30 }, (_, index) => `/page-${index}/`);
     const { button, status } = pinButton(full);
     button.click();
@@ -63,7 +63,7 @@ describe('wirePinButtons', () => {
     button.click();
     await settled();
     expect(storedSettings().values.pins).toEqual(['/components/alert/']);
-    setVisitorAccount({ role: 'subscriber' });
+    await signIn('subscriber');
     expect(button).toHaveAttribute('aria-pressed', 'true');
   });
 

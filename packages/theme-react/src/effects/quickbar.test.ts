@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Quickbar } from '../components/Quickbar/Quickbar';
 import { changeSettings } from '../settings/settings-source';
 import { resetSettingsStorageForTests } from '../settings/settings-storage';
-import { resetVisitorAccountForTests, setVisitorAccount } from '../settings/visitor-account';
+import { forgetAccount, signIn } from '../test/account';
 import { startQuickbar } from './quickbar';
 
 let stop = () => {};
@@ -34,7 +34,7 @@ afterEach(() => {
   stop();
   stop = () => {};
   resetSettingsStorageForTests();
-  resetVisitorAccountForTests();
+  forgetAccount();
   localStorage.clear();
 });
 
@@ -58,9 +58,9 @@ describe('startQuickbar', () => {
     ]);
   });
 
-  it("lists a subscriber's pinned pages in the page's language, with the titles read here", () => {
+  it("lists a subscriber's pinned pages in the page's language, with the titles read here", async () => {
     storePins(['/components/alert/', '/guide/getting-started/']);
-    setVisitorAccount({ role: 'subscriber' });
+    await signIn('subscriber');
     openPage('/en/components/alert/', 'Alert');
     const container = openPage('/en/other/', 'Other');
     expect(links(container, 'pinned')).toEqual([
@@ -73,7 +73,7 @@ describe('startQuickbar', () => {
     storePins(['/components/alert/']);
     const container = openPage('/en/other/', 'Other');
     expect(links(container, 'pinned')).toEqual([]);
-    setVisitorAccount({ role: 'subscriber' });
+    await signIn('subscriber');
     expect(links(container, 'pinned')).toEqual(['Alert /en/components/alert/']);
     await changeSettings({ pins: [] });
     expect(links(container, 'pinned')).toEqual([]);

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { SidebarPins } from '../components/Sidebar/SidebarPins';
 import { changeSettings } from '../settings/settings-source';
 import { resetSettingsStorageForTests } from '../settings/settings-storage';
-import { resetVisitorAccountForTests, setVisitorAccount } from '../settings/visitor-account';
+import { forgetAccount, signIn } from '../test/account';
 import { expectNoAxeViolations } from '../test/axe';
 import { startSidebarPins } from './sidebar-pins';
 
@@ -27,13 +27,13 @@ function sidebarPins(pins: string[], path = '/en/guide/', locale = 'en', labels 
 afterEach(() => {
   stop();
   resetSettingsStorageForTests();
-  resetVisitorAccountForTests();
+  forgetAccount();
   localStorage.clear();
 });
 
 describe('startSidebarPins', () => {
   it("heads the sidebar with a subscriber's pins in the page's language, the current page marked", async () => {
-    setVisitorAccount({ role: 'subscriber' });
+    await signIn('subscriber');
     const container = sidebarPins(['/components/alert/', '/guide/'], '/zh-CN/guide/', 'zh-CN', {
       'sidebar.pinned': '已固定',
     });
@@ -49,7 +49,7 @@ describe('startSidebarPins', () => {
   it('stays hidden for a visitor who is not a subscriber, and follows the account and the pins', async () => {
     sidebarPins(['/components/alert/']);
     expect(screen.queryByRole('list', { name: 'Pinned pages' })).not.toBeInTheDocument();
-    setVisitorAccount({ role: 'subscriber' });
+    await signIn('subscriber');
     expect(screen.getByRole('list', { name: 'Pinned pages' })).toBeInTheDocument();
     await changeSettings({ pins: [] });
     expect(screen.queryByRole('list', { name: 'Pinned pages' })).not.toBeInTheDocument();

@@ -1,4 +1,5 @@
 import { followRootSettings } from '../settings/root-settings';
+import { syncWithAccountWhenIdle } from '../settings/settings-source';
 import { startAccountAvatar } from './account-avatar';
 import { wireBannerDismiss } from './banner';
 import { startNotifications } from './notifications';
@@ -10,7 +11,8 @@ import { startSidebarPins } from './sidebar-pins';
 /**
  * Starts the effects of the visitor's settings on the markup the server drew:
  *
- * - `<html>` follows the settings and the account (`followRootSettings`);
+ * - `<html>` follows the settings and the account (`followRootSettings`), and a logged-in visitor's
+ *   settings sync with their account once the browser is idle;
  * - the banner's close button works;
  * - the quickbar remembers the page and lists the pages read last and the pinned pages;
  * - the pinned pages head the sidebar, and the pin button pins the page;
@@ -25,6 +27,7 @@ import { startSidebarPins } from './sidebar-pins';
  */
 export function startPageEffects(): () => void {
   wireBannerDismiss();
+  syncWithAccountWhenIdle();
   const stops = [
     followRootSettings(),
     startQuickbar(),

@@ -1,5 +1,4 @@
-// The visitor's settings and account without React: for a page's own scripts, and for the site's
-// server code to tell the page who is reading (`setVisitorAccount`, from `GET /api/account`).
+// The visitor's settings and account without React, for a page's own scripts.
 export { applyRootSettings, followRootSettings } from '../settings/root-settings';
 export {
   changeSettings,
@@ -8,10 +7,4 @@ export {
   subscribeToSettings,
 } from '../settings/settings-source';
 export type { VisitorAccount } from '../settings/visitor-account';
-export {
-  ACCOUNT_CHANGE_EVENT,
-  setVisitorAccount,
-  subscribeToVisitorAccount,
-  VISITOR_ROLE_STORAGE_KEY,
-  visitorAccount,
-} from '../settings/visitor-account';
+export { subscribeToVisitorAccount, visitorAccount } from '../settings/visitor-account';

@@ -5,9 +5,9 @@ const ANONYMOUS: VisitorAccount = { role: 'anonymous' };
 const getServerSnapshot = () => ANONYMOUS;
 
 /**
- * The visitor's account as the site's server said (see `setVisitorAccount`): their role, name, avatar and
- * login providers. The server and the first render while hydrating see an anonymous visitor, so the
- * HTML matches; the account follows right after, and every change after that.
+ * The visitor's account (see `visitorAccount`): as the accounts server said, else the role this browser
+ * last saw. The server and the first render while hydrating see an anonymous visitor, so the HTML
+ * matches; the account follows right after, and every change after that.
  *
  * @example const { role } = useVisitorAccount();
  */

@@ -1,10 +1,10 @@
 import { ROOT_SETTING_FLAGS } from '@lectern/theme-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BANNER_ATTRIBUTE } from '../effects/page-attributes';
+import { forgetAccount, signIn } from '../test/account';
 import { applyRootSettings, followRootSettings } from './root-settings';
 import { changeSettings } from './settings-source';
 import { resetSettingsStorageForTests } from './settings-storage';
-import { resetVisitorAccountForTests, setVisitorAccount } from './visitor-account';
 
 const root = document.documentElement;
 const flags = () => ROOT_SETTING_FLAGS.filter((flag) => root.hasAttribute(`data-${flag}`));
@@ -15,7 +15,7 @@ function store(values: Record<string, unknown>) {
 
 afterEach(() => {
   resetSettingsStorageForTests();
-  resetVisitorAccountForTests();
+  forgetAccount();
   localStorage.clear();
   document.body.innerHTML = '';
   root.removeAttribute('dir');
@@ -39,11 +39,11 @@ describe('applyRootSettings', () => {
     expect(flags()).toEqual(['banner-dismissed']);
   });
 
-  it('applies the perks for a subscriber only', () => {
+  it('applies the perks for a subscriber only', async () => {
     store({ railDrawer: true, ads: false, quickbar: false });
     applyRootSettings();
     expect(flags()).toEqual([]);
-    setVisitorAccount({ role: 'subscriber' });
+    await signIn('subscriber');
     applyRootSettings();
     expect(flags()).toEqual(['rail-drawer', 'quickbar-off', 'ads-off', 'subscriber']);
   });
@@ -55,10 +55,10 @@ describe('followRootSettings', () => {
     await changeSettings({ railDrawer: true, direction: 'rtl' });
     expect(root).toHaveAttribute('dir', 'rtl');
     expect(flags()).toEqual([]);
-    setVisitorAccount({ role: 'subscriber' });
+    await signIn('subscriber');
     expect(flags()).toEqual(['rail-drawer', 'subscriber']);
     stop();
-    setVisitorAccount({ role: 'anonymous' });
+    await signIn('anonymous');
     expect(flags()).toEqual(['rail-drawer', 'subscriber']);
   });
 });

@@ -5,6 +5,7 @@ import {
   SETTINGS_STORAGE_KEY,
   type UserSettings,
 } from '@lectern/theme-core';
+import { accountMayBeLoggedIn } from '../account/account-hint';
 
 // Where the visitor's settings are kept, and the little a page needs of them as it loads. The full reader
 // (`settings-storage`: checking, repairing, migrating and writing the document) is loaded only when a
@@ -113,14 +114,32 @@ export function settleSettingsWhenIdle(): void {
   ) {
     return;
   }
-  const settle = () => {
+  whenIdle(() => {
     loadFullStorage().then(
       (storage) => storage.settleStoredSettings(storage.readSettingsFromStorage()),
       () => {}, // offline: the next page tries again
     );
-  };
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(settle, { timeout: 5000 });
-  else setTimeout(settle, 1);
+  });
+}
+
+/**
+ * When the visitor is (or has just been) logged in, as far as this browser knows, loads the settings sync
+ * once the browser is idle: the settings are saved to the account and, with GitHub, brought from it. An
+ * anonymous visitor loads nothing.
+ */
+export function syncWithAccountWhenIdle(): void {
+  if (!accountMayBeLoggedIn()) return;
+  whenIdle(() => {
+    import('../account/settings-sync').then(
+      (sync) => sync.startSettingsSync(),
+      () => {}, // offline: the next page tries again
+    );
+  });
+}
+
+function whenIdle(task: () => void): void {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task, { timeout: 5000 });
+  else setTimeout(task, 1);
 }
 
 /** Forgets the settings kept for this page only; for tests. */

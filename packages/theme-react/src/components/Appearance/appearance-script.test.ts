@@ -17,7 +17,7 @@ interface Visitor {
   prefersDark: boolean;
   /** What storage holds under `lectern-settings`. */
   settings?: string | null;
-  /** What storage holds under `lectern-visitor-role`. */
+  /** What storage holds under `lectern-account` (the role last seen). */
   role?: string | null;
 }
 
@@ -35,7 +35,7 @@ function run(
     getItem(key: string) {
       if (stored === 'throws') throw new DOMException('Storage is blocked', 'SecurityError');
       if (key === 'lectern-settings') return settings;
-      if (key === 'lectern-visitor-role') return role;
+      if (key === 'lectern-account') return role;
       return key === APPEARANCE_STORAGE_KEY ? stored : null;
     },
   });

@@ -4,7 +4,7 @@ import {
   SETTING_ID_PATTERN,
   SETTINGS_STORAGE_KEY,
 } from '@lectern/theme-core';
-import { VISITOR_ROLE_STORAGE_KEY } from '../../settings/visitor-account';
+import { ACCOUNT_HINT_KEY } from '../../account/account-hint';
 
 /** The settings the script accepts, as JavaScript literals; anything else is treated as `true`. */
 const SETTINGS: readonly string[] = ['true', 'false', '"dark"', '"force-dark"', '"force-auto"'];
@@ -26,8 +26,8 @@ export interface FirstPaintOptions {
  * - `dir`, when the visitor chose a reading direction (else the page's own stays);
  * - the flags of theme-core's `rootSettingFlags` (`data-dark-code`, `data-rail-drawer`,
  *   `data-quickbar-off`, `data-ads-off`, `data-inline-api-tables`, `data-composition-off`,
- *   `data-developer-mode`, `data-banner-dismissed`, `data-subscriber`), the perks for the role the server
- *   gave last (`lectern-visitor-role`, see `setVisitorAccount`).
+ *   `data-developer-mode`, `data-banner-dismissed`, `data-subscriber`), the perks for the role this
+ *   browser last saw the visitor have (the account hint, `lectern-account`).
  *
  * It reads the document as `peekStoredSettings` does, as far as these settings go. It has no
  * dependencies and survives blocked storage and damaged settings. Put it in `<head>`, before any
@@ -47,7 +47,7 @@ export function appearanceScript(appearance: Appearance = true, options: FirstPa
   return (
     `(function(){var a=${setting},d=document.documentElement,s=matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light",c,o,v,u,p,b,` +
     'f=function(n,x){if(x)d.setAttribute("data-"+n,"")};' +
-    `try{c=localStorage.getItem("${LEGACY_SETTINGS_STORAGE_KEYS.appearance}");p=localStorage.getItem("${VISITOR_ROLE_STORAGE_KEY}")=="subscriber";o=JSON.parse(localStorage.getItem("${SETTINGS_STORAGE_KEY}"))}catch(e){}` +
+    `try{c=localStorage.getItem("${LEGACY_SETTINGS_STORAGE_KEYS.appearance}");p=localStorage.getItem("${ACCOUNT_HINT_KEY}")=="subscriber";o=JSON.parse(localStorage.getItem("${SETTINGS_STORAGE_KEY}"))}catch(e){}` +
     'f("subscriber",p);' +
     'if(o&&typeof o=="object"&&!Array.isArray(o)){v=o.values;u=o.updatedAt;if(!v||typeof v!="object")v={};if(!u||typeof u!="object")u={};' +
     'c=typeof u.theme=="number"?v.theme:0;' +

@@ -10,7 +10,7 @@ export interface AccountAvatarProps {
 /**
  * The visitor's avatar in the navigation bar (its `account` slot): drawn empty and hidden by the server;
  * the page's effects script (`startAccountAvatar`) shows the avatar of the visitor's account once the
- * site's server has told the page who is reading (`setVisitorAccount`), and follows it as it changes.
+ * accounts server has said who is reading, and follows it as it changes.
  */
 export function AccountAvatar({ labels }: AccountAvatarProps) {
   return (

@@ -107,7 +107,8 @@ describe('NavBar', () => {
     expect(screen.queryByRole('button', { name: 'Settings' })).toBeNull();
     rerenderBar({ settings: true });
     await userEvent.click(screen.getByRole('button', { name: 'Settings' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Settings' });
+    // The panel is loaded on first open: give the import time on a busy machine.
+    const dialog = await screen.findByRole('dialog', { name: 'Settings' }, { timeout: 10_000 });
     expect(within(dialog).getByRole('switch', { name: 'Ads' })).toBeDisabled();
   });
 

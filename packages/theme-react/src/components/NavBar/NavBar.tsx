@@ -6,10 +6,10 @@ import {
   localeLink,
   type NavItem,
   type ThemeableImage,
+  type VisitorRole,
 } from '@lectern/theme-core';
 import { type ReactNode, useId, useRef } from 'react';
 import { useAppearance } from '../../hooks/useAppearance';
-import { useRootSettings } from '../../hooks/useRootSettings';
 import type { SocialLinkWithIcon } from '../../icons/social-icons';
 import type { Labels } from '../../labels';
 import { NavScreen } from '../NavScreen/NavScreen';
@@ -48,6 +48,16 @@ export interface NavBarProps {
   /** Shows the settings button, which opens the visitor's settings (`SettingsPanel`). Default: `false`. */
   settings?: boolean;
   /**
+   * Who is reading, until the accounts server says: the settings panel locks the subscriber perks for
+   * anyone else. Default: the role this browser last saw the visitor have, else anonymous.
+   */
+  visitorRole?: VisitorRole;
+  /**
+   * The site has an accounts server (`@lectern/accounts`): the settings panel offers login and shows the
+   * account, with a link to the dashboard (`/{locale}/user/dashboard/`). Default: `false`.
+   */
+  accounts?: boolean;
+  /**
    * Slot after the search button: the notifications menu (`NotificationsMenu`). Drawn as given, never
    * re-rendered by the bar, so the page's effects script can make it work.
    */
@@ -74,6 +84,8 @@ export function NavBar({
   appearance = true,
   search = true,
   settings = false,
+  visitorRole,
+  accounts = false,
   notifications,
   account,
   labels,
@@ -84,8 +96,6 @@ export function NavBar({
   const screen = useNavScreen({ currentPath, containerRef: headerRef, toggleRef: hamburgerRef });
   // Keeps `data-theme` following other tabs and the system, even where the switch is hidden.
   useAppearance(appearance);
-  // Keeps the reading direction and the settings' flags on <html> following the settings, from any tab.
-  useRootSettings();
 
   const roots = localeRoots(locales);
   const { locale } = localeFromPath(currentPath, locales);
@@ -98,7 +108,15 @@ export function NavBar({
         <div className={styles.content}>
           {search && <NavBarSearchButton labels={labels} />}
           {notifications}
-          {settings && <NavBarSettings appearance={appearance} labels={labels} />}
+          {settings && (
+            <NavBarSettings
+              appearance={appearance}
+              visitorRole={visitorRole}
+              accounts={accounts}
+              dashboardHref={accounts ? localeLink(locale ?? 'en', '/user/dashboard/') : undefined}
+              labels={labels}
+            />
+          )}
           {account}
           <div className={styles.fromTablet}>
             <NavBarMenu nav={nav} currentPath={currentPath} localeRoots={roots} labels={labels} />

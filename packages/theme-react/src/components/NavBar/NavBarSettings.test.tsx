@@ -24,7 +24,7 @@ describe('NavBarSettings', () => {
   it('opens the panel, focused inside it, and has no axe violations while open', async () => {
     const { container } = render(<NavBarSettings />);
     await userEvent.click(button());
-    const dialog = await screen.findByRole('dialog', { name: 'Settings' });
+    const dialog = await screen.findByRole('dialog', { name: 'Settings' }, { timeout: 10_000 });
     expect(button()).toHaveAttribute('aria-expanded', 'true');
     expect(button()).toHaveAttribute('aria-controls', dialog.id);
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
@@ -34,7 +34,7 @@ describe('NavBarSettings', () => {
   it('closes on Escape and gives focus back to the button', async () => {
     render(<NavBarSettings />);
     await userEvent.click(button());
-    await screen.findByRole('dialog');
+    await screen.findByRole('dialog', {}, { timeout: 10_000 });
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(button()).toHaveFocus();
@@ -49,7 +49,7 @@ describe('NavBarSettings', () => {
       </>,
     );
     await userEvent.click(button());
-    await screen.findByRole('dialog');
+    await screen.findByRole('dialog', {}, { timeout: 10_000 });
     await userEvent.click(screen.getByText('outside'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await userEvent.click(button());

@@ -1,4 +1,4 @@
-import type { Appearance } from '@lectern/theme-core';
+import type { Appearance, VisitorRole } from '@lectern/theme-core';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useDismiss } from '../../hooks/useDismiss';
 import { IconSettings } from '../../icons/IconSettings';
@@ -13,6 +13,12 @@ const SettingsPanel = lazy(() =>
 export interface NavBarSettingsProps {
   /** The site's appearance setting. Default: `true`. */
   appearance?: Appearance;
+  /** Who is reading, until the accounts server says (see `SettingsPanel`). */
+  visitorRole?: VisitorRole;
+  /** The site has an accounts server: the panel offers login and shows the account. Default: `false`. */
+  accounts?: boolean;
+  /** The dashboard's address for the page's language, linked from the account part of the panel. */
+  dashboardHref?: string | undefined;
   labels?: Labels | undefined;
 }
 
@@ -20,7 +26,13 @@ export interface NavBarSettingsProps {
  * The gear button that opens the settings panel (`SettingsPanel`, loaded on first open). The panel
  * closes on Escape (focus returns to the button), on a click outside and on its close button.
  */
-export function NavBarSettings({ appearance = true, labels }: NavBarSettingsProps) {
+export function NavBarSettings({
+  appearance = true,
+  visitorRole,
+  accounts = false,
+  dashboardHref,
+  labels,
+}: NavBarSettingsProps) {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -48,7 +60,15 @@ export function NavBarSettings({ appearance = true, labels }: NavBarSettingsProp
       </button>
       {open && (
         <Suspense fallback={null}>
-          <SettingsPanel id={panelId} appearance={appearance} labels={labels} onClose={() => close(true)} />
+          <SettingsPanel
+            id={panelId}
+            appearance={appearance}
+            visitorRole={visitorRole}
+            accounts={accounts}
+            dashboardHref={dashboardHref}
+            labels={labels}
+            onClose={() => close(true)}
+          />
         </Suspense>
       )}
     </div>

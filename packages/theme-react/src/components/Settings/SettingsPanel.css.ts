@@ -20,6 +20,9 @@ export const panel = componentStyle({
   textAlign: 'start',
 });
 
+/** The settings as part of a page (the dashboard). */
+export const embedded = componentStyle({ fontSize: '0.9375rem', textAlign: 'start' });
+
 export const header = componentStyle({
   display: 'flex',
   alignItems: 'center',

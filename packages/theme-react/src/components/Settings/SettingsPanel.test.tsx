@@ -3,7 +3,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { resetSettingsStorageForTests } from '../../settings/settings-storage';
-import { resetVisitorAccountForTests, setVisitorAccount } from '../../settings/visitor-account';
+import { forgetAccount, signIn } from '../../test/account';
 import { expectNoAxeViolations } from '../../test/axe';
 import { storedSettings } from '../../test/stored-settings';
 import { SettingsPanel } from './SettingsPanel';
@@ -12,7 +12,7 @@ const root = document.documentElement;
 
 afterEach(() => {
   resetSettingsStorageForTests();
-  resetVisitorAccountForTests();
+  forgetAccount();
   localStorage.clear();
   for (const name of ['data-theme', 'dir', ...ROOT_SETTING_FLAGS.map((flag) => `data-${flag}`)]) {
     root.removeAttribute(name);
@@ -78,7 +78,7 @@ describe('SettingsPanel', () => {
   });
 
   it("turns a subscriber's sidebar into a rail drawer at once", async () => {
-    act(() => setVisitorAccount({ role: 'subscriber' }));
+    await act(() => signIn('subscriber'));
     render(<SettingsPanel />);
     await userEvent.click(screen.getByRole('switch', { name: 'Rail drawer' }));
     expect(storedSettings().values.railDrawer).toBe(true);
@@ -88,7 +88,7 @@ describe('SettingsPanel', () => {
   });
 
   it("hides a subscriber's ads at once when they turn them off", async () => {
-    act(() => setVisitorAccount({ role: 'subscriber' }));
+    await act(() => signIn('subscriber'));
     render(<SettingsPanel />);
     const ads = screen.getByRole('switch', { name: 'Ads' });
     expect(ads).toBeChecked();
@@ -135,7 +135,7 @@ describe('SettingsPanel', () => {
   it("takes the visitor's role from the account the site's server gave, and follows it", async () => {
     render(<SettingsPanel />);
     expect(screen.getByRole('switch', { name: 'Rail drawer' })).toBeDisabled();
-    act(() => setVisitorAccount({ role: 'subscriber' }));
+    await act(() => signIn('subscriber'));
     expect(screen.getByRole('switch', { name: 'Rail drawer' })).toBeEnabled();
     expect(screen.queryByText('Your settings are kept in this browser.')).not.toBeInTheDocument();
   });
@@ -189,22 +189,6 @@ describe('SettingsPanel', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Mark all notifications as unread' }));
     expect(storedSettings().values.readNotifications).toEqual([]);
     expect(screen.getByRole('button', { name: 'Mark all notifications as unread' })).toBeDisabled();
-  });
-
-  it('locks syncing until the visitor is logged in with GitHub', async () => {
-    render(<SettingsPanel />);
-    const sync = screen.getByRole('switch', { name: 'Sync settings across devices' });
-    expect(sync).toBeDisabled();
-    expect(sync).toHaveAccessibleDescription(
-      'Log in with GitHub to keep your settings in step on every device.',
-    );
-    act(() => setVisitorAccount({ role: 'logged-in', providers: ['discord'] }));
-    expect(sync).toBeDisabled();
-    act(() => setVisitorAccount({ role: 'logged-in', providers: ['discord', 'github'] }));
-    expect(sync).toBeEnabled();
-    expect(sync).toBeChecked();
-    await userEvent.click(sync);
-    expect(storedSettings().values.syncSettings).toBe(false);
   });
 
   it("takes a subscriber's avatar address once it is an https:// one, and removes it", async () => {

@@ -8,18 +8,20 @@ import {
   type VisitorRole,
 } from '@lectern/theme-core';
 import { useEffect, useId, useRef } from 'react';
+import { roleOf } from '../../account/account-api';
+import { useAccount } from '../../hooks/useAccount';
 import { useAppearance } from '../../hooks/useAppearance';
 import { useRootSettings } from '../../hooks/useRootSettings';
 import { useSettings } from '../../hooks/useSettings';
 import { useVisitorAccount } from '../../hooks/useVisitorAccount';
 import { labelText } from '../../label-text';
 import type { Labels } from '../../labels';
+import { AccountSection } from '../Account/AccountSection';
 import { SettingsAnnouncements } from './SettingsAnnouncements';
 import { SettingsChoice } from './SettingsChoice';
 import { SettingsPages } from './SettingsPages';
 import * as styles from './SettingsPanel.css';
 import { SettingsPerks } from './SettingsPerks';
-import { SettingsSync } from './SettingsSync';
 
 export interface SettingsPanelProps {
   /** The panel's id, for the button that opens it (`aria-controls`). */
@@ -27,26 +29,48 @@ export interface SettingsPanelProps {
   /** The site's appearance setting: the theme's default, and no theme choice when forced. Default: `true`. */
   appearance?: Appearance;
   /**
-   * Who is reading; the subscriber perks are locked for anyone else. Default: the visitor's account as the
-   * site's server said (`setVisitorAccount`), anonymous until it has.
+   * Who is reading, until the accounts server says: the subscriber perks are locked for anyone else.
+   * Default: the role this browser last saw the visitor have (see `visitorAccount`), else anonymous.
    */
   visitorRole?: VisitorRole;
   /** Closes the panel (the close button). */
   onClose?: () => void;
+  /**
+   * The site has an accounts server: the panel offers login and shows the account; the perks follow the
+   * account's role. Default: `false`.
+   */
+  accounts?: boolean;
+  /** The dashboard's address for the page's language, linked from the account part. */
+  dashboardHref?: string | undefined;
+  /** Part of a page (the dashboard) rather than a dialog: no dialog role, and focus stays put. */
+  embedded?: boolean;
   labels?: Labels | undefined;
 }
 
 /**
- * The visitor's settings whose effects exist in the theme: theme, reading direction, search shortcut and
- * dark code blocks, each applied at once and kept in the browser (see `useSettings`); and the subscriber
- * perks, locked with their reason. A non-modal dialog: focus moves into it when it opens; closing it
- * (Escape, a click outside) is up to whoever opened it.
+ * The visitor's settings, each applied at once and kept in the browser (see `useSettings`): theme,
+ * reading direction and search shortcut; what pages show (API tables, composition examples, dark code
+ * blocks, developer mode); the site's announcements (refresh prompt, banners, notifications); and the
+ * subscriber perks, locked with their reason for anyone else. With accounts, the account part first. A
+ * non-modal dialog: focus moves into it when it opens; closing it (Escape, a click outside) is up to
+ * whoever opened it.
  */
-export function SettingsPanel({ id, appearance = true, visitorRole, onClose, labels }: SettingsPanelProps) {
-  const account = useVisitorAccount();
-  const role = visitorRole ?? account.role;
+export function SettingsPanel({
+  id,
+  appearance = true,
+  visitorRole,
+  onClose,
+  accounts = false,
+  dashboardHref,
+  embedded = false,
+  labels,
+}: SettingsPanelProps) {
   const { document, values, update } = useSettings();
-  const { choose } = useAppearance(appearance);
+  const account = useAccount(accounts);
+  const visitor = useVisitorAccount();
+  const role = account?.status === 'ready' ? roleOf(account.user) : (visitorRole ?? visitor.role);
+  // Keeps `data-theme` following the stored choice (the panel's own changes arrive as settings events).
+  useAppearance(appearance);
   useRootSettings();
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
@@ -55,15 +79,21 @@ export function SettingsPanel({ id, appearance = true, visitorRole, onClose, lab
 
   // Focus moves to the first choice made, so arrow keys change it at once.
   useEffect(() => {
+    if (embedded) return;
     const panel = panelRef.current;
     const first =
       panel?.querySelector<HTMLElement>('input:checked:not(:disabled)') ??
       panel?.querySelector<HTMLElement>('input:not(:disabled), button');
     first?.focus();
-  }, []);
+  }, [embedded]);
 
   return (
-    <div ref={panelRef} id={id} role="dialog" aria-labelledby={titleId} className={styles.panel}>
+    <div
+      ref={panelRef}
+      id={id}
+      {...(embedded ? {} : { role: 'dialog', 'aria-labelledby': titleId })}
+      className={embedded ? styles.embedded : styles.panel}
+    >
       <div className={styles.header}>
         <h2 id={titleId} className={styles.title}>
           {text('settings.title')}
@@ -74,6 +104,9 @@ export function SettingsPanel({ id, appearance = true, visitorRole, onClose, lab
           </button>
         )}
       </div>
+      {accounts && !embedded && (
+        <AccountSection account={account} dashboardHref={dashboardHref} labels={labels} />
+      )}
       {role === 'anonymous' && <p className={styles.note}>{text('settings.keptInBrowser')}</p>}
       {themeSwitch.showSwitch && (
         <SettingsChoice<ThemeChoice>
@@ -85,7 +118,7 @@ export function SettingsPanel({ id, appearance = true, visitorRole, onClose, lab
             { value: 'blackguard', label: text('settings.themeBlackguard') },
           ]}
           value={chosenSetting(document, 'theme') ?? themeSwitch.initialChoice}
-          onChange={choose}
+          onChange={(theme) => update({ theme })}
         />
       )}
       <SettingsChoice<Direction>
@@ -108,7 +141,6 @@ export function SettingsPanel({ id, appearance = true, visitorRole, onClose, lab
       />
       <SettingsPages values={values} onChange={update} labels={labels} />
       <SettingsAnnouncements values={values} onChange={update} labels={labels} />
-      <SettingsSync account={account} values={values} onChange={update} labels={labels} />
       <SettingsPerks role={role} values={values} onChange={update} labels={labels} />
     </div>
   );

@@ -14,5 +14,3 @@ export type { SettingsPinsProps } from './SettingsPins';
 export { SettingsPins } from './SettingsPins';
 export type { SettingsSwitchProps } from './SettingsSwitch';
 export { SettingsSwitch } from './SettingsSwitch';
-export type { SettingsSyncProps } from './SettingsSync';
-export { SettingsSync } from './SettingsSync';

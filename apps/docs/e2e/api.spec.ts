@@ -1,0 +1,164 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { axeViolations, gotoWithTheme, staticHostURL, waitForHydration } from './helpers';
+
+const apiDir = new URL('../src/content/api/', import.meta.url);
+/** The documented library's components, from their data files. */
+const library = readdirSync(apiDir)
+  .filter((file) => file.endsWith('.json'))
+  .map((file) => JSON.parse(readFileSync(new URL(file, apiDir), 'utf8')) as { name: string });
+/** The theme's public components: what @lectern/theme-react exports as PascalCase functions. */
+const theme = Object.entries(await import('@lectern/theme-react'))
+  .filter(([name, value]) => /^[A-Z][a-z]/.test(name) && typeof value === 'function')
+  .map(([name]) => name);
+
+const explorer = '/en/api/';
+const listed = (page: import('@playwright/test').Page) => page.locator('[data-api-entry]:visible h3');
+
+test.describe('the API explorer', () => {
+  test('lists every documented component and every public component of the theme', async ({ page }) => {
+    await page.goto(explorer);
+    const documented = page.getByRole('region', { name: 'Documented components' });
+    const themed = page.getByRole('region', { name: 'Theme components' });
+    await expect(documented.getByRole('heading', { level: 3 })).toHaveText(
+      library.map((entry) => entry.name).sort((a, b) => a.localeCompare(b)),
+    );
+    await expect(themed.getByRole('heading', { level: 3 })).toHaveText(
+      theme.sort((a, b) => a.localeCompare(b)),
+    );
+  });
+
+  test('filters by name from the keyboard, keeping the filter in the address', async ({ page }) => {
+    await page.goto(explorer);
+    await waitForHydration(page);
+    const name = page.getByLabel('Name');
+    await name.focus();
+    await page.keyboard.type('clos');
+    await expect(listed(page)).toHaveText(['Alert', 'Menu', 'SettingsPanel']);
+    const alert = page.getByRole('list', { name: 'Members of Alert' });
+    await expect(alert.getByRole('link').filter({ visible: true })).toHaveText([
+      'prop closable',
+      'prop closeLabel',
+      'event close',
+    ]);
+    await expect(page).toHaveURL(`${explorer}?q=clos`);
+    await expect(page.getByRole('status').filter({ hasText: 'components' })).toHaveText(
+      `3 of ${library.length + theme.length} components, 5 members shown`,
+    );
+  });
+
+  test('filters by kind with the arrow keys, and a name and a kind together', async ({ page }) => {
+    await page.goto(`${explorer}?q=nav`);
+    await waitForHydration(page);
+    await page.getByRole('radio', { name: 'All' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('radio', { name: 'Events' })).toBeChecked();
+    await expect(page).toHaveURL(`${explorer}?q=nav&kind=event`);
+    // Components with events whose own name or whose events' names have "nav": their events only.
+    const shown = await page.locator('[data-api-entry]:visible').evaluateAll((entries) =>
+      entries.map((entry) => ({
+        name: (entry as HTMLElement).dataset.name ?? '',
+        members: [...entry.querySelectorAll<HTMLElement>('[data-member-kind]')]
+          .filter((item) => !item.hidden)
+          .map((item) => ({ kind: item.dataset.memberKind, name: item.dataset.memberName ?? '' })),
+      })),
+    );
+    expect(shown.map((entry) => entry.name)).toEqual(
+      expect.arrayContaining(['NavBarHamburger', 'OutlineItem']),
+    );
+    for (const entry of shown) {
+      expect(entry.members.length, entry.name).toBeGreaterThan(0);
+      for (const { kind, name: member } of entry.members) {
+        expect(kind, entry.name).toBe('event');
+        if (!entry.name.toLowerCase().includes('nav'))
+          expect(member.toLowerCase(), entry.name).toContain('nav');
+      }
+    }
+
+    await page.reload();
+    await expect(page.getByRole('radio', { name: 'Events' })).toBeChecked();
+    await expect(page.getByLabel('Name')).toHaveValue('nav');
+
+    await page.getByLabel('Name').fill('nothing-is-called-this');
+    await expect(page.getByText('No component or member matches these filters.')).toBeVisible();
+  });
+
+  test('a member leads to its row on the component’s page', async ({ page }) => {
+    await page.goto(`${explorer}?q=closable`);
+    await page
+      .getByRole('list', { name: 'Members of Alert' })
+      .getByRole('link', { name: 'prop closable' })
+      .click();
+    await expect(page).toHaveURL('/en/api/alert/#api-alert-props-closable');
+    await expect(page.locator('#api-alert-props-closable')).toBeInViewport();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Alert');
+    await expect(page.getByRole('link', { name: 'Alert in the component guide' })).toHaveAttribute(
+      'href',
+      '/en/components/alert/',
+    );
+  });
+
+  test('a theme component’s page shows its props as its TypeScript source has them', async ({ page }) => {
+    await page.goto('/en/api/theme-nav-bar/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('NavBar');
+    await expect(page.getByText("import { NavBar } from '@lectern/theme-react';")).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: 'packages/theme-react/src/components/NavBar/NavBar.tsx' }),
+    ).toBeVisible();
+    const appearance = page.locator('#api-navbar-props-appearance');
+    await expect(appearance.getByRole('cell').nth(0)).toHaveText(
+      'boolean | "dark" | "force-dark" | "force-auto"',
+    );
+    await expect(appearance.getByRole('cell').nth(1)).toHaveText('true');
+    await expect(appearance).toContainText('force-dark');
+  });
+
+  test('in Chinese: reached from the Chinese menu, links kept in Chinese, shown in English with the notice', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await page.goto('/zh-CN/');
+    await waitForHydration(page);
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'API' })
+      .click();
+    await expect(page).toHaveURL(/\/zh-CN\/api\/$/);
+    await expect(page.getByRole('note')).toHaveText(
+      'This page is not translated yet. It is shown in English.',
+    );
+    await expect(page.getByRole('link', { name: 'Alert', exact: true })).toHaveAttribute(
+      'href',
+      '/zh-CN/api/alert/',
+    );
+    await page.goto('/zh-CN/api/alert/');
+    await expect(page.getByRole('link', { name: 'API explorer' })).toHaveAttribute('href', '/zh-CN/api/');
+  });
+
+  test('the legacy api/v-* addresses still lead to the component guides, on both servers', async ({
+    page,
+    request,
+  }) => {
+    const response = await request.get('/api/v-alert', { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers().location).toBe('/en/components/alert/');
+    await page.goto(`${staticHostURL}/en/api/v-alert/`);
+    await expect(page).toHaveURL(`${staticHostURL}/en/components/alert/`);
+  });
+
+  for (const [address, theme] of [
+    [explorer, 'light'],
+    [`${explorer}?kind=slot`, 'dark'],
+    ['/en/api/theme-layout/', 'light'],
+    ['/en/api/date-picker/', 'dark'],
+  ] as const) {
+    test(`has no accessibility violations: ${address} (${theme})`, async ({ page }) => {
+      // The explorer lists every component with its members: axe takes a while over it.
+      test.setTimeout(120_000);
+      await gotoWithTheme(page, address, theme);
+      await waitForHydration(page);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,77 @@
+// The API explorer in the browser: filters the components and their members by name and by kind as the
+// visitor types or picks, keeping the filters in the address's query. Loaded on the explorer's page only.
+import {
+  type ExplorerFilters,
+  type ExplorerMember,
+  filterComponent,
+  filtersFromQuery,
+  type MemberKind,
+  queryOfFilters,
+} from './api-explorer';
+
+const explorer = document.querySelector<HTMLElement>('[data-api-explorer]');
+const form = explorer?.querySelector<HTMLFormElement>('[data-explorer-filters]');
+const queryField = form?.querySelector<HTMLInputElement>('input[name="q"]');
+const status = explorer?.querySelector<HTMLElement>('[data-explorer-status]');
+const empty = explorer?.querySelector<HTMLElement>('[data-explorer-empty]');
+if (explorer && form && queryField && status && empty) {
+  const texts = JSON.parse(explorer.dataset.texts ?? '{}') as { all: string; filtered: string };
+  const total = Number(explorer.dataset.totalComponents ?? 0);
+  const entries = [...explorer.querySelectorAll<HTMLElement>('[data-api-entry]')].map((element) => {
+    const items = [...element.querySelectorAll<HTMLElement>('[data-member-kind]')];
+    return {
+      element,
+      items,
+      component: {
+        name: element.dataset.name ?? '',
+        members: items.map((item) => ({
+          kind: item.dataset.memberKind as MemberKind,
+          name: item.dataset.memberName ?? '',
+        })),
+      },
+    };
+  });
+  const groups = [...explorer.querySelectorAll<HTMLElement>('[data-explorer-group]')];
+  const kindFields = [...form.querySelectorAll<HTMLInputElement>('input[name="kind"]')];
+
+  const show = (filters: ExplorerFilters) => {
+    let components = 0;
+    let members = 0;
+    for (const { element, items, component } of entries) {
+      const result = filterComponent(component, filters);
+      const shown = new Set<ExplorerMember>(result.members);
+      element.hidden = !result.listed;
+      items.forEach((item, index) => {
+        item.hidden = !shown.has(component.members[index] as ExplorerMember);
+      });
+      if (result.listed) components += 1;
+      members += result.members.length;
+    }
+    for (const group of groups) group.hidden = !group.querySelector('[data-api-entry]:not([hidden])');
+    const filtered = Boolean(filters.query.trim() || filters.kind);
+    status.textContent = (filtered ? texts.filtered : texts.all)
+      .replace('{components}', String(components))
+      .replace('{totalComponents}', String(total))
+      .replace('{members}', String(members));
+    empty.hidden = components > 0;
+  };
+
+  const current = (): ExplorerFilters => ({
+    query: queryField.value,
+    kind: (kindFields.find((field) => field.checked)?.value ?? '') as MemberKind | '',
+  });
+  const update = () => {
+    const filters = current();
+    const query = queryOfFilters(filters, window.location.search);
+    history.replaceState(history.state, '', `${window.location.pathname}${query}${window.location.hash}`);
+    show(filters);
+  };
+
+  const initial = filtersFromQuery(window.location.search);
+  queryField.value = initial.query;
+  for (const field of kindFields) field.checked = field.value === initial.kind;
+  form.hidden = false;
+  form.addEventListener('input', update);
+  form.addEventListener('submit', (event) => event.preventDefault());
+  show(initial);
+}

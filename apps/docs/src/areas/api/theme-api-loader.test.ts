@@ -1,0 +1,60 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { valueExportsOf } from './theme-api';
+import { readThemeApi } from './theme-api-loader';
+
+const repository = fileURLToPath(new URL('../../../../..', import.meta.url));
+const packageDir = path.join(repository, 'packages/theme-react');
+
+describe("the theme's components' API, read from their TypeScript props", () => {
+  let components: ReturnType<typeof readThemeApi>;
+  beforeAll(() => {
+    components = readThemeApi(packageDir, repository);
+  }, 60_000);
+
+  it('has every component the package exports, and nothing else', async () => {
+    // What the built package really exports, by name.
+    const runtime = new Map<string, unknown>(Object.entries(await import('@lectern/theme-react')));
+    const exported = valueExportsOf(readFileSync(path.join(packageDir, 'src/index.ts'), 'utf8')).filter(
+      (name) => /^[A-Z][a-z]/.test(name) && typeof runtime.get(name) === 'function',
+    );
+    expect(components.map((component) => component.api.name).sort()).toEqual(exported.sort());
+  });
+
+  it('reads a prop’s type, default and allowed values from the code', () => {
+    const navBar = components.find((component) => component.api.name === 'NavBar');
+    expect(navBar?.source).toBe('packages/theme-react/src/components/NavBar/NavBar.tsx');
+    expect(navBar?.api.props.find((prop) => prop.name === 'appearance')).toMatchObject({
+      type: 'boolean | "dark" | "force-dark" | "force-auto"',
+      default: 'true',
+      values: ['true', 'false', 'dark', 'force-dark', 'force-auto'],
+      required: false,
+    });
+  });
+
+  it('makes callbacks events and ReactNode props slots', () => {
+    const hamburger = components.find((component) => component.api.name === 'NavBarHamburger');
+    expect(hamburger?.api.events.map((event) => [event.name, event.payload])).toEqual([['click', 'void']]);
+    const layout = components.find((component) => component.api.name === 'Layout');
+    expect(layout?.api.slots.map((slot) => slot.name)).toEqual([
+      'banner',
+      'nav',
+      'localNav',
+      'sidebar',
+      'aside',
+      'quickbar',
+      'ad',
+      'default',
+    ]);
+    expect(layout?.api.props.map((prop) => prop.name)).not.toContain('children');
+  });
+
+  it('gives each component a description and an id of its own', () => {
+    const ids = components.map((component) => component.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const component of components) expect(component.api.description, component.api.name).not.toBe('');
+  });
+});

@@ -1,0 +1,200 @@
+// The fresh Astro site built with `search: { provider: 'algolia', … }`: the theme's search button and
+// hotkeys open Algolia DocSearch, which loads only then. There is no network here: the tests answer
+// DocSearch's queries to Algolia with hits of the site's guide page.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, type Response, test } from '@playwright/test';
+import { siteOrigins } from './site-origins';
+
+const site = siteOrigins['astro-site-algolia'];
+/** Algolia's search hosts: `{appId}-dsn.algolia.net`, then `{appId}-1.algolianet.com`… */
+const ALGOLIA_HOST = /^https:\/\/[\w-]+\.(?:algolia\.net|algolianet\.com)\//;
+
+interface AlgoliaQuery {
+  readonly path: string;
+  readonly indexName: string;
+  readonly query: string;
+  readonly appId: string | null;
+  readonly apiKey: string | null;
+}
+
+/** A DocSearch record of the guide page (a level-1 or level-2 heading), as the index would return it. */
+function guideHit(objectID: string, heading: 'Start here' | 'Install') {
+  const url = heading === 'Install' ? `${site}/en/guide/#install` : `${site}/en/guide/`;
+  const hierarchy = {
+    lvl0: 'Guide',
+    lvl1: 'Start here',
+    lvl2: heading === 'Install' ? 'Install' : null,
+    lvl3: null,
+    lvl4: null,
+    lvl5: null,
+    lvl6: null,
+  };
+  const highlighted = Object.fromEntries(
+    Object.entries(hierarchy)
+      .filter(([, value]) => value !== null)
+      .map(([level, value]) => [level, { value, matchLevel: 'none', matchedWords: [] }]),
+  );
+  return {
+    objectID,
+    url,
+    type: heading === 'Install' ? 'lvl2' : 'lvl1',
+    content: null,
+    hierarchy,
+    _highlightResult: { hierarchy: highlighted },
+    _snippetResult: {},
+  };
+}
+
+/** Answers every query to Algolia with the guide page's two records, and records what was asked. */
+async function answerAlgolia(page: Page): Promise<AlgoliaQuery[]> {
+  const queries: AlgoliaQuery[] = [];
+  await page.route(ALGOLIA_HOST, async (route) => {
+    const request = route.request();
+    const url = new URL(request.url());
+    const headers = request.headers();
+    const body = (request.postDataJSON() ?? { requests: [] }) as {
+      requests: { indexName: string; query: string }[];
+    };
+    for (const asked of body.requests) {
+      queries.push({
+        path: url.pathname,
+        indexName: asked.indexName,
+        query: asked.query,
+        appId: headers['x-algolia-application-id'] ?? url.searchParams.get('x-algolia-application-id'),
+        apiKey: headers['x-algolia-api-key'] ?? url.searchParams.get('x-algolia-api-key'),
+      });
+    }
+    const results = body.requests.map((asked) => ({
+      hits: [guideHit('guide-1', 'Start here'), guideHit('guide-2', 'Install')],
+      nbHits: 2,
+      page: 0,
+      nbPages: 1,
+      hitsPerPage: 20,
+      processingTimeMS: 1,
+      exhaustiveNbHits: true,
+      query: asked.query,
+      params: '',
+      index: asked.indexName,
+    }));
+    await route.fulfill({
+      status: 200,
+      contentType: 'application/json; charset=UTF-8',
+      headers: { 'access-control-allow-origin': '*' },
+      body: JSON.stringify({ results }),
+    });
+  });
+  return queries;
+}
+
+/** Every response the page gets from now on, in order. */
+function recordResponses(page: Page): Response[] {
+  const responses: Response[] = [];
+  page.on('response', (response) => responses.push(response));
+  return responses;
+}
+
+/** Whether one of the responses is a script or stylesheet of DocSearch's (its modal's class names). */
+async function someHoldsDocSearch(responses: readonly Response[], kind: 'script' | 'stylesheet') {
+  const marker = kind === 'script' ? 'DocSearch-Modal' : '.DocSearch-Modal';
+  for (const response of responses) {
+    if (response.request().resourceType() !== kind) continue;
+    if ((await response.text()).includes(marker)) return true;
+  }
+  return false;
+}
+
+const searchButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Search' });
+const modal = (page: Page) => page.locator('.DocSearch-Modal');
+const searchInput = (page: Page) => modal(page).locator('input.DocSearch-Input');
+const hit = (page: Page, heading: string) =>
+  modal(page).locator('.DocSearch-Hit a', { has: page.getByText(heading, { exact: true }) });
+
+test.describe('the fresh Astro site with the algolia provider', () => {
+  test('loads nothing of DocSearch until Ctrl+K, then shows the index’s results and opens one', async ({
+    page,
+  }) => {
+    const queries = await answerAlgolia(page);
+    const responses = recordResponses(page);
+    await page.goto(`${site}/en/guide/`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Start here' })).toBeVisible();
+    await expect(searchButton(page)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+
+    const beforeOpening = [...responses];
+    expect(beforeOpening.map((response) => response.url()).filter((url) => ALGOLIA_HOST.test(url))).toEqual(
+      [],
+    );
+    expect(await someHoldsDocSearch(beforeOpening, 'script')).toBe(false);
+    expect(await someHoldsDocSearch(beforeOpening, 'stylesheet')).toBe(false);
+    expect(queries).toEqual([]);
+    // No offline index either: the algolia provider builds none.
+    expect((await page.request.get(`${site}/pagefind/pagefind.js`)).status()).toBe(404);
+
+    await page.locator('main h1').click();
+    await page.keyboard.press('Control+k');
+    await expect(modal(page)).toBeVisible();
+    await expect(searchInput(page)).toBeFocused();
+    await page.keyboard.type('install');
+    await expect(hit(page, 'Install')).toBeVisible();
+    await expect(hit(page, 'Install')).toHaveAttribute('href', `${site}/en/guide/#install`);
+    expect(queries.at(-1)).toEqual({
+      path: '/1/indexes/*/queries',
+      indexName: 'fresh-docs',
+      query: 'install',
+      appId: 'FRESHAPP01',
+      apiKey: 'fresh-search-only-key',
+    });
+    const afterOpening = responses.slice(beforeOpening.length);
+    expect(await someHoldsDocSearch(afterOpening, 'script')).toBe(true);
+    expect(await someHoldsDocSearch(afterOpening, 'stylesheet')).toBe(true);
+
+    // Two findings are DocSearch's own markup, which the theme does not draw: its search bar is a
+    // <header> (a second banner landmark in the page) and each hit is a role="option" holding a link.
+    const axe = await new AxeBuilder({ page })
+      .include('.DocSearch-Modal')
+      .disableRules(['landmark-no-duplicate-banner', 'nested-interactive'])
+      .analyze();
+    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+
+    await hit(page, 'Install').click();
+    await expect(page).toHaveURL(`${site}/en/guide/#install`);
+  });
+
+  test('the search button and ?search= open DocSearch, and Escape closes it', async ({ page }) => {
+    await answerAlgolia(page);
+    await page.goto(`${site}/en/guide/`);
+    await searchButton(page).click();
+    await expect(modal(page)).toBeVisible();
+    // DocSearch listens for Escape once its field has the focus, which it takes after opening.
+    await expect(searchInput(page)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(modal(page)).toBeHidden();
+    await page.keyboard.press('Control+k');
+    await expect(modal(page)).toBeVisible();
+
+    await page.goto(`${site}/en/guide/?search=start`);
+    await expect(modal(page)).toBeVisible();
+    await expect(searchInput(page)).toHaveValue('start');
+    await expect(hit(page, 'Start here')).toBeVisible();
+  });
+
+  test('with / chosen as the hotkey, / opens DocSearch and Ctrl+K does nothing', async ({ page }) => {
+    const queries = await answerAlgolia(page);
+    const responses = recordResponses(page);
+    await page.addInitScript(() => localStorage.setItem('lectern-search-hotkey', 'slash'));
+    await page.goto(`${site}/en/guide/`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Start here' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await page.locator('main h1').click();
+    await page.keyboard.press('Control+k');
+    await page.waitForTimeout(300);
+    await expect(modal(page)).toHaveCount(0);
+    expect(await someHoldsDocSearch(responses, 'script')).toBe(false);
+
+    await page.keyboard.press('/');
+    await expect(modal(page)).toBeVisible();
+    await page.keyboard.type('start');
+    await expect(hit(page, 'Start here')).toBeVisible();
+    expect(queries.map((query) => query.query)).toContain('start');
+  });
+});

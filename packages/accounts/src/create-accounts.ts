@@ -1,0 +1,111 @@
+import { errorResponse, methodNotAllowed, textResponse } from './http/responses';
+import { finishLogin } from './oauth/login-callback';
+import { startLogin } from './oauth/login-start';
+import { isProviderName } from './oauth/provider-names';
+import { type AccountsOptions, resolveAccountsOptions } from './options';
+import { getAccount } from './routes/account-route';
+import { logout } from './routes/logout-route';
+import { MESSAGES } from './routes/messages';
+import { getSettings, putSettings } from './routes/settings-routes';
+import { createRuntime } from './runtime';
+import { DatabaseError } from './storage/database-error';
+
+/** What the request came from, as the server knows it. */
+export interface RequestContext {
+  /** The client's IP address, for the rate limits (Astro: `context.clientAddress`). */
+  readonly clientAddress?: string;
+}
+
+/** The accounts of a site: its routes, and the database behind them. */
+export interface Accounts {
+  /**
+   * Answers the accounts' routes: `GET /auth/github`, `GET /auth/discord`, their `/callback`s,
+   * `POST /auth/logout`, `GET /api/account`, `GET` and `PUT /api/settings`. `undefined` for any other
+   * address, for the site to answer.
+   */
+  handle(request: Request, context?: RequestContext): Promise<Response | undefined>;
+  /** Opens and migrates the database now; rejects with the reason while it cannot be reached. */
+  ready(): Promise<void>;
+  /** Closes the database. */
+  close(): Promise<void>;
+}
+
+const PROVIDER_ROUTE = /^\/auth\/([a-z]+)(\/callback)?$/;
+
+/**
+ * Sets up the accounts of a site. Throws an `AccountsConfigError` naming every problem with the options.
+ * The database is opened and migrated at once in the background; while it cannot be reached, requests
+ * that need it are answered 503 and each tries again.
+ *
+ * @example
+ * const accounts = createAccounts({ origin: 'https://docs.example.com', database: { kind: 'sqlite', path: '.data/lectern.sqlite' } });
+ * const response = await accounts.handle(request, { clientAddress: '203.0.113.7' });
+ */
+export function createAccounts(options: AccountsOptions): Accounts {
+  const runtime = createRuntime(resolveAccountsOptions(options));
+  runtime.database().catch((error: unknown) => {
+    runtime.log({
+      level: 'warn',
+      message: 'the accounts database could not be opened at start; each request will try again',
+      error,
+    });
+  });
+
+  const route = (request: Request, clientAddress: string): Promise<Response> | Response | undefined => {
+    // Each route answers with or without a trailing slash (`/api/account/` on a site whose addresses end
+    // with one).
+    const { pathname: path } = new URL(request.url);
+    const pathname = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+    const method = request.method;
+    switch (pathname) {
+      case '/api/account':
+        return method === 'GET' ? getAccount(request, runtime) : methodNotAllowed(['GET']);
+      case '/api/settings':
+        if (method === 'GET') return getSettings(request, runtime);
+        return method === 'PUT' ? putSettings(request, runtime) : methodNotAllowed(['GET', 'PUT']);
+      case '/auth/logout':
+        return method === 'POST' ? logout(request, runtime, clientAddress) : methodNotAllowed(['POST']);
+    }
+    const match = PROVIDER_ROUTE.exec(pathname);
+    const provider = match?.[1];
+    if (!provider || !isProviderName(provider)) return undefined;
+    if (method !== 'GET') return methodNotAllowed(['GET']);
+    return match?.[2]
+      ? finishLogin(request, runtime, provider, clientAddress)
+      : startLogin(request, runtime, provider, clientAddress);
+  };
+
+  return {
+    async handle(request, context = {}) {
+      const clientAddress = context.clientAddress ?? 'unknown';
+      try {
+        return await route(request, clientAddress);
+      } catch (error) {
+        const api = new URL(request.url).pathname.startsWith('/api/');
+        if (error instanceof DatabaseError) {
+          runtime.log({
+            level: 'warn',
+            message: `${request.method} ${new URL(request.url).pathname}: 503`,
+            error,
+          });
+          const headers = { 'retry-after': '5' };
+          return api
+            ? errorResponse(503, { error: MESSAGES.databaseDown }, headers)
+            : textResponse(503, MESSAGES.databaseDown, headers);
+        }
+        runtime.log({
+          level: 'error',
+          message: `${request.method} ${new URL(request.url).pathname} failed`,
+          error,
+        });
+        return api
+          ? errorResponse(500, { error: MESSAGES.serverError })
+          : textResponse(500, MESSAGES.serverError);
+      }
+    },
+    async ready() {
+      await runtime.database();
+    },
+    close: () => runtime.close(),
+  };
+}

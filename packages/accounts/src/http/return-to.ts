@@ -1,0 +1,33 @@
+/** The longest `returnTo` kept; a longer one leads home. */
+const MAX_RETURN_TO_LENGTH = 2048;
+
+/**
+ * Where to send a visitor after logging in or out: `returnTo` when it is a path on this site (with its
+ * query and hash), otherwise `/`. Addresses of other sites (`https://evil.example`, `//evil.example`,
+ * `/\evil.example`) and the login routes themselves lead home.
+ *
+ * @example safeReturnTo('/components/alerts?tab=api#props', 'https://x.dev') // '/components/alerts?tab=api#props'
+ * @example safeReturnTo('//evil.example/', 'https://x.dev') // '/'
+ */
+export function safeReturnTo(returnTo: string | null | undefined, origin: string): string {
+  if (!returnTo || returnTo.length > MAX_RETURN_TO_LENGTH || !returnTo.startsWith('/')) return '/';
+  let url: URL;
+  try {
+    url = new URL(returnTo, origin);
+  } catch {
+    return '/';
+  }
+  if (url.origin !== origin || url.pathname === '/auth' || url.pathname.startsWith('/auth/')) return '/';
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/**
+ * A same-site path with `login=<outcome>` in its query, for the page to show what happened.
+ *
+ * @example withLoginOutcome('/guide?tab=1#top', 'failed', 'https://x.dev') // '/guide?tab=1&login=failed#top'
+ */
+export function withLoginOutcome(path: string, outcome: string, origin: string): string {
+  const url = new URL(path, origin);
+  url.searchParams.set('login', outcome);
+  return `${url.pathname}${url.search}${url.hash}`;
+}

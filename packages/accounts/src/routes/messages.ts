@@ -1,0 +1,15 @@
+/** What the routes tell visitors, in one place. */
+export const MESSAGES = Object.freeze({
+  notLoggedIn: 'You are not logged in: log in with GitHub or Discord to save your settings to an account.',
+  databaseDown:
+    'Accounts are unavailable right now: the database cannot be reached. Your settings stay on this device; try again in a moment.',
+  serverError: 'Something went wrong on the server. It has been logged; try again later.',
+  notJson: 'Send the settings as JSON, with the header Content-Type: application/json.',
+  notUtf8: 'Send the settings as UTF-8 text.',
+  tooLarge: 'The settings are too large.',
+  invalid: 'The settings are not valid.',
+  perks: 'Some of these settings are subscriber perks.',
+  tooManyRequests: (seconds: number) =>
+    `Too many requests: try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`,
+  notConfigured: (provider: string) => `Login with ${provider} is not configured on this site.`,
+});

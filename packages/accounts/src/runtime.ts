@@ -1,0 +1,130 @@
+import { OAuth2Client } from 'arctic';
+import type { Kysely } from 'kysely';
+import { createRateLimiter, type RateLimiter } from './http/rate-limit';
+import { PROVIDER_NAMES, type ProviderName } from './oauth/provider-names';
+import { PROVIDERS, type ProviderDefinition } from './oauth/providers';
+import type { AccountsLogger, ResolvedAccountsOptions } from './options';
+import type { SessionLifetime } from './sessions/session-lifetime';
+import { DatabaseError } from './storage/database-error';
+import { migrateStorage, openStorage, type Storage } from './storage/open-storage';
+import type { AccountsDatabase } from './storage/schema';
+
+/** A provider whose OAuth app is set up, with its addresses. */
+export interface ConfiguredProvider extends ProviderDefinition {
+  readonly name: ProviderName;
+  readonly client: OAuth2Client;
+}
+
+/** What the routes share: the settings, the clock, the log, the limits and the database. */
+export interface AccountsRuntime {
+  readonly origin: string;
+  readonly secureCookies: boolean;
+  /** The session cookie: `__Host-lectern-session` over https, `lectern-session` on localhost. */
+  readonly sessionCookie: string;
+  readonly lifetime: SessionLifetime;
+  readonly providers: ReadonlyMap<ProviderName, ConfiguredProvider>;
+  readonly loginLimiter: RateLimiter | undefined;
+  readonly writeLimiter: RateLimiter | undefined;
+  readonly providerTimeoutMs: number;
+  readonly now: () => number;
+  readonly log: AccountsLogger;
+  /** Remembers the `state` of each finished login for ten minutes, so a callback cannot be replayed. */
+  readonly usedStates: OneTimeValues;
+  /** The database, opened and migrated on first use; a {@link DatabaseError} while it cannot be reached. */
+  database(): Promise<Kysely<AccountsDatabase>>;
+  close(): Promise<void>;
+}
+
+/** Values that may be used once within a time. */
+export interface OneTimeValues {
+  /** Whether `value` is new (and now used). */
+  use(value: string, now: number): boolean;
+}
+
+/** How long a login may take between leaving for the provider and coming back. */
+export const LOGIN_FLOW_MS = 10 * 60_000;
+
+export function createRuntime(options: ResolvedAccountsOptions): AccountsRuntime {
+  const providers = new Map<ProviderName, ConfiguredProvider>();
+  for (const name of PROVIDER_NAMES) {
+    const credentials = options.providers[name];
+    if (!credentials) continue;
+    const definition = PROVIDERS[name];
+    providers.set(name, {
+      ...definition,
+      name,
+      endpoints: { ...definition.endpoints, ...credentials.endpoints },
+      client: new OAuth2Client(
+        credentials.clientId,
+        credentials.clientSecret,
+        `${options.origin}/auth/${name}/callback${options.trailingSlash ? '/' : ''}`,
+      ),
+    });
+  }
+
+  let storage: Promise<Storage> | undefined;
+  const openDatabase = async (): Promise<Storage> => {
+    const opened = await openStorage(options.database, {
+      cwd: options.cwd,
+      onConnectionError: (error) =>
+        options.log({
+          level: 'warn',
+          message: `a database connection broke and will be replaced: ${error.message}`,
+        }),
+    });
+    try {
+      const applied = await migrateStorage(opened);
+      if (applied.length > 0) {
+        options.log({ level: 'info', message: `migrated ${opened.location}: ${applied.join(', ')}` });
+      }
+      return opened;
+    } catch (error) {
+      await opened.close().catch(() => {});
+      throw error;
+    }
+  };
+
+  return {
+    origin: options.origin,
+    secureCookies: options.secureCookies,
+    sessionCookie: options.secureCookies ? '__Host-lectern-session' : 'lectern-session',
+    lifetime: options.session,
+    providers,
+    loginLimiter: options.rateLimits.login ? createRateLimiter(options.rateLimits.login) : undefined,
+    writeLimiter: options.rateLimits.settingsWrites
+      ? createRateLimiter(options.rateLimits.settingsWrites)
+      : undefined,
+    providerTimeoutMs: options.providerTimeoutMs,
+    now: options.now,
+    log: options.log,
+    usedStates: createOneTimeValues(LOGIN_FLOW_MS),
+    async database() {
+      // A failed start (the database is down) is tried again by the next request.
+      storage ??= openDatabase().catch((error: unknown) => {
+        storage = undefined;
+        throw error instanceof DatabaseError ? error : new DatabaseError(error);
+      });
+      return (await storage).db;
+    },
+    async close() {
+      const opened = await storage?.catch(() => undefined);
+      storage = undefined;
+      await opened?.close();
+    },
+  };
+}
+
+function createOneTimeValues(lifetimeMs: number): OneTimeValues {
+  const used = new Map<string, number>();
+  return {
+    use(value, now) {
+      for (const [key, expires] of used) {
+        if (expires > now) break;
+        used.delete(key);
+      }
+      if (used.has(value)) return false;
+      used.set(value, now + lifetimeMs);
+      return true;
+    },
+  };
+}

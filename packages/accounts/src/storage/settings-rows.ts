@@ -1,0 +1,51 @@
+import type { Kysely } from 'kysely';
+import type { AccountsDatabase } from './schema';
+
+type Db = Kysely<AccountsDatabase>;
+
+/** A user's stored settings document and how many saves changed it. */
+export interface StoredSettingsRow {
+  readonly document: string;
+  readonly version: number;
+}
+
+export async function readSettingsRow(db: Db, userId: string): Promise<StoredSettingsRow | undefined> {
+  return db
+    .selectFrom('lectern_user_settings')
+    .select(['document', 'version'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** Saves a user's first settings document (version 1); false when another request saved one first. */
+export async function insertSettingsRow(
+  db: Db,
+  userId: string,
+  document: string,
+  now: number,
+): Promise<boolean> {
+  const result = await db
+    .insertInto('lectern_user_settings')
+    .values({ user_id: userId, document, version: 1, updated_at: now })
+    .onConflict((conflict) => conflict.column('user_id').doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0n) === 1;
+}
+
+/**
+ * Replaces a settings document if it is still at `fromVersion`, and counts the version up; false when
+ * another request saved in between (read, merge and try again).
+ */
+export async function updateSettingsRow(
+  db: Db,
+  userId: string,
+  change: { readonly document: string; readonly fromVersion: number; readonly now: number },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('lectern_user_settings')
+    .set({ document: change.document, version: change.fromVersion + 1, updated_at: change.now })
+    .where('user_id', '=', userId)
+    .where('version', '=', change.fromVersion)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

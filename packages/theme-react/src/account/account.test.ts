@@ -1,0 +1,125 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fetchAccount, loginHref, logOut, roleOf } from './account-api';
+import {
+  ACCOUNT_HINT_KEY,
+  accountMayBeLoggedIn,
+  LOGIN_PENDING_KEY,
+  markLoginPending,
+  readAccountHint,
+  writeAccountHint,
+} from './account-hint';
+import { accountSnapshot, loadAccount, resetAccountForTests, subscribeToAccount } from './account-store';
+import { fakeAccountsServer, user } from './test-server';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetAccountForTests();
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+describe('the account API', () => {
+  it('reads who is logged in and which login buttons work', async () => {
+    const server = fakeAccountsServer();
+    server.user = user();
+    expect(await fetchAccount()).toEqual({
+      status: 'ready',
+      user: server.user,
+      login: { github: true, discord: false },
+    });
+    expect(server.received[0]?.url).toBe('/api/account/');
+  });
+
+  it('is unavailable without an accounts server, when it fails, or when it answers something else', async () => {
+    const server = fakeAccountsServer();
+    server.accountStatus = 404;
+    expect(await fetchAccount()).toEqual({ status: 'unavailable' });
+    server.accountStatus = 503;
+    expect(await fetchAccount()).toEqual({ status: 'unavailable' });
+    server.accountStatus = 0;
+    expect(await fetchAccount()).toEqual({ status: 'unavailable' });
+    vi.stubGlobal('fetch', async () => Response.json({ nothing: true }));
+    expect(await fetchAccount()).toEqual({ status: 'unavailable' });
+  });
+
+  it('logs out with a JSON POST, and rejects when the server refuses', async () => {
+    const server = fakeAccountsServer();
+    await logOut();
+    expect(server.received[0]).toMatchObject({ url: '/auth/logout/', method: 'POST', body: '{}' });
+    expect(server.received[0]?.headers.get('content-type')).toBe('application/json');
+    vi.stubGlobal('fetch', async () => new Response(null, { status: 403 }));
+    await expect(logOut()).rejects.toThrow('403');
+  });
+
+  it('gives the role and the login address', () => {
+    expect(roleOf(null)).toBe('anonymous');
+    expect(roleOf(user())).toBe('logged-in');
+    expect(roleOf(user({ subscriber: true }))).toBe('subscriber');
+    expect(loginHref('discord', '/en/guide/?a=1')).toBe('/auth/discord/?returnTo=%2Fen%2Fguide%2F%3Fa%3D1');
+  });
+});
+
+describe('the account hint', () => {
+  it('keeps the role a page last saw, and forgets it for an anonymous visitor', () => {
+    expect(readAccountHint()).toBe('anonymous');
+    writeAccountHint('subscriber');
+    expect(localStorage.getItem(ACCOUNT_HINT_KEY)).toBe('subscriber');
+    expect(readAccountHint()).toBe('subscriber');
+    expect(accountMayBeLoggedIn()).toBe(true);
+    writeAccountHint('anonymous');
+    expect(localStorage.getItem(ACCOUNT_HINT_KEY)).toBeNull();
+    expect(accountMayBeLoggedIn()).toBe(false);
+  });
+
+  it('notes a login under way until the server has answered', () => {
+    markLoginPending();
+    expect(sessionStorage.getItem(LOGIN_PENDING_KEY)).toBe('1');
+    expect(accountMayBeLoggedIn()).toBe(true);
+    writeAccountHint('logged-in');
+    expect(sessionStorage.getItem(LOGIN_PENDING_KEY)).toBeNull();
+  });
+
+  it('ignores a hint no version of Lectern wrote, and survives blocked storage', () => {
+    localStorage.setItem(ACCOUNT_HINT_KEY, 'admin');
+    expect(readAccountHint()).toBe('anonymous');
+    const blocked = () => {
+      throw new DOMException('blocked', 'SecurityError');
+    };
+    vi.stubGlobal('localStorage', { getItem: blocked, setItem: blocked, removeItem: blocked });
+    vi.stubGlobal('sessionStorage', { getItem: blocked, setItem: blocked, removeItem: blocked });
+    expect(readAccountHint()).toBe('anonymous');
+    expect(() => writeAccountHint('logged-in')).not.toThrow();
+    expect(() => markLoginPending()).not.toThrow();
+    expect(accountMayBeLoggedIn()).toBe(false);
+  });
+});
+
+describe('the account store', () => {
+  it('asks the server once per page, tells its listeners, and keeps the hint', async () => {
+    const server = fakeAccountsServer();
+    server.user = user({ subscriber: true });
+    const listener = vi.fn();
+    const stop = subscribeToAccount(listener);
+    expect(accountSnapshot()).toBeUndefined();
+    const [first, second] = await Promise.all([loadAccount(), loadAccount()]);
+    expect(first).toBe(second);
+    expect(server.received).toHaveLength(1);
+    expect(listener).toHaveBeenCalledOnce();
+    expect(accountSnapshot()).toBe(first);
+    expect(readAccountHint()).toBe('subscriber');
+
+    server.user = null;
+    await loadAccount({ refresh: true });
+    expect(server.received).toHaveLength(2);
+    expect(readAccountHint()).toBe('anonymous');
+    stop();
+  });
+
+  it('keeps the hint when the server cannot say', async () => {
+    const server = fakeAccountsServer();
+    writeAccountHint('logged-in');
+    server.accountStatus = 503;
+    expect(await loadAccount()).toEqual({ status: 'unavailable' });
+    expect(readAccountHint()).toBe('logged-in');
+  });
+});
