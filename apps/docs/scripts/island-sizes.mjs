@@ -7,11 +7,10 @@
 // when a visitor asks for search) are reported but cost nothing on page load.
 //
 // The budget is 20 KB since the settings button and the account joined the navigation bar (the panel, the
-// full settings reader and the sync load on first use; the button, the first-load settings reader, Vite's
-// preload helper for the lazy parts and the interface texts of the panel load with the page). Hydrating
-// the chrome on first interaction instead of when idle is the way to near-zero JavaScript on load (issue
-// #9), and the islands could take their texts from the page instead of carrying the English dictionary;
-// until then this budget catches growth.
+// full settings reader and the sync load on first use; the button, the first-load settings reader and
+// Vite's preload helper for the lazy parts load with the page; the islands carry only their own English
+// texts, `enIslandTexts`). Hydrating the chrome on first interaction instead of when idle is the way to
+// near-zero JavaScript on load (issue #9); until then this budget catches growth.
 //
 // It also reports the page scripts (module scripts loaded by address, not islands), such as the settings'
 // effects on the markup the server drew (banner, quickbar, pins, notifications, refresh prompt), and what
