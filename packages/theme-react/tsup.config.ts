@@ -10,6 +10,8 @@ export default definePackageConfig({
     sidebar: 'src/entries/sidebar.ts',
     'local-nav': 'src/entries/local-nav.ts',
     outline: 'src/entries/outline.ts',
+    settings: 'src/entries/settings.ts',
+    'page-effects': 'src/entries/page-effects.ts',
     'account-dashboard': 'src/entries/account-dashboard.ts',
   },
 });

@@ -4,8 +4,9 @@ import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { axeViolations, waitForHydration } from './helpers';
 
 // Login with the GitHub-like and Discord-like providers of e2e/oauth-providers.mjs, settings saved to the
-// account and synced to a second device, logout, refused logins and writes, and the subscriber perks
-// granted with the admin command. The tests share the providers' profile, so they run one after another.
+// account and synced to a second device, logout, refused logins and writes, the subscriber perks granted
+// with the admin command, and their effects on the site. The tests share the providers' profile, so they
+// run one after another.
 test.describe.configure({ mode: 'serial' });
 
 const PAGE = '/en/introduction/what-is-lectern/';
@@ -207,7 +208,7 @@ test('a perk is refused for a non-subscriber and accepted once the admin command
 }) => {
   const id = await nextProfile(page, 'github', 'Frances Allen');
   await logIn(page, 'GitHub');
-  const ads = settingsPanel(page).getByRole('checkbox', { name: 'Ads' });
+  const ads = settingsPanel(page).getByRole('switch', { name: 'Ads' });
   await expect(ads).toBeDisabled();
   await expect(ads).toHaveAccessibleDescription('Turning off ads is a subscriber perk.');
 
@@ -225,5 +226,75 @@ test('a perk is refused for a non-subscriber and accepted once the admin command
   expect((await accepted.json()).settings.values.ads).toBe(false);
 
   await openSettings(page);
-  await expect(settingsPanel(page).getByRole('checkbox', { name: 'Ads' })).toBeEnabled();
+  await expect(settingsPanel(page).getByRole('switch', { name: 'Ads' })).toBeEnabled();
+});
+
+test("a subscriber's perks take effect: rail drawer, no ads, no quickbar, pinned pages and their own avatar", async ({
+  page,
+}) => {
+  test.slow();
+  const id = await nextProfile(page, 'github', 'Mary Jackson');
+  await logIn(page, 'GitHub');
+  execFileSync(process.execPath, [cli, 'subscriber', 'grant', `github:${id}`], {
+    env: { ...process.env, LECTERN_SQLITE_PATH: process.env.E2E_ACCOUNTS_DB },
+  });
+  // The avatar's host, served here (the address must be https://).
+  await page.route('https://avatars.example/mary.svg', (route) =>
+    route.fulfill({
+      contentType: 'image/svg+xml',
+      body: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 2 2"><rect width="2" height="2" fill="#1867c0"/></svg>',
+    }),
+  );
+  await openSettings(page, '/en/components/alert/');
+  const panel = settingsPanel(page);
+  const rail = panel.getByRole('switch', { name: 'Rail drawer' });
+  await expect(rail).toBeEnabled();
+  await rail.check();
+  await panel.getByRole('switch', { name: 'Ads' }).uncheck();
+  await panel.getByRole('switch', { name: 'Quickbar' }).uncheck();
+  await panel.getByRole('textbox', { name: 'Avatar image address' }).fill('https://avatars.example/mary.svg');
+  await panel.getByRole('button', { name: 'Use this avatar' }).click();
+  await page.keyboard.press('Escape');
+
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('data-rail-drawer', '');
+  await expect(page.getByRole('region', { name: 'Sponsor' })).toBeHidden();
+  await expect(page.getByRole('navigation', { name: 'Quick links' })).toBeHidden();
+  const avatar = page.getByRole('banner').getByRole('img', { name: 'Mary Jackson' });
+  await expect(avatar).toHaveAttribute('src', 'https://avatars.example/mary.svg');
+  await expect(avatar).toBeVisible();
+
+  // Pinning the page: it heads the sidebar, in every language.
+  const pin = page.getByRole('button', { name: 'Pin this page' });
+  await pin.click();
+  await expect(pin).toHaveAttribute('aria-pressed', 'true');
+  const sidebar = page.getByRole('navigation', { name: 'Sidebar navigation' });
+  await expect(
+    sidebar.getByRole('list', { name: 'Pinned pages' }).getByRole('link', { name: 'Alert' }),
+  ).toHaveAttribute('href', '/en/components/alert/');
+  await expect
+    .poll(async () => (await (await page.request.get(`${origin}/api/settings/`)).json()).settings?.values)
+    .toMatchObject({ railDrawer: true, ads: false, quickbar: false, pins: ['/components/alert/'] });
+  expect(await axeViolations(page)).toEqual([]);
+
+  // The next page applies the perks from its first paint, the role remembered from this one.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const root = document.documentElement;
+      (window as unknown as { firstPaint: unknown }).firstPaint = [
+        'rail-drawer',
+        'ads-off',
+        'quickbar-off',
+      ].filter((flag) => root.hasAttribute(`data-${flag}`));
+    });
+  });
+  await page.goto('/zh-CN/components/rating/');
+  expect(await page.evaluate(() => (window as unknown as { firstPaint: unknown }).firstPaint)).toEqual([
+    'rail-drawer',
+    'ads-off',
+    'quickbar-off',
+  ]);
+  await expect(
+    page.getByRole('navigation', { name: 'Sidebar navigation' }).getByRole('link', { name: 'Alert' }).first(),
+  ).toHaveAttribute('href', '/zh-CN/components/alert/');
 });

@@ -116,13 +116,27 @@ async function openComponentPage(page: Page, slug: string): Promise<void> {
   await expect(page.locator('.example-preview astro-slot')).toHaveCount(0);
 }
 
-/** The live preview of an example, by file name. */
+/**
+ * Turns on "API tables on component pages" before the page loads: by default a component page links to
+ * its API page instead of showing its tables.
+ */
+async function showApiTablesInline(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    localStorage.setItem(
+      'lectern-settings',
+      JSON.stringify({ version: 1, values: { inlineApiTables: true }, updatedAt: { inlineApiTables: 1 } }),
+    );
+  });
+}
+
+/** The live preview of an example, by file name: of the form shown, for one that has two. */
 function preview(page: Page, file: string): Locator {
-  return page.locator(`[data-example="${file}"] .example-preview`);
+  return page.locator(`[data-example="${file}"] .example-preview`).filter({ visible: true });
 }
 
 test.describe('component pages', () => {
   test('the alert page shows live examples, their source and the API tables', async ({ page }) => {
+    await showApiTablesInline(page);
     await page.goto('/en/components/alert/');
     const types = page.locator('[data-example="alert/type"]');
     await expect(types.getByRole('alert')).toHaveCount(2);
@@ -162,6 +176,7 @@ test.describe('component pages', () => {
 
   for (const { slug, title, examples, apis } of componentPages) {
     test(`the ${slug} page shows its live examples and its API tables`, async ({ page }) => {
+      await showApiTablesInline(page);
       await openComponentPage(page, slug);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       await expect(page.locator('figure.example')).toHaveCount(examples.length);

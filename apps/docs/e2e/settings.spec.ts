@@ -98,7 +98,7 @@ test('dark code blocks mark the page, and stay after a reload', async ({ page })
 
 test('a subscriber perk shows locked for an anonymous visitor, with its reason', async ({ page }) => {
   await openSettings(page);
-  const ads = settingsPanel(page).getByRole('checkbox', { name: 'Ads' });
+  const ads = settingsPanel(page).getByRole('switch', { name: 'Ads' });
   await expect(ads).toBeDisabled();
   await expect(ads).toHaveAccessibleDescription('Turning off ads is a subscriber perk.');
 });

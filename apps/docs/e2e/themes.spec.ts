@@ -55,6 +55,12 @@ test('the chosen theme survives a reload and is there before the first paint', a
   await toggle.click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await expect(toggle).toHaveAttribute('title', 'Switch to light theme');
+  // The choice is kept once the settings writer has loaded (on first use): wait for it before reloading.
+  await expect
+    .poll(() =>
+      page.evaluate(() => JSON.parse(localStorage.getItem('lectern-settings') ?? '{}').values?.theme),
+    )
+    .toBe('dark');
 
   // Record the theme and the page's background the moment the body is parsed, before any island runs.
   await page.addInitScript(() => {

@@ -7,11 +7,14 @@
 // when a visitor asks for search) are reported but cost nothing on page load.
 //
 // The budget is 20 KB since the settings button and the account joined the navigation bar (the panel, the
-// full settings reader and the sync load on first use; the button, the first-load settings reader, Vite's
-// preload helper for the lazy parts and the interface texts of the panel load with the page). Hydrating
-// the chrome on first interaction instead of when idle is the way to near-zero JavaScript on load (issue
-// #9), and the islands could take their texts from the page instead of carrying the English dictionary;
-// until then this budget catches growth.
+// full settings reader and the sync load on first use; the button, the first-load settings reader and
+// Vite's preload helper for the lazy parts load with the page; the islands carry only their own English
+// texts, `enIslandTexts`). Hydrating the chrome on first interaction instead of when idle is the way to
+// near-zero JavaScript on load (issue #9); until then this budget catches growth.
+//
+// It also reports the page scripts (module scripts loaded by address, not islands), such as the settings'
+// effects on the markup the server drew (banner, quickbar, pins, notifications, refresh prompt), and what
+// they load beyond the islands' code; they have no budget of their own yet.
 //
 // Usage: node scripts/island-sizes.mjs [distDir] [--budget-kb 20]
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -62,10 +65,16 @@ const islands = new Map();
 const renderers = new Set();
 /** The islands of each page, by key. */
 const pageIslands = new Map();
+/** The module scripts pages load by address (not islands): the theme's page scripts and Astro's. */
+const pageScripts = new Map();
 for (const page of files.filter((file) => file.endsWith('.html'))) {
   const html = readFileSync(page, 'utf8');
   const onPage = new Set();
   pageIslands.set(page, onPage);
+  for (const match of html.matchAll(/<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/g)) {
+    const file = urlToFile(match[1]);
+    pageScripts.set(file, (pageScripts.get(file) ?? 0) + 1);
+  }
   for (const match of html.matchAll(/<astro-island\b[^>]*>/g)) {
     const tag = match[0];
     const component = /component-url="([^"]+)"/.exec(tag)?.[1];
@@ -121,6 +130,27 @@ for (const row of rows) console.log(row);
 console.log(`\nReact and the island renderer, shared by every island: ${sharedKb.toFixed(1)} KB gzipped`);
 console.log(
   `The theme's own island code a page loads, at most (${heaviestPage}): ${totalKb.toFixed(1)} KB gzipped (budget ${budgetKb} KB)`,
+);
+
+// The page scripts (module scripts loaded by address, not islands): the settings' effects on the markup
+// the server drew, the search opener. What they load beyond the theme's island code is reported apart;
+// small inline scripts (Astro's island loader, the copy buttons) are not counted.
+const islandModules = new Set([...ownModules.values()].flat());
+const beyond = new Set();
+const scriptRows = [...pageScripts].map(([file, pages]) => {
+  const modules = [...staticClosure(file)].filter(
+    (module) => !shared.has(module) && !islandModules.has(module),
+  );
+  for (const module of modules) beyond.add(module);
+  const kb = modules.reduce((sum, module) => sum + gzipSize(module), 0) / 1024;
+  return `| ${path.basename(file).replace(/\.[^.]+\.js$/, '')} | ${pages} | ${kb.toFixed(1)} KB |`;
+});
+const beyondKb = [...beyond].reduce((sum, module) => sum + gzipSize(module), 0) / 1024;
+console.log('\n| page script | pages | JS beyond the islands (gzip) |');
+console.log('| --- | --- | --- |');
+for (const row of scriptRows) console.log(row);
+console.log(
+  `\nThe page scripts loaded with the page, beyond the islands' code: ${beyondKb.toFixed(1)} KB gzipped`,
 );
 if (totalKb > budgetKb) {
   console.error(`Over budget by ${(totalKb - budgetKb).toFixed(1)} KB`);

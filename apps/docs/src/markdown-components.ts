@@ -41,10 +41,17 @@ function table(headings: string[], rows: string[][]): string {
   ].join('\n');
 }
 
+const codeBlock = (file: string, source: string) =>
+  `\`\`\`tsx title="${file}.tsx"\n${source.trimEnd()}\n\`\`\``;
+
+// An example with a composition form gives both, the props form first.
 const Example: MarkdownComponent = ({ file }) => {
   const source = file === undefined ? undefined : sources[`/src/examples/${file}.tsx`];
-  if (source === undefined) return `Could not load example \`${file}\``;
-  return `\`\`\`tsx title="${file}.tsx"\n${source.trimEnd()}\n\`\`\``;
+  if (file === undefined || source === undefined) return `Could not load example \`${file}\``;
+  const composition = sources[`/src/examples/${file}.composition.tsx`];
+  return composition === undefined
+    ? codeBlock(file, source)
+    : `${codeBlock(file, source)}\n\n${codeBlock(`${file}.composition`, composition)}`;
 };
 
 const ComponentApiTables: MarkdownComponent = ({ name, headingLevel = '3', qualified }) => {

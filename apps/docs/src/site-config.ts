@@ -1,6 +1,7 @@
 import { defaultLocales } from '@lectern/theme-core';
 import { componentsSidebar } from './sidebar-components.ts';
 import { guideSidebar, guideSidebarZh } from './sidebar-guide.ts';
+import { ad, banner, notifications } from './site-announcements.ts';
 
 /** Where the site's sources live; the edit links and the GitHub icon lead here. */
 export const repository = 'https://github.com/lectern-docs/lectern';
@@ -78,6 +79,9 @@ export const siteConfig = {
   outline: 2,
   appearance: true,
   search: { provider: 'local' },
+  banner,
+  notifications,
+  ad,
   // The Chinese pages get the menu in Chinese; the other languages share the English one.
   locales: defaultLocales.map((entry) => (entry.locale === 'zh-CN' ? { ...entry, nav: navZh } : entry)),
 };

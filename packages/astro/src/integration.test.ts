@@ -171,6 +171,60 @@ describe('lectern', () => {
     ]);
   });
 
+  it('names the build, writes its id into the built site and serves it from the dev server', async () => {
+    vi.stubEnv('LECTERN_BUILD_ID', 'commit-3f9c2a1');
+    const integration = lectern({ config: { search: { provider: '' } } });
+    const updates: Record<string, unknown>[] = [];
+    integration.hooks['astro:config:setup']?.({
+      updateConfig: (update: Record<string, unknown>) => updates.push(update),
+      injectRoute: () => undefined,
+      addClientDirective: () => undefined,
+      logger: { error: () => undefined, warn: () => undefined },
+    } as never);
+    vi.unstubAllEnvs();
+    const plugin = firstUpdate(updates).vite?.plugins[0];
+    const site = JSON.parse(
+      String(plugin?.load(String(plugin.resolveId('virtual:lectern/config'))))
+        .replace(/^export default /, '')
+        .replace(/;$/, ''),
+    );
+    expect(site.buildId).toBe('commit-3f9c2a1');
+
+    const dist = mkdtempSync(path.join(tmpdir(), 'lectern-build-id-'));
+    await integration.hooks['astro:build:done']?.({ dir: pathToFileURL(`${dist}/`), logger: {} } as never);
+    expect(JSON.parse(readFileSync(path.join(dist, '_lectern', 'build.json'), 'utf8'))).toEqual({
+      buildId: 'commit-3f9c2a1',
+    });
+
+    const middlewares: ((request: unknown, response: unknown, next: () => void) => void)[] = [];
+    integration.hooks['astro:server:setup']?.({
+      server: { middlewares: { use: (middleware: never) => middlewares.push(middleware) } },
+      logger: {},
+    } as never);
+    const sent: { headers: Record<string, string>; body?: string } = { headers: {} };
+    const response = {
+      setHeader: (name: string, value: string) => {
+        sent.headers[name] = value;
+      },
+      end: (body: string) => {
+        sent.body = body;
+      },
+    };
+    const next = vi.fn();
+    middlewares[0]?.({ url: '/_lectern/build.json?check=1' }, response, next);
+    expect(JSON.parse(sent.body ?? '')).toEqual({ buildId: 'commit-3f9c2a1' });
+    expect(sent.headers['Cache-Control']).toBe('no-store');
+    middlewares[0]?.({ url: '/en/' }, response, next);
+    expect(next).toHaveBeenCalledOnce();
+  });
+
+  it('fails on a build id that is not one, naming the variable', () => {
+    vi.stubEnv('LECTERN_BUILD_ID', 'not an id');
+    const { run } = setup({});
+    expect(run).toThrow('LECTERN_BUILD_ID: expected at most 64 letters');
+    vi.unstubAllEnvs();
+  });
+
   it('needs at least one enabled language', async () => {
     const { run } = setup({ locales: [{ title: 'English', locale: 'en', enabled: false }] });
     expect(run).toThrow('site.config.ts: locales: expected at least one enabled language');

@@ -15,6 +15,13 @@ import {
 } from '@lectern/theme-core';
 import { ConfigError, parseThemeConfig } from '@lectern/theme-core/config';
 import type { AstroIntegration } from 'astro';
+import {
+  BUILD_ID_VARIABLE,
+  BUILD_INFO_PATH,
+  buildIdFrom,
+  buildInfoText,
+  writeBuildInfo,
+} from './lib/build-info.js';
 import { customLayoutsPlugin, resolveCustomLayouts } from './lib/custom-layouts.js';
 import { deadLinkReport, findDeadLinks } from './lib/dead-links.js';
 import { docSearchModule, missingDocSearchPackages } from './lib/docsearch-module.js';
@@ -67,6 +74,14 @@ export interface LecternOptions {
    */
   searchApi?: readonly ApiSearchEntry[];
   /**
+   * Address prefixes the build's dead-link check leaves alone: pages the same host serves that this
+   * build does not make (another app's, or pages a later step adds). A `*` segment stands for any one
+   * segment, e.g. every language's API pages.
+   *
+   * @example ['/docs-v1/']
+   */
+  uncheckedLinks?: readonly string[];
+  /**
    * Accounts (`@lectern/accounts`, installed beside this package): "Log in with GitHub" and "Log in with
    * Discord" in the settings panel, settings saved to the account and synced across devices, subscriber
    * perks enforced by the server, and the dashboard at `/{locale}/user/dashboard/`. The routes under
@@ -109,6 +124,7 @@ export function lectern({
   markdownComponents,
   layouts,
   searchApi = [],
+  uncheckedLinks = [],
   accounts = false,
 }: LecternOptions): AstroIntegration {
   let root = process.cwd();
@@ -116,6 +132,7 @@ export function lectern({
   let locales: LocaleEntry[] = [];
   let defaultLocale = 'en';
   let searchProvider = '';
+  let buildId = '';
   let docSearch: DocSearchSettings | undefined;
   return {
     name: '@lectern/astro',
@@ -148,12 +165,23 @@ export function lectern({
           logger.error(customLayouts.problems.map((problem) => `astro.config: ${problem}`).join('\n'));
           throw buildError('The layouts of the Lectern integration are invalid (see above).');
         }
+        const id = buildIdFrom(process.env[BUILD_ID_VARIABLE], new Date());
+        if (id instanceof Error) throw buildError(id.message);
+        buildId = id;
         if (accounts && !astroConfig?.adapter) {
           throw buildError(
             'astro.config: lectern({ accounts: true }) needs a server adapter for its on-demand login and settings routes, e.g. adapter: node({ mode: "standalone" }) from @astrojs/node',
           );
         }
-        const site: SiteData = { theme, locales, defaultLocale, contentDir, translationGuide, accounts };
+        const site: SiteData = {
+          theme,
+          locales,
+          defaultLocale,
+          contentDir,
+          translationGuide,
+          accounts,
+          buildId,
+        };
         searchProvider = searchProviderOf(theme);
         docSearch = docSearchSettingsOf(theme);
         if (docSearch) {
@@ -242,6 +270,13 @@ export function lectern({
         }
       },
       'astro:server:setup': ({ server, logger }) => {
+        // The dev server says which build it is too, so an open page's refresh prompt can be tried.
+        server.middlewares.use((request, response, next) => {
+          if (request.url?.split('?')[0]?.endsWith(`/${BUILD_INFO_PATH}`) !== true) return next();
+          response.setHeader('Content-Type', 'application/json');
+          response.setHeader('Cache-Control', 'no-store');
+          response.end(buildInfoText(buildId));
+        });
         if (redirects === undefined) return;
         const middleware = redirectMiddleware({ root, table: redirects, locales, defaultLocale });
         if (middleware instanceof Error) logger.error(middleware.message);
@@ -261,7 +296,9 @@ export function lectern({
           });
           if (!ok) throw buildError(`The redirect table ${redirects} has errors (see above).`);
         }
-        const dead = findDeadLinks(fileURLToPath(dir));
+        // The id pages compare to, to offer a refresh once a newer build is deployed.
+        writeBuildInfo(fileURLToPath(dir), buildId);
+        const dead = findDeadLinks(fileURLToPath(dir), { unchecked: uncheckedLinks });
         if (dead.length > 0) {
           logger.error(deadLinkReport(dead));
           throw buildError('The site links to pages it does not have (see above).');

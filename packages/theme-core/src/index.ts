@@ -19,6 +19,7 @@ export type {
   ApiProp,
   ApiSlot,
   Appearance,
+  Banner,
   ComponentApi,
   ConfigIssue,
   ConfigSourceOptions,
@@ -26,6 +27,7 @@ export type {
   Feature,
   Hero,
   HeroAction,
+  HouseAd,
   Labels,
   LocaleEntry,
   NavItem,
@@ -39,6 +41,7 @@ export type {
   SidebarAutogenerate,
   SidebarItem,
   SidebarMulti,
+  SiteNotification,
   SocialLink,
   ThemeableImage,
   ThemeConfig,
@@ -67,8 +70,12 @@ export {
 } from './hotkeys.js';
 export type { PartialUiDictionary, UiDictionary, UiStringKey } from './i18n/en.js';
 export { en } from './i18n/en.js';
-export type { TranslationParams, Translator, TranslatorOptions } from './i18n/translate.js';
-export { createTranslator, interpolate, translate } from './i18n/translate.js';
+export type { IslandTextKey } from './i18n/en-islands.js';
+export { enIslandTexts } from './i18n/en-islands.js';
+export type { TranslationParams } from './i18n/interpolate.js';
+export { interpolate } from './i18n/interpolate.js';
+export type { Translator, TranslatorOptions } from './i18n/translate.js';
+export { createTranslator, translate } from './i18n/translate.js';
 export type { LayoutContext, LayoutKind, LayoutRegions, ResolvedLayout } from './layout.js';
 export { asideVisibleAt, resolveLayout, sidebarIsOverlayAt } from './layout.js';
 export type { LocaleRedirectOptions } from './locale-redirect.js';
@@ -90,8 +97,21 @@ export type { OutlineHeader, OutlineRange, PageHeading } from './outline.js';
 export { buildOutline, outlineTitle, resolveOutlineLevels, slugify } from './outline.js';
 export type { ActivePathOptions } from './paths.js';
 export { isActivePath, isExternalLink, joinPath, normalizePath, pathSegments } from './paths.js';
+export type { RecentPage } from './recent-pages.js';
+export {
+  PAGE_TITLE_MAX_LENGTH,
+  PIN_TITLES_STORAGE_KEY,
+  RECENT_PAGES_LIMIT,
+  RECENT_PAGES_STORAGE_KEY,
+  readPinTitles,
+  readRecentPages,
+  recentPagesBesides,
+  rememberRecentPage,
+  titleFromPath,
+} from './recent-pages.js';
 export type { DocSearchSettings } from './search-provider.js';
 export { docSearchSettingsOf, searchProviderOf } from './search-provider.js';
+export { avatarFor } from './settings/avatar.js';
 export {
   SETTINGS_BODY_MAX_BYTES,
   settingsBodyTooLargeMessage,
@@ -112,6 +132,8 @@ export {
   serializeSettings,
   updateSettings,
 } from './settings/document.js';
+export type { SubscriberPerk, VisitorRole } from './settings/effective.js';
+export { effectiveSettings, isSubscriberPerk, SUBSCRIBER_PERKS } from './settings/effective.js';
 export type {
   DeviceOnlySettingName,
   Direction,
@@ -128,14 +150,22 @@ export {
   DIRECTIONS,
   defaultSettings,
   PAGE_PATH_PATTERN,
-  readSetting,
   SETTING_ID_PATTERN,
   SETTINGS_LIMITS,
   SYNCED_SETTING_NAMES,
-  settingIssues,
   USER_SETTING_NAMES,
 } from './settings/fields.js';
 export { LEGACY_SETTINGS_STORAGE_KEYS, SETTINGS_STORAGE_KEY } from './settings/keys.js';
+export {
+  canPinAnother,
+  dismissBanner,
+  markNotificationsRead,
+  notificationsNewestFirst,
+  pinPage,
+  pinPathOf,
+  unpinPage,
+  unreadNotifications,
+} from './settings/lists.js';
 export type { MergeSettingsOptions, SyncedSettingsDocument } from './settings/merge.js';
 export { mergeSettings, settingsForSync } from './settings/merge.js';
 export type { LegacySettings, MigratedSettings, SettingsMigration } from './settings/migrate.js';
@@ -147,15 +177,11 @@ export {
 } from './settings/migrate.js';
 export type { PeekedSettings } from './settings/peek.js';
 export { peekStoredSettings, storedSettingsSearchHotkey } from './settings/peek.js';
-export type { SubscriberPerk, VisitorRole } from './settings/perks.js';
 export {
   canSaveSettings,
-  effectiveSettings,
   isPerkAllowed,
-  isSubscriberPerk,
   PERK_MESSAGES,
   perkViolations,
-  SUBSCRIBER_PERKS,
   settingLock,
 } from './settings/perks.js';
 export type { SettingsStorageEvent, StoredSettings, StoredSettingsSource } from './settings/read.js';
@@ -164,6 +190,9 @@ export {
   settingsFromStorageEvent,
   settingsRepairWarning,
 } from './settings/read.js';
+export { readSetting, settingIssues } from './settings/read-setting.js';
+export type { RootFlagOptions, RootFlagSettings, RootSettingFlag } from './settings/root-flags.js';
+export { ROOT_SETTING_FLAGS, rootSettingFlags } from './settings/root-flags.js';
 export type { SettingsSyncMode, SyncAccount } from './settings/sync-mode.js';
 export { settingsSyncMode } from './settings/sync-mode.js';
 export { isTimestamp } from './settings/timestamp.js';

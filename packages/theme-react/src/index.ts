@@ -8,9 +8,16 @@ export { ApiTable } from './components/ApiTable';
 export {
   APPEARANCE_STORAGE_KEY,
   appearanceScript,
+  type FirstPaintOptions,
   readAppearanceChoice,
   storeAppearanceChoice,
 } from './components/Appearance';
+export type { AccountAvatarProps, AvatarProps } from './components/Avatar';
+export { AccountAvatar, Avatar } from './components/Avatar';
+export type { BannerProps } from './components/Banner';
+export { Banner } from './components/Banner';
+export type { DeveloperPanelProps } from './components/DeveloperPanel';
+export { DeveloperPanel } from './components/DeveloperPanel';
 export type {
   DocContentProps,
   DocFooterEditLinkProps,
@@ -37,6 +44,8 @@ export type { HomeHeroActionProps, HomeHeroActionsProps, HomeHeroProps, HomeProp
 export { Home, HomeHero, HomeHeroAction, HomeHeroActions } from './components/Home';
 export type { HomeFeatureProps, HomeFeaturesProps } from './components/HomeFeatures';
 export { HomeFeature, HomeFeatures } from './components/HomeFeatures';
+export type { HouseAdProps } from './components/HouseAd';
+export { HouseAd } from './components/HouseAd';
 export type { CustomLayout, LayoutPage, LayoutProps, LayoutTheme } from './components/Layout';
 export { Layout } from './components/Layout';
 export type {
@@ -78,23 +87,60 @@ export type { NavScreenProps } from './components/NavScreen';
 export { NavScreen } from './components/NavScreen';
 export type { NotFoundProps } from './components/NotFound';
 export { NotFound } from './components/NotFound';
+export type { NotificationsMenuProps } from './components/NotificationsMenu';
+export { NotificationsMenu } from './components/NotificationsMenu';
 export type { OutlineItemProps, OutlineProps } from './components/Outline';
 export { Outline, OutlineItem } from './components/Outline';
 export type { PageProps } from './components/Page';
 export { Page } from './components/Page';
-export type { SettingsChoiceProps, SettingsPanelProps, SettingsPerksProps } from './components/Settings';
-export { SettingsChoice, SettingsPanel, SettingsPerks } from './components/Settings';
+export type { PinButtonProps } from './components/PinButton';
+export { PinButton } from './components/PinButton';
+export type { QuickbarPage, QuickbarProps } from './components/Quickbar';
+export { Quickbar } from './components/Quickbar';
+export type { RefreshPromptProps } from './components/RefreshPrompt';
+export { RefreshPrompt } from './components/RefreshPrompt';
+export type {
+  SettingsAnnouncementsProps,
+  SettingsAvatarProps,
+  SettingsChoiceProps,
+  SettingsPagesProps,
+  SettingsPanelProps,
+  SettingsPerksProps,
+  SettingsPinsProps,
+  SettingsSwitchProps,
+} from './components/Settings';
+export {
+  SettingsAnnouncements,
+  SettingsAvatar,
+  SettingsChoice,
+  SettingsPages,
+  SettingsPanel,
+  SettingsPerks,
+  SettingsPins,
+  SettingsSwitch,
+} from './components/Settings';
 export type {
   SidebarGroupProps,
   SidebarItemProps,
   SidebarLinkProps,
+  SidebarPinsProps,
   SidebarProps,
 } from './components/Sidebar';
-export { SIDEBAR_ID, Sidebar, SidebarGroup, SidebarItem, SidebarLink } from './components/Sidebar';
+export {
+  SIDEBAR_ID,
+  Sidebar,
+  SidebarGroup,
+  SidebarItem,
+  SidebarLink,
+  SidebarPins,
+} from './components/Sidebar';
 export type { SkipLinkProps } from './components/SkipLink';
 export { SkipLink } from './components/SkipLink';
 export type { ThemeImageProps } from './components/ThemeImage';
 export { ThemeImage } from './components/ThemeImage';
+export type { PinnedPageLink } from './effects/device-pages';
+export { watchForNewerBuild } from './effects/refresh-prompt';
+export { startPageEffects } from './effects/start-page-effects';
 export { useAccount } from './hooks/useAccount';
 export type { UseActiveHeadingOptions } from './hooks/useActiveHeading';
 export { useActiveHeading } from './hooks/useActiveHeading';
@@ -106,10 +152,13 @@ export { useRootSettings } from './hooks/useRootSettings';
 export type { SettingsState } from './hooks/useSettings';
 export { useSettings } from './hooks/useSettings';
 export { useSidebarOpen } from './hooks/useSidebarOpen';
+export { useVisitorAccount } from './hooks/useVisitorAccount';
 export type { IconProps, SocialLinkWithIcon } from './icons';
 export {
+  IconBell,
   IconBluesky,
   IconChevronDown,
+  IconClose,
   IconDiscord,
   IconExternal,
   IconGitHub,
@@ -118,6 +167,7 @@ export {
   IconMoon,
   IconMoreHorizontal,
   IconNpm,
+  IconPin,
   IconSearch,
   IconSettings,
   IconSun,
@@ -127,9 +177,18 @@ export {
   socialIcon,
   withSocialIcons,
 } from './icons';
+export { labelText } from './label-text';
 export type { Labels } from './labels';
-export { labelText } from './labels';
-export { SETTINGS_CHANGE_EVENT } from './settings/settings-source';
+export { islandLabelText } from './labels';
+export { applyRootSettings, followRootSettings } from './settings/root-settings';
+export {
+  changeSettings,
+  peekSettings,
+  SETTINGS_CHANGE_EVENT,
+  subscribeToSettings,
+} from './settings/settings-source';
+export type { VisitorAccount } from './settings/visitor-account';
+export { subscribeToVisitorAccount, visitorAccount } from './settings/visitor-account';
 export { vars } from './theme/contract.css';
 
 import './theme/global.css';

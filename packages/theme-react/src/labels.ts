@@ -1,9 +1,13 @@
 import {
-  createTranslator,
+  enIslandTexts,
+  type IslandTextKey,
+  interpolate,
   type PartialUiDictionary,
   type TranslationParams,
-  type UiStringKey,
 } from '@lectern/theme-core';
+
+// The texts of the parts every page runs. The whole dictionary (`labelText`) is in `label-text.ts`, apart,
+// so that bundlers keep it out of those parts.
 
 /**
  * The interface texts a component shows, as plain data so it can cross into an island: the site
@@ -13,11 +17,17 @@ import {
 export type Labels = PartialUiDictionary;
 
 /**
- * One interface text: from `labels` when given there, else English; `{name}` placeholders filled from
- * `params`.
+ * One text of the parts that run as every page loads (navigation bar, local nav, sidebar, outline), like
+ * `labelText` but carrying only their English texts (`enIslandTexts`) rather than the whole
+ * dictionary, so every page's JavaScript stays small.
  *
- * @example labelText({ 'docFooter.next': 'Suivant' }, 'docFooter.next') // 'Suivant'
+ * @example islandLabelText(undefined, 'nav.search') // 'Search'
  */
-export function labelText(labels: Labels | undefined, key: UiStringKey, params?: TranslationParams): string {
-  return createTranslator({ overrides: labels })(key, params);
+export function islandLabelText(
+  labels: Labels | undefined,
+  key: IslandTextKey,
+  params?: TranslationParams,
+): string {
+  const text = labels?.[key] ?? enIslandTexts[key];
+  return params ? interpolate(text, params) : text;
 }

@@ -13,3 +13,8 @@ export async function loadExample(file: string): Promise<ComponentType | undefin
   const load = modules[examplePath(file)];
   return load ? (await load()).default : undefined;
 }
+
+/** The file name of an example's composition form: `alert/type` → `alert/type.composition`. */
+export function compositionFile(file: string): string {
+  return `${file}.composition`;
+}

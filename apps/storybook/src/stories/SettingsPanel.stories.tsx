@@ -33,7 +33,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** An anonymous visitor's settings: theme, direction, search shortcut, dark code blocks, locked perks. */
+/** An anonymous visitor's settings: every setting, with the perks and syncing locked. */
 export const Anonymous: Story = {
   play: async ({ canvasElement }) => {
     const panel = within(canvasElement).getByRole('dialog', { name: 'Settings' });
@@ -52,18 +52,18 @@ export const Anonymous: Story = {
     const stored = JSON.parse(localStorage.getItem('lectern-settings') ?? '{}');
     await expect(stored.values).toMatchObject({ theme: 'dark', direction: 'rtl', searchHotkey: 'slash' });
 
-    const ads = canvas.getByRole('checkbox', { name: 'Ads' });
+    const ads = canvas.getByRole('switch', { name: 'Ads' });
     await expect(ads).toBeDisabled();
     await expect(ads).toHaveAccessibleDescription('Turning off ads is a subscriber perk.');
   },
 };
 
-/** A subscriber: the perks are not locked (their effects come later). */
+/** A subscriber: the perks are not locked. */
 export const Subscriber: Story = {
   args: { visitorRole: 'subscriber' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('checkbox', { name: 'Rail drawer' })).toBeEnabled();
+    await expect(canvas.getByRole('switch', { name: 'Rail drawer' })).toBeEnabled();
     await expect(canvas.queryByText('The rail drawer is a subscriber perk.')).toBeNull();
   },
 };

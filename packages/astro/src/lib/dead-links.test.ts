@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { deadLinkReport, findDeadLinks } from './dead-links.js';
+import { deadLinkReport, findDeadLinks, matchesPrefix } from './dead-links.js';
 
 function site(files: Record<string, string>): string {
   const root = mkdtempSync(path.join(tmpdir(), 'lectern-dead-links-'));
@@ -48,6 +48,32 @@ describe('findDeadLinks', () => {
   it('does not follow a link out of the site folder or a malformed address', () => {
     const root = site({ 'index.html': '<a href="/../../etc/passwd">up</a><a href="/%E0%A4%A">bad</a>' });
     expect(findDeadLinks(root).map((dead) => dead.link)).toEqual(['/../../etc/passwd', '/%E0%A4%A']);
+  });
+});
+
+describe('unchecked prefixes', () => {
+  it('leaves alone the links under them, a * standing for any one segment', () => {
+    const root = site({
+      'en/index.html':
+        '<a href="/en/api/alert/">api</a><a href="/zh-CN/api/">api index</a><a href="/en/apis/">typo</a>',
+    });
+    expect(findDeadLinks(root, { unchecked: ['/*/api/'] })).toEqual([
+      { file: 'en/index.html', link: '/en/apis/' },
+    ]);
+    expect(findDeadLinks(root)).toHaveLength(3);
+  });
+
+  it.each([
+    ['/en/api/alert/', '/*/api/', true],
+    ['/en/api/', '/*/api/', true],
+    ['/en/api', '/*/api/', false],
+    ['/en/apis/', '/*/api/', false],
+    ['/api/', '/*/api/', false],
+    ['/sponsors/', '/sponsors', true],
+    ['/sponsors-and-backers/', '/sponsors', false],
+    ['//api/', '/*/api/', false],
+  ])('%s is under %s: %s', (pathname, prefix, expected) => {
+    expect(matchesPrefix(pathname, prefix)).toBe(expected);
   });
 });
 

@@ -37,13 +37,37 @@ function exists(root: string, address: string): boolean {
   return existsSync(target) || existsSync(`${target}.html`) || existsSync(path.join(target, 'index.html'));
 }
 
+/** Options of {@link findDeadLinks}. */
+export interface DeadLinkOptions {
+  /**
+   * Address prefixes left unchecked: pages of the same host that this build does not make. A segment
+   * `*` stands for any one segment, so the prefix of the segments `*` and `api` covers every
+   * language's API pages.
+   */
+  unchecked?: readonly string[] | undefined;
+}
+
+/** Whether an address starts with a prefix whose `*` segments match any one segment. */
+export function matchesPrefix(pathname: string, prefix: string): boolean {
+  const wanted = prefix.split('/');
+  const segments = pathname.split('/');
+  const last = wanted.length - 1;
+  return wanted.every((part, index) => {
+    const segment = segments[index];
+    if (index === last && part === '') return segment !== undefined;
+    if (segment === undefined) return false;
+    return part === '*' ? segment !== '' : part === segment;
+  });
+}
+
 /**
  * Every link of the built site that leads to a page the site does not have: each `href` of an `<a>` in
  * every HTML file, resolved against the page's own address. Links to other sites, anchors on the same
  * page, `mailto:` and similar are not checked; query strings and anchors are ignored. Not-found pages are
- * not checked (their links are made for addresses that do not exist).
+ * not checked (their links are made for addresses that do not exist), nor are addresses under the
+ * `unchecked` prefixes.
  */
-export function findDeadLinks(distDir: string): DeadLink[] {
+export function findDeadLinks(distDir: string, { unchecked = [] }: DeadLinkOptions = {}): DeadLink[] {
   const root = path.resolve(distDir);
   const dead: DeadLink[] = [];
   // Every page links to the same sidebar and menus: look each address up once, not once per page.
@@ -66,6 +90,7 @@ export function findDeadLinks(distDir: string): DeadLink[] {
         continue;
       const url = new URL(link, base);
       if (url.origin !== base.origin) continue;
+      if (unchecked.some((prefix) => matchesPrefix(url.pathname, prefix))) continue;
       if (!leadsSomewhere(url.pathname)) dead.push({ file: file.split(path.sep).join('/'), link });
     }
   }

@@ -12,6 +12,8 @@ export interface SiteData {
   contentDir: string;
   /** The page explaining how to contribute a translation, linked from the in-context translation mode. */
   translationGuide?: string | undefined;
+  /** This build's id (see `buildIdFrom`): pages carry it, `_lectern/build.json` says it. */
+  buildId: string;
   /** The site has accounts (`@lectern/accounts`): login, the dashboard and settings saved to an account. */
   accounts?: boolean | undefined;
 }

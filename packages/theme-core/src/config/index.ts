@@ -1,3 +1,11 @@
+export type { Banner, HouseAd, SiteNotification } from './announcements.js';
+export {
+  adSchema,
+  bannerSchema,
+  NOTIFICATIONS_LIMIT,
+  notificationSchema,
+  notificationsSchema,
+} from './announcements.js';
 export type { ApiEvent, ApiProp, ApiSlot, ComponentApi } from './api.js';
 export { apiEventSchema, apiPropSchema, apiSlotSchema, componentApiSchema } from './api.js';
 export type { SchemaField, SchemaSection } from './describe-schema.js';

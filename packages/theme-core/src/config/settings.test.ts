@@ -4,7 +4,6 @@ import { SETTINGS_BODY_MAX_BYTES, utf8ByteLength } from '../settings/body-size.j
 import { defaultSettingsDocument, serializeSettings, updateSettings } from '../settings/document.js';
 import {
   defaultSettings,
-  readSetting,
   SETTINGS_LIMITS,
   SYNCED_SETTING_NAMES,
   USER_SETTING_NAMES,
@@ -12,6 +11,7 @@ import {
   type UserSettings,
 } from '../settings/fields.js';
 import { type SyncedSettingsDocument, settingsForSync } from '../settings/merge.js';
+import { readSetting } from '../settings/read-setting.js';
 import {
   settingsBodySchema,
   syncedSettingsSchema,

@@ -8,13 +8,11 @@ import {
 } from '../settings/body-size.js';
 import { SETTINGS_VERSION } from '../settings/document.js';
 import {
-  AVATAR_EXPECTATION,
   AVATAR_URL_PATTERN,
   DIRECTIONS,
   defaultSettings,
   PAGE_PATH_PATTERN,
   SETTING_ID_PATTERN,
-  SETTING_ITEM_EXPECTATIONS,
   SETTINGS_LIMITS,
   type SettingsIssue,
   SYNCED_SETTING_NAMES,
@@ -22,6 +20,7 @@ import {
 } from '../settings/fields.js';
 import type { SyncedSettingsDocument } from '../settings/merge.js';
 import { migrateSettings } from '../settings/migrate.js';
+import { AVATAR_EXPECTATION, SETTING_ITEM_EXPECTATIONS } from '../settings/read-setting.js';
 import { TIMESTAMP_EXPECTATION } from '../settings/timestamp.js';
 import { safeParseConfig } from './errors.js';
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { en } from '../i18n/en.js';
+import { adSchema, bannerSchema, notificationsSchema } from './announcements.js';
 import { labelsSchema } from './labels.js';
 import { linkSchema } from './link.js';
 import { localeEntrySchema } from './locale.js';
@@ -279,6 +280,19 @@ export const themeConfigSchema = z.strictObject({
     description:
       'The appearance switch and the first theme: `true` (a switch, following the system), `false` (light only), `"dark"` (a switch, dark first), `"force-dark"` (always dark) or `"force-auto"` (always following the system).',
     default: true,
+  }),
+  /** The announcement banner above the navigation bar, which a visitor can close. */
+  banner: bannerSchema.optional().meta({
+    description:
+      'An announcement above the navigation bar of every page, which a visitor can close; left out, there is none.',
+  }),
+  /** The notifications menu of the navigation bar: news and releases, newest first. */
+  notifications: notificationsSchema.optional().meta({
+    description: `The navigation bar's notifications menu, with a count of those the visitor has not read; at most 50. Left out or empty, there is no menu.`,
+  }),
+  /** The site's own ad on doc pages. */
+  ad: adSchema.optional().meta({
+    description: "The site's own ad on doc pages, which subscribers may turn off; left out, there is none.",
   }),
   /** The languages the site lists. */
   locales: z

@@ -1,53 +1,17 @@
+import { enIslandTexts } from './en-islands.js';
+
 /**
  * The interface texts of the theme in English, by flat dot key. English is the source of truth: every
  * key exists here, other languages give a part of them and fall back to these. `{name}` marks a value
- * filled in when the text is used.
+ * filled in when the text is used. The texts of the parts that run as every page loads are kept apart
+ * in `enIslandTexts`, so that pages carry only those.
  *
  * @example en['outline.onThisPage'] // 'On this page'
  */
-export const en = Object.freeze({
-  /** The search button. */
-  'nav.search': 'Search',
-  /** The accessible name of the language menu. */
-  'nav.languageMenu': 'Change language',
-  /** The appearance switch's label (in the mobile menu and the extra menu). */
-  'nav.appearance': 'Appearance',
-  /** The appearance switch's title while a dark theme is shown. */
-  'nav.switchToLight': 'Switch to light theme',
-  /** The appearance switch's title while the light theme is shown. */
-  'nav.switchToDark': 'Switch to dark theme',
-  /** The hamburger button that opens the full-screen mobile menu. */
-  'nav.menu': 'Site menu',
-  /** The accessible name of the top navigation bar's menu. */
-  'nav.mainNavigation': 'Main navigation',
-  /** The accessible name of the extra ("…") menu. */
-  'nav.extraMenu': 'Extra navigation',
-  /** The accessible name of the list of social links. */
-  'nav.socialLinks': 'Social links',
-  /** The accessible name of the logo link. */
-  'nav.home': 'Home',
-  /** Read after a link that opens in a new tab. */
-  'nav.opensInNewTab': '(opens in a new tab)',
-
-  /** The local nav bar's button that opens the sidebar. */
-  'localNav.menu': 'Menu',
-
-  /** The title of the outline. */
-  'outline.onThisPage': 'On this page',
-  /** The outline dropdown's action that scrolls to the top. */
-  'outline.returnToTop': 'Return to top',
-  /** The accessible name of the outline's navigation landmark. */
-  'outline.label': 'Table of contents for current page',
-
+export const en = /* @__PURE__ */ Object.freeze({
+  ...enIslandTexts,
   /** The skip link, the first focusable element of every page. */
   'skipLink.label': 'Skip to content',
-
-  /** The accessible name of the sidebar's navigation landmark. */
-  'sidebar.label': 'Sidebar navigation',
-  /** The button (and backdrop) that closes the sidebar overlay. */
-  'sidebar.close': 'Close sidebar',
-  /** The button that opens or closes a collapsible sidebar section. */
-  'sidebar.toggleSection': 'Toggle section {text}',
 
   /** The accessible name of the site footer. */
   'footer.label': 'Site footer',
@@ -145,6 +109,8 @@ export const en = Object.freeze({
   'api.values': 'One of:',
   /** Marks a prop that must be given. */
   'api.required': 'required',
+  /** The link from a component's page to its API page, shown instead of its API tables. */
+  'api.pageLink': '{name} API: props, events and slots',
 
   /** Shown in place of a live example whose file could not be loaded. */
   'example.loadError': 'Could not load example `{file}`',
@@ -152,14 +118,73 @@ export const en = Object.freeze({
   'example.showCode': 'Show code',
   /** The button that hides an example's source. */
   'example.hideCode': 'Hide code',
+  /** Names the form of an example written with the library's hooks and compound components. */
+  'example.compositionForm': 'Composition API',
+  /** Names the form of an example written with the components' props. */
+  'example.propsForm': 'Props API',
 
   /** The button that copies a code block. */
   'codeBlock.copy': 'Copy code',
   /** Shown briefly after a code block was copied. */
   'codeBlock.copied': 'Copied',
+  /** The accessible name of the site's announcement banner. */
+  'banner.label': 'Announcement',
+  /** The button that closes the announcement banner for good. */
+  'banner.dismiss': 'Close announcement',
 
-  /** The navigation bar's button that opens the settings, and the settings panel's title. */
-  'settings.title': 'Settings',
+  /** The accessible name of the site's own ad on doc pages. */
+  'ad.label': 'Sponsor',
+  /** The small mark on the site's own ad that says it is one. */
+  'ad.mark': 'Ad',
+
+  /** The accessible name of the quickbar, the bar of quick links above a doc page. */
+  'quickbar.label': 'Quick links',
+  /** The quickbar's list of the pages read last. */
+  'quickbar.recent': 'Recent',
+  /** The quickbar's list of pinned pages. */
+  'quickbar.pinned': 'Pinned',
+
+  /** The heading of the pinned pages at the top of the sidebar. */
+  'sidebar.pinned': 'Pinned pages',
+  /** The button that pins the page (or unpins it, pressed), for subscribers. */
+  'pins.pin': 'Pin this page',
+  /** Said when a page cannot be pinned because as many as allowed are. */
+  'pins.full': 'You can pin up to {count} pages. Unpin one first.',
+
+  /** The accessible name of the developer tools (shown in developer mode). */
+  'developer.label': 'Developer tools',
+  /** The button that opens the panel of the page's details, and the panel's title. */
+  'developer.title': 'Page details',
+  /** The page's source file, in that panel. */
+  'developer.source': 'Source',
+  /** The id of the build the page comes from, in that panel. */
+  'developer.build': 'Build',
+  /** The heading of the page's frontmatter, in that panel. */
+  'developer.frontmatter': 'Frontmatter',
+  /** The button that closes that panel. */
+  'developer.close': 'Close page details',
+
+  /** The accessible name of the notice that a newer version of the site is out. */
+  'refresh.label': 'Site update',
+  /** Says that a newer version of the site was published since the page loaded. */
+  'refresh.available': 'A newer version of this site is available.',
+  /** The button that reloads the page. */
+  'refresh.reload': 'Refresh',
+  /** The button that puts the notice away until an even newer version. */
+  'refresh.later': 'Not now',
+
+  /** The navigation bar's notifications button, and the menu's title. */
+  'notifications.title': 'Notifications',
+  /** The notifications button's name while some are unread. */
+  'notifications.titleUnread': 'Notifications, {count} unread',
+  /** Read before a notification the visitor has not read. */
+  'notifications.unread': 'Unread:',
+  /** The menu's button that marks every notification read. */
+  'notifications.markAllRead': 'Mark all as read',
+
+  /** The text alternative of the visitor's avatar in the navigation bar. */
+  'avatar.alt': 'Your avatar',
+
   /** The button that closes the settings panel. */
   'settings.close': 'Close settings',
   /** Under the settings panel's title, for a visitor who is not logged in. */
@@ -184,6 +209,45 @@ export const en = Object.freeze({
   'settings.searchHotkeySlash': '/',
   /** The switch that shows code blocks dark in every theme. */
   'settings.darkCodeBlocks': 'Dark code blocks',
+  /** The group of settings about the site's announcements: the banner and the notifications. */
+  'settings.announcements': 'Announcements',
+  /** The button that brings back the banners the visitor closed. */
+  'settings.showBanners': 'Show closed banners again',
+  /** Below the quickbar switch: what the quickbar shows, and where the pages read last are kept. */
+  'settings.quickbarHint':
+    'Links to the pages you read last (kept in this browser only) and your pinned pages.',
+  /** Below the pinned pages setting, while none is pinned. */
+  'settings.noPins': 'No pinned pages yet. Pin a page with its “Pin this page” button.',
+  /** The button that unpins one pinned page in the settings. */
+  'settings.unpin': 'Unpin {title}',
+  /** The group of settings about what pages show. */
+  'settings.reading': 'Pages',
+  /** The switch that shows components' API tables on their pages rather than a link to the API page. */
+  'settings.inlineApiTables': 'API tables on component pages',
+  /** Below that switch. */
+  'settings.inlineApiTablesHint': 'Off, a component page links to its API page instead.',
+  /** The switch that shows examples in their composition form where they have one. */
+  'settings.compositionApiExamples': 'Composition API examples',
+  /** Below that switch. */
+  'settings.compositionApiExamplesHint':
+    'Examples that have one show the form written with hooks and compound components rather than props.',
+  /** The switch that offers to reload the page when a newer version of the site is out. */
+  'settings.refreshPrompt': 'Offer to refresh when the site is updated',
+  /** The switch that shows the page's details for people working on the documentation. */
+  'settings.developerMode': 'Developer mode',
+  /** Below that switch. */
+  'settings.developerModeHint':
+    "Adds a “Page details” button: the page's source file, frontmatter and build.",
+  /** The button that marks every notification unread again. */
+  'settings.unreadNotifications': 'Mark all notifications as unread',
+  /** The field of the address of a custom avatar. */
+  'settings.avatarUrl': 'Avatar image address',
+  /** The button that uses the address given as the avatar. */
+  'settings.avatarSave': 'Use this avatar',
+  /** The button that goes back to the login provider's picture. */
+  'settings.avatarRemove': 'Remove avatar',
+  /** Said when the avatar's address is not one. */
+  'settings.avatarInvalid': 'Enter an https:// address of an image, of at most 1024 characters.',
   /** The heading of the settings only subscribers may change. */
   'settings.perks': 'Subscriber perks',
   /** The perks, each a switch (locked while the visitor is not a subscriber). */

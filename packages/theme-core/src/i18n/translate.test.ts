@@ -1,6 +1,7 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { parseThemeConfig } from '../config/errors.js';
 import { en, type UiStringKey } from './en.js';
+import { enIslandTexts } from './en-islands.js';
 import { createTranslator, interpolate, translate } from './translate.js';
 
 const dictionaries = {
@@ -59,6 +60,13 @@ describe('the English dictionary', () => {
 
   it('cannot be changed', () => {
     expect(Object.isFrozen(en)).toBe(true);
+    expect(Object.isFrozen(enIslandTexts)).toBe(true);
+  });
+
+  it('holds the texts of the every-page islands with the same words, and only the areas those islands show', () => {
+    for (const [key, text] of Object.entries(enIslandTexts)) expect(en[key as UiStringKey]).toBe(text);
+    const areas = new Set(Object.keys(enIslandTexts).map((key) => key.slice(0, key.indexOf('.'))));
+    expect([...areas].sort()).toEqual(['localNav', 'nav', 'outline', 'settings', 'sidebar']);
   });
 });
 

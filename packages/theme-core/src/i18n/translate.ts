@@ -1,7 +1,7 @@
 import { en, type PartialUiDictionary, type UiStringKey } from './en.js';
+import { interpolate, type TranslationParams } from './interpolate.js';
 
-/** Values for the `{name}` placeholders of a text. */
-export type TranslationParams = Readonly<Record<string, string | number>>;
+export { interpolate, type TranslationParams } from './interpolate.js';
 
 /** Where interface texts come from, most specific first. */
 export interface TranslatorOptions {
@@ -43,19 +43,6 @@ export function translate(
   options: TranslatorOptions & { readonly params?: TranslationParams | undefined } = {},
 ): string {
   return createTranslator(options)(key, options.params);
-}
-
-/**
- * Fills `{name}` placeholders with the given values. Placeholders without a value are left as they are,
- * so a missing value is visible rather than silently empty.
- *
- * @example interpolate('No results for "{query}"', { query: 'alert' }) // 'No results for "alert"'
- * @example interpolate('Hello {name}', {}) // 'Hello {name}'
- */
-export function interpolate(text: string, params: TranslationParams): string {
-  return text.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
-    Object.hasOwn(params, name) ? String(params[name]) : placeholder,
-  );
 }
 
 function dictionariesFor({ locale, dictionaries = {}, overrides }: TranslatorOptions) {

@@ -2,13 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   DEVICE_ONLY_SETTINGS,
   defaultSettings,
-  readSetting,
   SETTINGS_LIMITS,
   SYNCED_SETTING_NAMES,
-  settingIssues,
   USER_SETTING_NAMES,
   type UserSettingName,
 } from './fields.js';
+import { readSetting, settingIssues } from './read-setting.js';
 
 const PIN_MESSAGE = 'expected a page path such as "/components/alerts" of at most 160 characters';
 const path = (length: number) => `/${'a'.repeat(length - 1)}`;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chosenSetting } from './document.js';
+import { defaultSettings } from './fields.js';
 import type { LegacySettings } from './migrate.js';
 import { peekStoredSettings } from './peek.js';
 import { readStoredSettings } from './read.js';
@@ -8,10 +9,9 @@ import { readStoredSettings } from './read.js';
 function fullRead(raw: string | null, legacy: LegacySettings = {}) {
   const { settings } = readStoredSettings(raw, legacy);
   return {
+    ...settings.values,
     theme: chosenSetting(settings, 'theme'),
     direction: chosenSetting(settings, 'direction'),
-    darkCodeBlocks: settings.values.darkCodeBlocks,
-    searchHotkey: settings.values.searchHotkey,
   };
 }
 
@@ -48,6 +48,30 @@ const STORED: readonly (string | null)[] = [
   doc('values', { theme: 3 }),
   doc({ theme: 'dark' }, ['theme']),
   JSON.stringify({ values: { theme: 'dark' }, updatedAt: { theme: 1 } }),
+  doc({ railDrawer: true, quickbar: false, ads: false, developerMode: true, refreshPrompt: false }),
+  doc({ inlineApiTables: true, compositionApiExamples: false, syncSettings: false }),
+  doc({ railDrawer: 'yes', quickbar: 0, ads: null, inlineApiTables: 1 }),
+  doc({
+    pins: [
+      '/components/alert/',
+      '/guide/',
+      '/components/alert/',
+      'javascript:alert(1)',
+      '//evil.example',
+      42,
+    ],
+  }),
+  doc({ pins: Array.from({ length: 40 }, (_, index) => `/page-${index}/`) }),
+  doc({ pins: 'not a list', dismissedBanners: {}, readNotifications: null }),
+  doc({
+    dismissedBanners: ['release-1', 'bad id', 'release-1', 'x'.repeat(49)],
+    readNotifications: ['n:1', '-n'],
+  }),
+  doc({ readNotifications: Array.from({ length: 120 }, (_, index) => `n${index}`) }),
+  doc({ avatar: 'https://example.com/me.png' }),
+  doc({ avatar: 'http://example.com/me.png' }),
+  doc({ avatar: `https://example.com/${'a'.repeat(1030)}` }),
+  doc({ avatar: 'https://user:pw@example.com/me.png' }),
 ];
 
 const LEGACY: readonly LegacySettings[] = [
@@ -67,17 +91,19 @@ describe('peekStoredSettings', () => {
 
   it('gives the chosen theme and direction, and nothing for what was never chosen', () => {
     expect(peekStoredSettings(doc({ theme: 'dark', direction: 'rtl' }, { theme: 1, direction: 2 }))).toEqual({
+      ...defaultSettings,
       theme: 'dark',
       direction: 'rtl',
-      darkCodeBlocks: false,
-      searchHotkey: 'mod-k',
     });
-    expect(peekStoredSettings(null)).toEqual({
-      theme: undefined,
-      direction: undefined,
-      darkCodeBlocks: false,
-      searchHotkey: 'mod-k',
-    });
+    expect(peekStoredSettings(null)).toEqual({ ...defaultSettings, theme: undefined, direction: undefined });
+  });
+
+  it('keeps only the valid items of a list, the first of repeats, at most its limit', () => {
+    const peeked = peekStoredSettings(
+      doc({ pins: ['/a/', '/a/', 'https://evil.example/', '/b/'], dismissedBanners: ['ok', 'not ok'] }),
+    );
+    expect(peeked.pins).toEqual(['/a/', '/b/']);
+    expect(peeked.dismissedBanners).toEqual(['ok']);
   });
 
   it('takes the legacy keys only while there is no document', () => {

@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { effectiveSettings, isSubscriberPerk, SUBSCRIBER_PERKS, type VisitorRole } from './effective.js';
 import { defaultSettings, USER_SETTING_NAMES, type UserSettings } from './fields.js';
-import {
-  canSaveSettings,
-  effectiveSettings,
-  isPerkAllowed,
-  isSubscriberPerk,
-  PERK_MESSAGES,
-  perkViolations,
-  SUBSCRIBER_PERKS,
-  settingLock,
-  type VisitorRole,
-} from './perks.js';
+import { canSaveSettings, isPerkAllowed, PERK_MESSAGES, perkViolations, settingLock } from './perks.js';
 
 const ROLES: readonly VisitorRole[] = ['anonymous', 'logged-in', 'subscriber'];
 

@@ -6,15 +6,10 @@ import {
   type SettingsDocument,
   serializeSettings,
 } from './document.js';
-import {
-  readSetting,
-  type SettingsIssue,
-  USER_SETTING_NAMES,
-  type UserSettingName,
-  type UserSettings,
-} from './fields.js';
+import { type SettingsIssue, USER_SETTING_NAMES, type UserSettingName, type UserSettings } from './fields.js';
 import { SETTINGS_STORAGE_KEY } from './keys.js';
 import { type LegacySettings, migrateLegacySettings, migrateSettings } from './migrate.js';
+import { readSetting } from './read-setting.js';
 import { isTimestamp, TIMESTAMP_EXPECTATION } from './timestamp.js';
 
 /**

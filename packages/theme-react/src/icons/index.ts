@@ -1,5 +1,7 @@
+export { IconBell } from './IconBell';
 export { IconBluesky } from './IconBluesky';
 export { IconChevronDown } from './IconChevronDown';
+export { IconClose } from './IconClose';
 export { IconDiscord } from './IconDiscord';
 export { IconExternal } from './IconExternal';
 export { IconGitHub } from './IconGitHub';
@@ -8,6 +10,7 @@ export { IconMastodon } from './IconMastodon';
 export { IconMoon } from './IconMoon';
 export { IconMoreHorizontal } from './IconMoreHorizontal';
 export { IconNpm } from './IconNpm';
+export { IconPin } from './IconPin';
 export { IconSearch } from './IconSearch';
 export { IconSettings } from './IconSettings';
 export { IconSun } from './IconSun';

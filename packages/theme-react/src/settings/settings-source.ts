@@ -30,6 +30,15 @@ export function storedItem(key: string): string | null {
   }
 }
 
+/** Keeps a value in `localStorage`; without storage (blocked, private mode) it is not kept. */
+export function keepItem(key: string, value: string): void {
+  try {
+    window.localStorage.setItem(key, value);
+  } catch {
+    // Nothing to do: what is not kept is simply not remembered.
+  }
+}
+
 /** The stored settings document as text (or what this page keeps when storage is unavailable). */
 export function storedSettingsText(): string | null {
   return unsaved ?? storedItem(SETTINGS_STORAGE_KEY);

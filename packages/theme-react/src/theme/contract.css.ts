@@ -20,7 +20,7 @@ export const vars = createGlobalThemeContract(
       selection: null,
     },
     font: { body: null, mono: null },
-    layout: { navHeight: null, sidebarWidth: null, contentMaxWidth: null },
+    layout: { navHeight: null, sidebarWidth: null, railWidth: null, contentMaxWidth: null },
     radius: { small: null, medium: null },
   },
   (_value, path) => `lectern-${path.map(kebabCase).join('-')}`,

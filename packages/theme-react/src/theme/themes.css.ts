@@ -8,7 +8,7 @@ const shared = {
     body: 'Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans SC", sans-serif',
     mono: 'ui-monospace, SFMono-Regular, "JetBrains Mono", Menlo, Consolas, monospace',
   },
-  layout: { navHeight: '64px', sidebarWidth: '272px', contentMaxWidth: '760px' },
+  layout: { navHeight: '64px', sidebarWidth: '272px', railWidth: '56px', contentMaxWidth: '760px' },
   radius: { small: '4px', medium: '8px' },
 };
 

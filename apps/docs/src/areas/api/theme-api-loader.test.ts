@@ -40,10 +40,13 @@ describe("the theme's components' API, read from their TypeScript props", () => 
     expect(hamburger?.api.events.map((event) => [event.name, event.payload])).toEqual([['click', 'void']]);
     const layout = components.find((component) => component.api.name === 'Layout');
     expect(layout?.api.slots.map((slot) => slot.name)).toEqual([
+      'banner',
       'nav',
       'localNav',
       'sidebar',
       'aside',
+      'quickbar',
+      'ad',
       'default',
     ]);
     expect(layout?.api.props.map((prop) => prop.name)).not.toContain('children');

@@ -121,6 +121,6 @@ describe('AccountDashboard', () => {
     server.user = user({ subscriber: true });
     render(<AccountDashboard />);
     expect(await screen.findByText('Subscriber: the perks are yours.')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Ads' })).toBeEnabled());
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Ads' })).toBeEnabled());
   });
 });

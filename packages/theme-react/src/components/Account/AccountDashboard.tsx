@@ -1,6 +1,7 @@
 import type { Appearance } from '@lectern/theme-core';
 import { useAccount } from '../../hooks/useAccount';
-import { type Labels, labelText } from '../../labels';
+import { labelText } from '../../label-text';
+import type { Labels } from '../../labels';
 import { SettingsPanel } from '../Settings/SettingsPanel';
 import * as styles from './Account.css';
 import { AccountSection } from './AccountSection';

@@ -13,7 +13,8 @@ import { markLoginPending, writeAccountHint } from '../../account/account-hint';
 import { loadAccount } from '../../account/account-store';
 import { startSettingsSync, subscribeToSyncStatus, syncStatus } from '../../account/settings-sync';
 import { useSettings } from '../../hooks/useSettings';
-import { type Labels, labelText } from '../../labels';
+import { labelText } from '../../label-text';
+import type { Labels } from '../../labels';
 import * as styles from './Account.css';
 import { loginOutcome } from './login-outcome';
 

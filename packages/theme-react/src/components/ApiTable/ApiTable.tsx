@@ -1,5 +1,6 @@
 import type { ComponentApi } from '@lectern/theme-core';
-import { type Labels, labelText } from '../../labels';
+import { labelText } from '../../label-text';
+import type { Labels } from '../../labels';
 import * as styles from './ApiTable.css';
 import { ApiTableSection } from './ApiTableSection';
 import { ApiText } from './ApiText';

@@ -1,4 +1,12 @@
-import { type Appearance, chosenSetting, readStoredSettings, resolveTheme } from '@lectern/theme-core';
+import {
+  type Appearance,
+  chosenSetting,
+  peekStoredSettings,
+  ROOT_SETTING_FLAGS,
+  readStoredSettings,
+  resolveTheme,
+  rootSettingFlags,
+} from '@lectern/theme-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { appearanceScript } from './appearance-script';
 import { APPEARANCE_STORAGE_KEY } from './appearance-storage';
@@ -9,11 +17,17 @@ interface Visitor {
   prefersDark: boolean;
   /** What storage holds under `lectern-settings`. */
   settings?: string | null;
+  /** What storage holds under `lectern-account` (the role last seen). */
+  role?: string | null;
 }
 
 /** Runs the script as the browser would, in a page with the given storage and system preference. */
-function run(script: string, { stored, prefersDark, settings = null }: Visitor): string | undefined {
+function run(
+  script: string,
+  { stored, prefersDark, settings = null, role = null }: Visitor,
+): string | undefined {
   document.documentElement.removeAttribute('data-theme');
+  for (const flag of ROOT_SETTING_FLAGS) document.documentElement.removeAttribute(`data-${flag}`);
   vi.stubGlobal('matchMedia', (query: string) => ({
     matches: query === '(prefers-color-scheme: dark)' && prefersDark,
   }));
@@ -21,6 +35,7 @@ function run(script: string, { stored, prefersDark, settings = null }: Visitor):
     getItem(key: string) {
       if (stored === 'throws') throw new DOMException('Storage is blocked', 'SecurityError');
       if (key === 'lectern-settings') return settings;
+      if (key === 'lectern-account') return role;
       return key === APPEARANCE_STORAGE_KEY ? stored : null;
     },
   });
@@ -32,8 +47,15 @@ function run(script: string, { stored, prefersDark, settings = null }: Visitor):
 afterEach(() => {
   vi.unstubAllGlobals();
   const root = document.documentElement;
-  for (const name of ['data-theme', 'data-dark-code', 'dir']) root.removeAttribute(name);
+  for (const name of ['data-theme', 'dir', ...ROOT_SETTING_FLAGS.map((flag) => `data-${flag}`)]) {
+    root.removeAttribute(name);
+  }
 });
+
+/** The settings flags the script put on `<html>`. */
+function flagsSet(): string[] {
+  return ROOT_SETTING_FLAGS.filter((flag) => document.documentElement.hasAttribute(`data-${flag}`));
+}
 
 /** A settings document as a page stores it. */
 function settingsDocument(values: Record<string, unknown>, updatedAt: Record<string, unknown>): string {
@@ -89,10 +111,60 @@ describe('appearanceScript', () => {
     expect(appearanceScript()).toBe(appearanceScript(true));
   });
 
-  it('stays under 1 KB for every setting', () => {
+  it('stays under 1.5 KB for every setting, with a banner', () => {
     for (const appearance of [true, false, 'dark', 'force-dark', 'force-auto'] as const) {
-      expect(new TextEncoder().encode(appearanceScript(appearance)).length).toBeLessThan(1024);
+      const script = appearanceScript(appearance, { bannerId: 'release-2026-11-lectern-1.0' });
+      expect(new TextEncoder().encode(script).length).toBeLessThan(1536);
     }
+  });
+
+  it('sets the flags theme-core decides for every stored document and role', () => {
+    const documents = [
+      null,
+      '{oops',
+      '[]',
+      '{"version":1,"values":"x"}',
+      settingsDocument({ darkCodeBlocks: true, inlineApiTables: true, developerMode: true }, {}),
+      settingsDocument({ compositionApiExamples: false, darkCodeBlocks: 'yes', inlineApiTables: 1 }, {}),
+      settingsDocument({ railDrawer: true, quickbar: false, ads: false }, { railDrawer: 1 }),
+      settingsDocument({ railDrawer: 'true', quickbar: 'no', ads: 0 }, {}),
+      settingsDocument({ dismissedBanners: ['release-1', 'other'] }, {}),
+      settingsDocument({ dismissedBanners: 'release-1' }, {}),
+      settingsDocument({ dismissedBanners: ['other'] }, {}),
+    ];
+    for (const settings of documents) {
+      for (const role of [null, 'anonymous', 'logged-in', 'subscriber', 'admin'] as const) {
+        for (const bannerId of [undefined, 'release-1']) {
+          run(appearanceScript(true, { bannerId }), { stored: null, prefersDark: false, settings, role });
+          const known = role === 'logged-in' || role === 'subscriber' ? role : 'anonymous';
+          const flags = rootSettingFlags(peekStoredSettings(settings), { role: known, bannerId });
+          const expected = ROOT_SETTING_FLAGS.filter((flag) => flags[flag]);
+          expect(flagsSet(), `${settings} ${role} ${bannerId}`).toEqual(expected);
+        }
+      }
+    }
+  });
+
+  it('hides a closed banner before first paint, and only the banner closed', () => {
+    const settings = settingsDocument({ dismissedBanners: ['release-1'] }, { dismissedBanners: 1 });
+    run(appearanceScript(true, { bannerId: 'release-1' }), { stored: null, prefersDark: false, settings });
+    expect(flagsSet()).toEqual(['banner-dismissed']);
+    run(appearanceScript(true, { bannerId: 'release-2' }), { stored: null, prefersDark: false, settings });
+    expect(flagsSet()).toEqual([]);
+  });
+
+  it('applies the perks only for a visitor the server last called a subscriber', () => {
+    const settings = settingsDocument({ railDrawer: true, ads: false, quickbar: false }, {});
+    run(appearanceScript(), { stored: null, prefersDark: false, settings, role: 'subscriber' });
+    expect(flagsSet()).toEqual(['rail-drawer', 'quickbar-off', 'ads-off', 'subscriber']);
+    run(appearanceScript(), { stored: null, prefersDark: false, settings, role: 'logged-in' });
+    expect(flagsSet()).toEqual([]);
+  });
+
+  it('never writes a banner id that is not one into the script', () => {
+    const script = appearanceScript(true, { bannerId: '"]);alert(1);//' });
+    expect(script).not.toContain('alert');
+    expect(script).toBe(appearanceScript(true));
   });
 
   it.each<[string, Appearance, Visitor, string]>([

@@ -1,36 +1,61 @@
-import { type Appearance, LEGACY_SETTINGS_STORAGE_KEYS, SETTINGS_STORAGE_KEY } from '@lectern/theme-core';
+import {
+  type Appearance,
+  LEGACY_SETTINGS_STORAGE_KEYS,
+  SETTING_ID_PATTERN,
+  SETTINGS_STORAGE_KEY,
+} from '@lectern/theme-core';
+import { ACCOUNT_HINT_KEY } from '../../account/account-hint';
 
 /** The settings the script accepts, as JavaScript literals; anything else is treated as `true`. */
 const SETTINGS: readonly string[] = ['true', 'false', '"dark"', '"force-dark"', '"force-auto"'];
 
+/** What else {@link appearanceScript} applies before the page shows. */
+export interface FirstPaintOptions {
+  /** The id of the site's banner on this page, so that a banner the visitor closed never shows. */
+  bannerId?: string | undefined;
+}
+
 /**
  * The inline script that applies the visitor's settings to `<html>` before first paint, so the page
- * never flashes the wrong theme or direction:
+ * never flashes the wrong theme, direction or layout:
  *
  * - `data-theme`, mirroring theme-core's `resolveTheme`: `'force-dark'` is dark, `'force-auto'` follows
  *   `prefers-color-scheme`, `false` is light; otherwise the theme the visitor chose in the settings
  *   document (`lectern-settings`, or the legacy `lectern-appearance` while there is no document), else
  *   dark for `'dark'` and the system's preference for `true`;
  * - `dir`, when the visitor chose a reading direction (else the page's own stays);
- * - `data-dark-code`, when the visitor wants dark code blocks.
+ * - the flags of theme-core's `rootSettingFlags` (`data-dark-code`, `data-rail-drawer`,
+ *   `data-quickbar-off`, `data-ads-off`, `data-inline-api-tables`, `data-composition-off`,
+ *   `data-developer-mode`, `data-banner-dismissed`, `data-subscriber`), the perks for the role this
+ *   browser last saw the visitor have (the account hint, `lectern-account`).
  *
- * It reads the document as `readStoredSettings` does, as far as these settings go. It has no
+ * It reads the document as `peekStoredSettings` does, as far as these settings go. It has no
  * dependencies and survives blocked storage and damaged settings. Put it in `<head>`, before any
  * stylesheet.
  *
  * @example
- * <script is:inline set:html={appearanceScript(config.appearance ?? true)} />
+ * <script is:inline set:html={appearanceScript(config.appearance ?? true, { bannerId: config.banner?.id })} />
  */
-export function appearanceScript(appearance: Appearance = true): string {
+export function appearanceScript(appearance: Appearance = true, options: FirstPaintOptions = {}): string {
   const literal = JSON.stringify(appearance);
   const setting = SETTINGS.includes(literal) ? literal : 'true';
+  // An id that could not be a banner's is left out rather than written into the script.
+  const banner =
+    options.bannerId !== undefined && SETTING_ID_PATTERN.test(options.bannerId)
+      ? `f("banner-dismissed",Array.isArray(b=v.dismissedBanners)&&b.indexOf(${JSON.stringify(options.bannerId)})>-1);`
+      : '';
   return (
-    `(function(){var a=${setting},d=document.documentElement,s=matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light",c,o,v,u;` +
-    `try{c=localStorage.getItem("${LEGACY_SETTINGS_STORAGE_KEYS.appearance}");o=JSON.parse(localStorage.getItem("${SETTINGS_STORAGE_KEY}"))}catch(e){}` +
+    `(function(){var a=${setting},d=document.documentElement,s=matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light",c,o,v,u,p,b,` +
+    'f=function(n,x){if(x)d.setAttribute("data-"+n,"")};' +
+    `try{c=localStorage.getItem("${LEGACY_SETTINGS_STORAGE_KEYS.appearance}");p=localStorage.getItem("${ACCOUNT_HINT_KEY}")=="subscriber";o=JSON.parse(localStorage.getItem("${SETTINGS_STORAGE_KEY}"))}catch(e){}` +
+    'f("subscriber",p);' +
     'if(o&&typeof o=="object"&&!Array.isArray(o)){v=o.values;u=o.updatedAt;if(!v||typeof v!="object")v={};if(!u||typeof u!="object")u={};' +
     'c=typeof u.theme=="number"?v.theme:0;' +
     'if(typeof u.direction=="number"&&/^(ltr|rtl)$/.test(v.direction))d.dir=v.direction;' +
-    'if(v.darkCodeBlocks===true)d.setAttribute("data-dark-code","")}' +
+    'f("dark-code",v.darkCodeBlocks===true);f("inline-api-tables",v.inlineApiTables===true);' +
+    'f("composition-off",v.compositionApiExamples===false);f("developer-mode",v.developerMode===true);' +
+    banner +
+    'if(p){f("rail-drawer",v.railDrawer===true);f("quickbar-off",v.quickbar===false);f("ads-off",v.ads===false)}}' +
     'if(!/^(system|light|dark|blackguard)$/.test(c))c=a==="dark"?"dark":"system";' +
     'd.dataset.theme=a==="force-dark"?"dark":a==="force-auto"?s:a===false?"light":c==="system"?s:c})()'
   );

@@ -1,6 +1,7 @@
 import { BREAKPOINTS } from '@lectern/theme-core';
 import { componentStyle } from '../../theme/component-style';
 import { vars } from '../../theme/contract.css';
+import { sidebarColumn } from '../../theme/sidebar-column.css';
 
 const wide = `(min-width: ${BREAKPOINTS.sidebar}px)`;
 const wider = `(min-width: ${BREAKPOINTS.asideWithSidebar}px)`;
@@ -21,7 +22,7 @@ export const doc = componentStyle({
     [wide]: {
       selectors: {
         '&[data-has-sidebar]': {
-          gridTemplateColumns: `${vars.layout.sidebarWidth} ${content}`,
+          gridTemplateColumns: `${sidebarColumn} ${content}`,
           gridTemplateAreas: '"sidebar content"',
         },
         '&[data-has-aside]:not([data-has-sidebar])': {
@@ -37,11 +38,11 @@ export const doc = componentStyle({
     [wider]: {
       selectors: {
         '&[data-has-aside][data-has-sidebar]': {
-          gridTemplateColumns: `${vars.layout.sidebarWidth} ${content} ${asideWidth}`,
+          gridTemplateColumns: `${sidebarColumn} ${content} ${asideWidth}`,
           gridTemplateAreas: '"sidebar content aside"',
         },
         '&[data-has-aside][data-has-sidebar][data-aside-position="start"]': {
-          gridTemplateColumns: `${vars.layout.sidebarWidth} ${asideWidth} ${content}`,
+          gridTemplateColumns: `${sidebarColumn} ${asideWidth} ${content}`,
           gridTemplateAreas: '"sidebar aside content"',
         },
       },

@@ -88,6 +88,29 @@ describe('Doc', () => {
     expect(container.firstElementChild?.children).toHaveLength(1);
   });
 
+  it('puts the quickbar above the content and the ad after it, before the doc footer, in the main landmark', () => {
+    render(
+      <Doc
+        quickbar={<nav aria-label="Quick links" />}
+        ad={<section aria-label="Sponsor">Ad</section>}
+        docFooter={{ relativePath: 'guide/intro.md', prevNext: { next: { text: 'Setup', link: '/setup' } } }}
+      >
+        <h1>Installation</h1>
+      </Doc>,
+    );
+    const main = screen.getByRole('main');
+    const order = [
+      within(main).getByRole('navigation', { name: 'Quick links' }),
+      within(main).getByRole('heading', { name: 'Installation' }),
+      within(main).getByRole('region', { name: 'Sponsor' }),
+      within(main).getByRole('link', { name: /Setup/ }),
+    ];
+    for (const [index, element] of order.slice(1).entries()) {
+      const before = order[index] as HTMLElement;
+      expect(before.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    }
+  });
+
   it('names the aside from the labels or the given label', () => {
     const { rerender } = render(
       <Doc aside={outline} labels={{ 'outline.onThisPage': 'Sur cette page' }}>

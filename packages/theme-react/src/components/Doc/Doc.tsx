@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
+import { labelText } from '../../label-text';
 import type { Labels } from '../../labels';
-import { labelText } from '../../labels';
 import * as styles from './Doc.css';
 import { DocContent } from './DocContent';
 import { DocFooter, type DocFooterProps } from './DocFooter';
@@ -23,6 +23,10 @@ export interface DocProps {
   asidePosition?: 'start' | 'end' | undefined;
   /** The aside's accessible name. Default: `outline.onThisPage` ("On this page"). */
   asideLabel?: string | undefined;
+  /** Slot for the quickbar (see `Quickbar`), above the content. */
+  quickbar?: ReactNode;
+  /** Slot for the site's own ad (see `HouseAd`), after the content. */
+  ad?: ReactNode;
   /** The data of the doc footer (edit link, last updated, pager); leave it out for no doc footer. */
   docFooter?: Omit<DocFooterProps, 'labels'> | undefined;
   /** The page's rendered markdown. */
@@ -44,6 +48,8 @@ export function Doc({
   aside,
   asidePosition = 'end',
   asideLabel,
+  quickbar,
+  ad,
   docFooter,
   children,
   labels,
@@ -60,7 +66,9 @@ export function Doc({
       {hasSidebar && <div className={styles.sidebar}>{sidebar}</div>}
       <main id="main-content" tabIndex={-1} className={styles.main} data-pagefind-body="">
         <div className={styles.container}>
+          {quickbar}
           <DocContent>{children}</DocContent>
+          {ad}
           {docFooter && <DocFooter {...docFooter} labels={labels} />}
         </div>
       </main>

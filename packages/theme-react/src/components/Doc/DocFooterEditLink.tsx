@@ -1,6 +1,6 @@
 import { isExternalLink } from '@lectern/theme-core';
+import { labelText } from '../../label-text';
 import type { Labels } from '../../labels';
-import { labelText } from '../../labels';
 import * as styles from './DocFooter.css';
 
 export interface DocFooterEditLinkProps {

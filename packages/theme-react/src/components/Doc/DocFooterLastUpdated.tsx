@@ -1,6 +1,6 @@
 import { formatLastUpdated } from '@lectern/theme-core';
+import { labelText } from '../../label-text';
 import type { Labels } from '../../labels';
-import { labelText } from '../../labels';
 import * as styles from './DocFooter.css';
 
 /** A point in time: milliseconds since 1970, an ISO 8601 string or a date. */

@@ -1,6 +1,6 @@
 import type { PrevNext } from '@lectern/theme-core';
+import { labelText } from '../../label-text';
 import type { Labels } from '../../labels';
-import { labelText } from '../../labels';
 import * as styles from './DocFooterPager.css';
 import { DocFooterPagerLink } from './DocFooterPagerLink';
 

@@ -1,5 +1,5 @@
+import { labelText } from '../../label-text';
 import type { Labels } from '../../labels';
-import { labelText } from '../../labels';
 import * as styles from './Footer.css';
 
 export interface FooterProps {

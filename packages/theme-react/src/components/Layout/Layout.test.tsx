@@ -70,6 +70,23 @@ describe('Layout', () => {
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
   });
 
+  it('puts the banner after the skip link and before the navigation bar, on every layout but none', async () => {
+    const banner = <section aria-label="Announcement">News</section>;
+    const { unmount } = renderLayout({}, { banner });
+    expect(landmarks().slice(0, 2)).toEqual(['header', 'Main navigation']);
+    const region = screen.getByRole('region', { name: 'Announcement' });
+    expect(
+      region.compareDocumentPosition(screen.getByRole('banner')) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    await userEvent.tab();
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveFocus();
+    unmount();
+    renderLayout({ layout: 'home' }, { banner });
+    expect(screen.getByRole('region', { name: 'Announcement' })).toBeInTheDocument();
+    renderLayout({ layout: false }, { banner });
+    expect(screen.getAllByRole('region', { name: 'Announcement' })).toHaveLength(1);
+  });
+
   it('gives the doc footer the page, theme and pager data', () => {
     renderLayout(
       {},

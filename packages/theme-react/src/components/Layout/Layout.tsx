@@ -6,8 +6,8 @@ import {
   type ThemeConfig,
 } from '@lectern/theme-core';
 import type { ReactNode } from 'react';
+import { labelText } from '../../label-text';
 import type { Labels } from '../../labels';
-import { labelText } from '../../labels';
 import type { Timestamp } from '../Doc/DocFooterLastUpdated';
 import { isFilledSlot } from '../Doc/is-filled-slot';
 import { Footer } from '../Footer/Footer';
@@ -43,6 +43,8 @@ export interface LayoutProps {
   /** The time zone of the last-updated time, e.g. `UTC`. Default: the server's own. */
   timeZone?: string | undefined;
   labels?: Labels | undefined;
+  /** Slot for the site's announcement banner (see `Banner`), above the navigation bar. */
+  banner?: ReactNode;
   /** Slot for the top navigation bar, shown when the `navbar` region is on. */
   nav?: ReactNode;
   /** Slot for the local nav bar (Menu button and outline dropdown), shown with a sidebar or outline. */
@@ -51,6 +53,10 @@ export interface LayoutProps {
   sidebar?: ReactNode;
   /** Slot for the aside (the outline), shown when the `aside` region is on (doc layout). */
   aside?: ReactNode;
+  /** Slot for the quickbar (see `Quickbar`), above the content of doc pages. */
+  quickbar?: ReactNode;
+  /** Slot for the site's own ad (see `HouseAd`), after the content of doc pages. */
+  ad?: ReactNode;
   /** The site's own layouts by name, for pages whose `layout` names one. */
   customLayouts?: Readonly<Record<string, CustomLayout>> | undefined;
   /** The page's rendered content. */
@@ -58,8 +64,8 @@ export interface LayoutProps {
 }
 
 /**
- * The whole page for plain React apps: skip link, navigation bar, local nav bar, the page's layout and
- * the site footer, as theme-core's `resolveLayout` decides. The slots (`nav`, `localNav`, `sidebar`,
+ * The whole page for plain React apps: skip link, announcement banner, navigation bar, local nav bar,
+ * the page's layout and the site footer, as theme-core's `resolveLayout` decides. The slots (`nav`, `localNav`, `sidebar`,
  * `aside`) take the interactive components, so in Astro each can be its own island.
  *
  * Layouts: `doc` (default), `home`, `page`, a custom layout from `customLayouts`, or `false` — only the
@@ -100,6 +106,7 @@ export function Layout(props: LayoutProps) {
       data-unknown-layout={unknownLayout}
     >
       <SkipLink label={labelText(labels, 'skipLink.label')} />
+      {props.banner}
       {regions.navbar && props.nav}
       {(regions.sidebar || regions.outline) && props.localNav}
       <LayoutBody
@@ -108,6 +115,8 @@ export function Layout(props: LayoutProps) {
         custom={custom}
         sidebar={props.sidebar}
         aside={props.aside}
+        quickbar={props.quickbar}
+        ad={props.ad}
         theme={theme}
         prevNext={props.prevNext}
         locale={props.locale}

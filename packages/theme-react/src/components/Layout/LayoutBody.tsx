@@ -16,6 +16,10 @@ export interface LayoutBodyProps {
   custom?: CustomLayout | undefined;
   sidebar?: ReactNode;
   aside?: ReactNode;
+  /** The quickbar, above a doc page's content. */
+  quickbar?: ReactNode;
+  /** The site's own ad, after a doc page's content. */
+  ad?: ReactNode;
   theme?: DocFooterTheme | undefined;
   prevNext?: PrevNext | undefined;
   locale?: string | undefined;
@@ -28,7 +32,17 @@ export interface LayoutBodyProps {
  * The part of the page between the navigation and the site footer, by layout kind: doc, home, page, a
  * custom layout, or — for a custom name the site did not register — the page layout.
  */
-export function LayoutBody({ resolved, page, custom, sidebar, aside, children, ...rest }: LayoutBodyProps) {
+export function LayoutBody({
+  resolved,
+  page,
+  custom,
+  sidebar,
+  aside,
+  quickbar,
+  ad,
+  children,
+  ...rest
+}: LayoutBodyProps) {
   const { regions, layout } = resolved;
   const { frontmatter } = page;
   switch (layout) {
@@ -38,6 +52,8 @@ export function LayoutBody({ resolved, page, custom, sidebar, aside, children, .
           sidebar={regions.sidebar ? sidebar : undefined}
           aside={regions.aside ? aside : undefined}
           asidePosition={resolved.asidePosition}
+          quickbar={quickbar}
+          ad={ad}
           docFooter={
             regions.docFooter
               ? {

@@ -1,6 +1,6 @@
 import { BREAKPOINTS } from '@lectern/theme-core';
 import { componentStyle } from '../../theme/component-style';
-import { vars } from '../../theme/contract.css';
+import { sidebarColumn } from '../../theme/sidebar-column.css';
 
 const wide = `(min-width: ${BREAKPOINTS.sidebar}px)`;
 
@@ -11,7 +11,7 @@ export const custom = componentStyle({
   '@media': {
     [wide]: {
       selectors: {
-        '&[data-has-sidebar]': { gridTemplateColumns: `${vars.layout.sidebarWidth} minmax(0, 1fr)` },
+        '&[data-has-sidebar]': { gridTemplateColumns: `${sidebarColumn} minmax(0, 1fr)` },
       },
     },
   },

@@ -1,5 +1,5 @@
 import { useSidebarOpen } from '../../hooks/useSidebarOpen';
-import { type Labels, labelText } from '../../labels';
+import { islandLabelText, type Labels } from '../../labels';
 import { SIDEBAR_ID } from '../Sidebar/sidebar-id';
 import * as styles from './LocalNav.css';
 
@@ -28,7 +28,7 @@ export function LocalNavMenuButton({ labels, className }: LocalNavMenuButtonProp
           strokeLinecap="round"
         />
       </svg>
-      {labelText(labels, 'localNav.menu')}
+      {islandLabelText(labels, 'localNav.menu')}
     </button>
   );
 }

@@ -2,7 +2,7 @@ import type { OutlineHeader } from '@lectern/theme-core';
 import { useCallback, useId, useRef, useState } from 'react';
 import { type DismissReason, useDismiss } from '../../hooks/useDismiss';
 import { useOnRouteChange } from '../../hooks/useOnRouteChange';
-import { type Labels, labelText } from '../../labels';
+import { islandLabelText, type Labels } from '../../labels';
 import { OutlineItem } from '../Outline/OutlineItem';
 import * as styles from './LocalNav.css';
 
@@ -66,7 +66,7 @@ export function LocalNavOutlineDropdown({
       </button>
       <div id={panelId} className={styles.panel} hidden={!open}>
         <button type="button" className={styles.returnToTop} onClick={returnToTop}>
-          {labelText(labels, 'outline.returnToTop')}
+          {islandLabelText(labels, 'outline.returnToTop')}
         </button>
         <nav aria-labelledby={buttonId}>
           <ul className={styles.list}>

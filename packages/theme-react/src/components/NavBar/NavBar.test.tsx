@@ -90,6 +90,18 @@ describe('NavBar', () => {
     expect(screen.queryByRole('switch')).toBeNull();
   });
 
+  it('draws the notifications after the search button and the account after the settings button', () => {
+    renderPage({
+      settings: true,
+      notifications: <button type="button">Bell</button>,
+      account: <button type="button">Ada</button>,
+    });
+    const names = within(screen.getByRole('banner'))
+      .getAllByRole('button')
+      .map((button) => button.getAttribute('aria-label') ?? button.textContent);
+    expect(names.slice(0, 4)).toEqual(['SearchCtrlK', 'Bell', 'Settings', 'Ada']);
+  });
+
   it('shows the settings button only when asked to, opening the settings with the perks locked', async () => {
     const { rerenderBar } = renderPage();
     expect(screen.queryByRole('button', { name: 'Settings' })).toBeNull();
@@ -97,7 +109,7 @@ describe('NavBar', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Settings' }));
     // The panel is loaded on first open: give the import time on a busy machine.
     const dialog = await screen.findByRole('dialog', { name: 'Settings' }, { timeout: 10_000 });
-    expect(within(dialog).getByRole('checkbox', { name: 'Ads' })).toBeDisabled();
+    expect(within(dialog).getByRole('switch', { name: 'Ads' })).toBeDisabled();
   });
 
   it('has a hamburger controlling the nav screen, closed at first', () => {

@@ -8,9 +8,8 @@ import {
   type ThemeableImage,
   type VisitorRole,
 } from '@lectern/theme-core';
-import { useId, useRef } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
 import { useAppearance } from '../../hooks/useAppearance';
-import { useRootSettings } from '../../hooks/useRootSettings';
 import type { SocialLinkWithIcon } from '../../icons/social-icons';
 import type { Labels } from '../../labels';
 import { NavScreen } from '../NavScreen/NavScreen';
@@ -48,19 +47,29 @@ export interface NavBarProps {
   search?: boolean;
   /** Shows the settings button, which opens the visitor's settings (`SettingsPanel`). Default: `false`. */
   settings?: boolean;
-  /** Who is reading; the settings panel locks the subscriber perks for anyone else. Default: `anonymous`. */
+  /**
+   * Who is reading, until the accounts server says: the settings panel locks the subscriber perks for
+   * anyone else. Default: the role this browser last saw the visitor have, else anonymous.
+   */
   visitorRole?: VisitorRole;
   /**
    * The site has an accounts server (`@lectern/accounts`): the settings panel offers login and shows the
    * account, with a link to the dashboard (`/{locale}/user/dashboard/`). Default: `false`.
    */
   accounts?: boolean;
+  /**
+   * Slot after the search button: the notifications menu (`NotificationsMenu`). Drawn as given, never
+   * re-rendered by the bar, so the page's effects script can make it work.
+   */
+  notifications?: ReactNode;
+  /** Slot after the settings button: the visitor's account, e.g. their avatar (`AccountAvatar`). Drawn as given. */
+  account?: ReactNode;
   labels?: Labels;
 }
 
 /**
- * The top navigation bar (`<header>`): title, search, settings, main menu, languages, appearance switch and
- * social links; from 768 to 959 px the last three move into the "…" menu, and below 768 px everything but the
+ * The top navigation bar (`<header>`): title, search, notifications, settings, the visitor's account, main
+ * menu, languages, appearance switch and social links; from 768 to 959 px the last three move into the "…" menu, and below 768 px everything but the
  * title and search moves into the full-screen menu behind the hamburger. Widths are handled in CSS, so
  * the server HTML is right at every width.
  */
@@ -75,8 +84,10 @@ export function NavBar({
   appearance = true,
   search = true,
   settings = false,
-  visitorRole = 'anonymous',
+  visitorRole,
   accounts = false,
+  notifications,
+  account,
   labels,
 }: NavBarProps) {
   const headerRef = useRef<HTMLElement>(null);
@@ -85,8 +96,6 @@ export function NavBar({
   const screen = useNavScreen({ currentPath, containerRef: headerRef, toggleRef: hamburgerRef });
   // Keeps `data-theme` following other tabs and the system, even where the switch is hidden.
   useAppearance(appearance);
-  // Keeps the reading direction and dark code blocks following the settings, from any tab.
-  useRootSettings();
 
   const roots = localeRoots(locales);
   const { locale } = localeFromPath(currentPath, locales);
@@ -98,6 +107,7 @@ export function NavBar({
         <NavBarTitle siteTitle={siteTitle} logo={logo} link={home} labels={labels} />
         <div className={styles.content}>
           {search && <NavBarSearchButton labels={labels} />}
+          {notifications}
           {settings && (
             <NavBarSettings
               appearance={appearance}
@@ -107,6 +117,7 @@ export function NavBar({
               labels={labels}
             />
           )}
+          {account}
           <div className={styles.fromTablet}>
             <NavBarMenu nav={nav} currentPath={currentPath} localeRoots={roots} labels={labels} />
           </div>

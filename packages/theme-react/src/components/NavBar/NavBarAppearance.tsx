@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useAppearance } from '../../hooks/useAppearance';
 import { IconMoon } from '../../icons/IconMoon';
 import { IconSun } from '../../icons/IconSun';
-import { type Labels, labelText } from '../../labels';
+import { islandLabelText, type Labels } from '../../labels';
 import * as styles from './NavBarAppearance.css';
 
 export interface NavBarAppearanceProps {
@@ -23,7 +23,7 @@ export function NavBarAppearance({ appearance = true, withLabel = false, labels 
   const { isDark, toggle } = useAppearance(appearance);
   const labelId = useId();
   if (!appearanceSwitch(appearance).showSwitch) return null;
-  const label = labelText(labels, 'nav.appearance');
+  const label = islandLabelText(labels, 'nav.appearance');
   const button = (
     <button
       type="button"
@@ -32,7 +32,7 @@ export function NavBarAppearance({ appearance = true, withLabel = false, labels 
       aria-checked={isDark}
       aria-label={withLabel ? undefined : label}
       aria-labelledby={withLabel ? labelId : undefined}
-      title={labelText(labels, isDark ? 'nav.switchToLight' : 'nav.switchToDark')}
+      title={islandLabelText(labels, isDark ? 'nav.switchToLight' : 'nav.switchToDark')}
       onClick={toggle}
     >
       <span className={styles.knob}>

@@ -2,7 +2,7 @@ import { type Appearance, appearanceSwitch, type LocaleEntry, languageMenu } fro
 import { useId } from 'react';
 import { IconMoreHorizontal } from '../../icons/IconMoreHorizontal';
 import type { SocialLinkWithIcon } from '../../icons/social-icons';
-import { type Labels, labelText } from '../../labels';
+import { islandLabelText, type Labels } from '../../labels';
 import { NavBarAppearance } from './NavBarAppearance';
 import { NavBarDropdown } from './NavBarDropdown';
 import * as styles from './NavBarExtra.css';
@@ -37,7 +37,7 @@ export function NavBarExtra({
   if (!showLanguages && !showAppearance && socialLinks.length === 0) return null;
   return (
     <NavBarDropdown
-      label={labelText(labels, 'nav.extraMenu')}
+      label={islandLabelText(labels, 'nav.extraMenu')}
       icon={<IconMoreHorizontal />}
       align="end"
       chevron={false}
@@ -45,7 +45,7 @@ export function NavBarExtra({
       {showLanguages && (
         <div className={styles.group}>
           <p id={languagesId} className={sectionTitle}>
-            {labelText(labels, 'nav.languageMenu')}
+            {islandLabelText(labels, 'nav.languageMenu')}
           </p>
           <NavBarLanguageLinks items={languages} labelledBy={languagesId} />
         </div>

@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { type Labels, labelText } from '../../labels';
+import { islandLabelText, type Labels } from '../../labels';
 import * as styles from './NavBarHamburger.css';
 
 export interface NavBarHamburgerProps {
@@ -20,7 +20,7 @@ export function NavBarHamburger({ open, controls, onClick, ref, labels }: NavBar
       ref={ref}
       type="button"
       className={styles.button}
-      aria-label={labelText(labels, 'nav.menu')}
+      aria-label={islandLabelText(labels, 'nav.menu')}
       aria-expanded={open}
       aria-controls={controls}
       onClick={onClick}

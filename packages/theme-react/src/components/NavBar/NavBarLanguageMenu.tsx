@@ -1,6 +1,6 @@
 import { type LocaleEntry, languageMenu } from '@lectern/theme-core';
 import { IconLanguages } from '../../icons/IconLanguages';
-import { type Labels, labelText } from '../../labels';
+import { islandLabelText, type Labels } from '../../labels';
 import { NavBarDropdown } from './NavBarDropdown';
 import { NavBarLanguageLinks } from './NavBarLanguageLinks';
 
@@ -18,7 +18,7 @@ export function NavBarLanguageMenu({ currentPath, locales, labels }: NavBarLangu
   const items = languageMenu(currentPath, locales);
   if (items.length < 2) return null;
   return (
-    <NavBarDropdown label={labelText(labels, 'nav.languageMenu')} icon={<IconLanguages />} align="end">
+    <NavBarDropdown label={islandLabelText(labels, 'nav.languageMenu')} icon={<IconLanguages />} align="end">
       <NavBarLanguageLinks items={items} />
     </NavBarDropdown>
   );

@@ -1,5 +1,5 @@
 import type { NavItem } from '@lectern/theme-core';
-import { type Labels, labelText } from '../../labels';
+import { islandLabelText, type Labels } from '../../labels';
 import * as styles from './NavBarMenu.css';
 import { NavBarMenuGroup } from './NavBarMenuGroup';
 import { NavBarMenuLink } from './NavBarMenuLink';
@@ -16,7 +16,7 @@ export interface NavBarMenuProps {
 export function NavBarMenu({ nav, currentPath, localeRoots, labels }: NavBarMenuProps) {
   if (nav.length === 0) return null;
   return (
-    <nav aria-label={labelText(labels, 'nav.mainNavigation')}>
+    <nav aria-label={islandLabelText(labels, 'nav.mainNavigation')}>
       <ul className={styles.list}>
         {nav.map((item) => (
           <li key={`${item.text}|${item.link ?? ''}`}>

@@ -1,5 +1,5 @@
 import { IconExternal } from '../../icons/IconExternal';
-import { type Labels, labelText } from '../../labels';
+import { islandLabelText, type Labels } from '../../labels';
 import * as styles from './NavBarNewTabHint.css';
 import { visuallyHidden } from './visually-hidden.css';
 
@@ -12,7 +12,7 @@ export function NavBarNewTabHint({ labels }: NavBarNewTabHintProps) {
   return (
     <>
       <IconExternal className={styles.icon} />{' '}
-      <span className={visuallyHidden}>{labelText(labels, 'nav.opensInNewTab')}</span>
+      <span className={visuallyHidden}>{islandLabelText(labels, 'nav.opensInNewTab')}</span>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { SEARCH_BUTTON_ATTRIBUTE, searchShortcutLabel } from '@lectern/theme-core';
 import { useEffect, useState } from 'react';
 import { IconSearch } from '../../icons/IconSearch';
-import { type Labels, labelText } from '../../labels';
+import { islandLabelText, type Labels } from '../../labels';
 import * as styles from './NavBarSearchButton.css';
 import { OPEN_SEARCH_EVENT } from './open-search-event';
 
@@ -34,7 +34,7 @@ export function NavBarSearchButton({ labels }: NavBarSearchButtonProps) {
       onClick={() => document.dispatchEvent(new CustomEvent(OPEN_SEARCH_EVENT))}
     >
       <IconSearch className={styles.icon} />
-      <span className={styles.label}>{labelText(labels, 'nav.search')}</span>
+      <span className={styles.label}>{islandLabelText(labels, 'nav.search')}</span>
       <span className={styles.keys} aria-hidden="true">
         <kbd>{shortcut.modifier}</kbd>
         <kbd>{shortcut.key}</kbd>

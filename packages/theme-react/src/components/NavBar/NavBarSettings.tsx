@@ -2,7 +2,7 @@ import type { Appearance, VisitorRole } from '@lectern/theme-core';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useDismiss } from '../../hooks/useDismiss';
 import { IconSettings } from '../../icons/IconSettings';
-import { type Labels, labelText } from '../../labels';
+import { islandLabelText, type Labels } from '../../labels';
 import * as styles from './NavBarSettings.css';
 
 // Loaded on first open, so the panel costs nothing on page load.
@@ -13,7 +13,7 @@ const SettingsPanel = lazy(() =>
 export interface NavBarSettingsProps {
   /** The site's appearance setting. Default: `true`. */
   appearance?: Appearance;
-  /** Who is reading; the subscriber perks are locked for anyone else. Default: `anonymous`. */
+  /** Who is reading, until the accounts server says (see `SettingsPanel`). */
   visitorRole?: VisitorRole;
   /** The site has an accounts server: the panel offers login and shows the account. Default: `false`. */
   accounts?: boolean;
@@ -28,7 +28,7 @@ export interface NavBarSettingsProps {
  */
 export function NavBarSettings({
   appearance = true,
-  visitorRole = 'anonymous',
+  visitorRole,
   accounts = false,
   dashboardHref,
   labels,
@@ -42,7 +42,7 @@ export function NavBarSettings({
     if (returnFocus) buttonRef.current?.focus();
   };
   useDismiss(rootRef, open, (reason) => close(reason === 'escape'));
-  const label = labelText(labels, 'settings.title');
+  const label = islandLabelText(labels, 'settings.title');
   return (
     <div ref={rootRef} className={styles.root}>
       <button

@@ -1,7 +1,7 @@
 import { navLinkAttributes } from '@lectern/theme-core';
 import { filledIcon } from '../../icons/icon-props';
 import type { SocialLinkWithIcon } from '../../icons/social-icons';
-import { type Labels, labelText } from '../../labels';
+import { islandLabelText, type Labels } from '../../labels';
 import * as styles from './NavBarSocialLinks.css';
 
 export interface NavBarSocialLinksProps {
@@ -19,7 +19,7 @@ export interface NavBarSocialLinksProps {
 export function NavBarSocialLinks({ links, labels }: NavBarSocialLinksProps) {
   if (links.length === 0) return null;
   return (
-    <ul className={styles.list} aria-label={labelText(labels, 'nav.socialLinks')}>
+    <ul className={styles.list} aria-label={islandLabelText(labels, 'nav.socialLinks')}>
       {links.map((link) => {
         const { target, rel } = navLinkAttributes(link) ?? {};
         return (

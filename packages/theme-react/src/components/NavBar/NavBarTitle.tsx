@@ -1,5 +1,5 @@
 import type { ThemeableImage } from '@lectern/theme-core';
-import { type Labels, labelText } from '../../labels';
+import { islandLabelText, type Labels } from '../../labels';
 import { ThemeImage } from '../ThemeImage/ThemeImage';
 import * as styles from './NavBarTitle.css';
 
@@ -26,7 +26,7 @@ export function NavBarTitle({ siteTitle, logo, link, labels }: NavBarTitleProps)
     <a
       className={styles.title}
       href={link}
-      aria-label={!showTitle && !logoAlt ? labelText(labels, 'nav.home') : undefined}
+      aria-label={!showTitle && !logoAlt ? islandLabelText(labels, 'nav.home') : undefined}
     >
       {image && <ThemeImage image={image} className={styles.logo} />}
       {showTitle && <span className={styles.text}>{siteTitle}</span>}

@@ -1,6 +1,6 @@
 import { type LocaleEntry, languageMenu } from '@lectern/theme-core';
 import { useId } from 'react';
-import { type Labels, labelText } from '../../labels';
+import { islandLabelText, type Labels } from '../../labels';
 import { NavBarLanguageLinks } from '../NavBar/NavBarLanguageLinks';
 import * as styles from './NavScreen.css';
 
@@ -18,7 +18,7 @@ export function NavScreenLanguages({ currentPath, locales, labels }: NavScreenLa
   return (
     <div className={styles.section}>
       <p id={titleId} className={styles.sectionTitle}>
-        {labelText(labels, 'nav.languageMenu')}
+        {islandLabelText(labels, 'nav.languageMenu')}
       </p>
       <NavBarLanguageLinks items={items} labelledBy={titleId} linkClassName={styles.link} />
     </div>

@@ -1,6 +1,6 @@
 import type { NavItem } from '@lectern/theme-core';
 import { useId } from 'react';
-import { type Labels, labelText } from '../../labels';
+import { islandLabelText, type Labels } from '../../labels';
 import * as styles from './NavScreen.css';
 import { NavScreenMenuGroup } from './NavScreenMenuGroup';
 import { NavScreenMenuLink } from './NavScreenMenuLink';
@@ -17,7 +17,7 @@ export function NavScreenMenu({ nav, currentPath, localeRoots, labels }: NavScre
   const idPrefix = useId();
   if (nav.length === 0) return null;
   return (
-    <nav aria-label={labelText(labels, 'nav.mainNavigation')}>
+    <nav aria-label={islandLabelText(labels, 'nav.mainNavigation')}>
       <ul className={styles.list}>
         {nav.map((item, position) => {
           const titleId = `${idPrefix}-${position}`;

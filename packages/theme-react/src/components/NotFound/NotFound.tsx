@@ -1,7 +1,7 @@
 import type { ThemeConfig } from '@lectern/theme-core';
 import { useId } from 'react';
+import { labelText } from '../../label-text';
 import type { Labels } from '../../labels';
-import { labelText } from '../../labels';
 import * as styles from './NotFound.css';
 
 export interface NotFoundProps {

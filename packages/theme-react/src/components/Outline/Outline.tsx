@@ -2,7 +2,7 @@ import { type OutlineHeader, outlineTitle } from '@lectern/theme-core';
 import { useMemo, useRef } from 'react';
 import { useActiveHeading } from '../../hooks/useActiveHeading';
 import { useIndicatorPosition } from '../../hooks/useIndicatorPosition';
-import { type Labels, labelText } from '../../labels';
+import { islandLabelText, type Labels } from '../../labels';
 import * as styles from './Outline.css';
 import { OutlineItem } from './OutlineItem';
 import { outlineLinks } from './outline-links';
@@ -30,7 +30,7 @@ export function Outline({ headers, title, labels }: OutlineProps) {
 
   if (headers.length === 0) return null;
   return (
-    <nav ref={navRef} className={styles.outline} aria-label={labelText(labels, 'outline.label')}>
+    <nav ref={navRef} className={styles.outline} aria-label={islandLabelText(labels, 'outline.label')}>
       <h2 className={styles.title}>{title ?? outlineTitle(undefined, labels)}</h2>
       <div
         className={styles.indicator}

@@ -69,6 +69,16 @@ export const option = componentStyle({
   selectors: { '&:has(input:disabled)': { cursor: 'not-allowed' } },
 });
 
+/** One setting of a group: its control and the note below it. */
+export const row = componentStyle({ display: 'block' });
+
+/** A sentence about what a setting does. */
+export const hint = componentStyle({
+  marginBlock: '0 6px',
+  color: vars.color.textMuted,
+  fontSize: '0.8125rem',
+});
+
 export const lock = componentStyle({
   marginBlock: '0 6px',
   color: vars.color.textMuted,
@@ -76,3 +86,57 @@ export const lock = componentStyle({
 });
 
 export const perks = componentStyle({ listStyle: 'none', margin: 0, padding: 0 });
+
+/** A row of buttons that act on settings at once. */
+export const actions = componentStyle({ display: 'flex', flexWrap: 'wrap', gap: '8px' });
+
+export const action = componentStyle({
+  minBlockSize: '32px',
+  paddingInline: '10px',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.small,
+  background: 'none',
+  color: vars.color.text,
+  font: 'inherit',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover:not(:disabled)': { borderColor: vars.color.primary },
+    '&:disabled': { color: vars.color.textMuted, cursor: 'not-allowed' },
+  },
+});
+
+export const subheading = componentStyle({ margin: '6px 0 2px' });
+
+export const pinList = componentStyle({ listStyle: 'none', margin: '0 0 6px', padding: 0 });
+
+export const pinItem = componentStyle({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '8px',
+  minBlockSize: '32px',
+});
+
+export const pinTitle = componentStyle({
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+
+export const fieldLabel = componentStyle({ display: 'block', marginBlock: '6px 4px' });
+
+export const field = componentStyle({
+  boxSizing: 'border-box',
+  inlineSize: '100%',
+  blockSize: '32px',
+  marginBlockEnd: '6px',
+  paddingInline: '8px',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.small,
+  backgroundColor: vars.color.background,
+  color: vars.color.text,
+  font: 'inherit',
+  selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.text, borderWidth: '2px' } },
+});
+
+export const error = componentStyle({ marginBlock: '0 6px', color: vars.color.text, fontWeight: 600 });

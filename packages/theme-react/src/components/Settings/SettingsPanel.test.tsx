@@ -1,7 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { ROOT_SETTING_FLAGS } from '@lectern/theme-core';
+import { act, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { resetSettingsStorageForTests } from '../../settings/settings-storage';
+import { forgetAccount, signIn } from '../../test/account';
 import { expectNoAxeViolations } from '../../test/axe';
 import { storedSettings } from '../../test/stored-settings';
 import { SettingsPanel } from './SettingsPanel';
@@ -10,8 +12,11 @@ const root = document.documentElement;
 
 afterEach(() => {
   resetSettingsStorageForTests();
+  forgetAccount();
   localStorage.clear();
-  for (const name of ['data-theme', 'data-dark-code', 'dir']) root.removeAttribute(name);
+  for (const name of ['data-theme', 'dir', ...ROOT_SETTING_FLAGS.map((flag) => `data-${flag}`)]) {
+    root.removeAttribute(name);
+  }
 });
 
 describe('SettingsPanel', () => {
@@ -57,10 +62,10 @@ describe('SettingsPanel', () => {
 
   it('locks the subscriber perks for an anonymous visitor, each with its reason', () => {
     render(<SettingsPanel />);
-    const pins = screen.getByRole('checkbox', { name: 'Pinned pages' });
+    const pins = screen.getByRole('switch', { name: 'Pinned pages' });
     expect(pins).toBeDisabled();
     expect(pins).toHaveAccessibleDescription('Pinning pages is a subscriber perk.');
-    expect(screen.getByRole('checkbox', { name: 'Ads' })).toHaveAccessibleDescription(
+    expect(screen.getByRole('switch', { name: 'Ads' })).toHaveAccessibleDescription(
       'Turning off ads is a subscriber perk.',
     );
     expect(screen.getByText('Your settings are kept in this browser.')).toBeInTheDocument();
@@ -68,8 +73,149 @@ describe('SettingsPanel', () => {
 
   it('leaves the perks unlocked for a subscriber', () => {
     render(<SettingsPanel visitorRole="subscriber" />);
-    expect(screen.getByRole('checkbox', { name: 'Rail drawer' })).toBeEnabled();
+    expect(screen.getByRole('switch', { name: 'Rail drawer' })).toBeEnabled();
     expect(screen.queryByText('The rail drawer is a subscriber perk.')).not.toBeInTheDocument();
+  });
+
+  it("turns a subscriber's sidebar into a rail drawer at once", async () => {
+    await act(() => signIn('subscriber'));
+    render(<SettingsPanel />);
+    await userEvent.click(screen.getByRole('switch', { name: 'Rail drawer' }));
+    expect(storedSettings().values.railDrawer).toBe(true);
+    expect(root).toHaveAttribute('data-rail-drawer', '');
+    await userEvent.click(screen.getByRole('switch', { name: 'Rail drawer' }));
+    expect(root).not.toHaveAttribute('data-rail-drawer');
+  });
+
+  it("hides a subscriber's ads at once when they turn them off", async () => {
+    await act(() => signIn('subscriber'));
+    render(<SettingsPanel />);
+    const ads = screen.getByRole('switch', { name: 'Ads' });
+    expect(ads).toBeChecked();
+    await userEvent.click(ads);
+    expect(storedSettings().values.ads).toBe(false);
+    expect(root).toHaveAttribute('data-ads-off', '');
+  });
+
+  it("lists a subscriber's pinned pages, each of which they can unpin", async () => {
+    localStorage.setItem(
+      'lectern-settings',
+      JSON.stringify({ version: 1, values: { pins: ['/components/alert/', '/guide/'] }, updatedAt: {} }),
+    );
+    localStorage.setItem('lectern-pin-titles', JSON.stringify({ '/components/alert/': 'Alert' }));
+    render(<SettingsPanel visitorRole="subscriber" />);
+    const list = screen.getByRole('list', { name: 'Pinned pages' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Alert×', 'Guide×']);
+    await userEvent.click(screen.getByRole('button', { name: 'Unpin Alert' }));
+    expect(storedSettings().values.pins).toEqual(['/guide/']);
+    await userEvent.click(screen.getByRole('button', { name: 'Unpin Guide' }));
+    expect(
+      screen.getByText('No pinned pages yet. Pin a page with its “Pin this page” button.'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows a perk saved while subscribed at its default, locked, once the visitor is not a subscriber', () => {
+    localStorage.setItem(
+      'lectern-settings',
+      JSON.stringify({
+        version: 1,
+        values: { railDrawer: true, ads: false },
+        updatedAt: { railDrawer: 1, ads: 1 },
+      }),
+    );
+    render(<SettingsPanel visitorRole="logged-in" />);
+    expect(screen.getByRole('switch', { name: 'Rail drawer' })).not.toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Ads' })).toBeChecked();
+  });
+
+  it("takes the visitor's role from the account the site's server gave, and follows it", async () => {
+    render(<SettingsPanel />);
+    expect(screen.getByRole('switch', { name: 'Rail drawer' })).toBeDisabled();
+    await act(() => signIn('subscriber'));
+    expect(screen.getByRole('switch', { name: 'Rail drawer' })).toBeEnabled();
+    expect(screen.queryByText('Your settings are kept in this browser.')).not.toBeInTheDocument();
+  });
+
+  it('shows API tables on component pages at once when turned on', async () => {
+    render(<SettingsPanel />);
+    const inline = screen.getByRole('switch', { name: 'API tables on component pages' });
+    expect(inline).toHaveAccessibleDescription('Off, a component page links to its API page instead.');
+    await userEvent.click(inline);
+    expect(storedSettings().values.inlineApiTables).toBe(true);
+    expect(root).toHaveAttribute('data-inline-api-tables', '');
+  });
+
+  it('shows examples in their props form at once when composition examples are turned off', async () => {
+    render(<SettingsPanel />);
+    const composition = screen.getByRole('switch', { name: 'Composition API examples' });
+    expect(composition).toBeChecked();
+    await userEvent.click(composition);
+    expect(storedSettings().values.compositionApiExamples).toBe(false);
+    expect(root).toHaveAttribute('data-composition-off', '');
+  });
+
+  it('turns developer mode on, and the refresh prompt off, at once', async () => {
+    render(<SettingsPanel />);
+    await userEvent.click(screen.getByRole('switch', { name: 'Developer mode' }));
+    expect(root).toHaveAttribute('data-developer-mode', '');
+    const refresh = screen.getByRole('switch', { name: 'Offer to refresh when the site is updated' });
+    expect(refresh).toBeChecked();
+    await userEvent.click(refresh);
+    expect(storedSettings().values).toMatchObject({ developerMode: true, refreshPrompt: false });
+  });
+
+  it('brings back the banners the visitor closed', async () => {
+    localStorage.setItem(
+      'lectern-settings',
+      JSON.stringify({ version: 1, values: { dismissedBanners: ['release-1'] }, updatedAt: {} }),
+    );
+    render(<SettingsPanel />);
+    const button = screen.getByRole('button', { name: 'Show closed banners again' });
+    await userEvent.click(button);
+    expect(storedSettings().values.dismissedBanners).toEqual([]);
+    expect(button).toBeDisabled();
+  });
+
+  it('marks every notification unread again', async () => {
+    localStorage.setItem(
+      'lectern-settings',
+      JSON.stringify({ version: 1, values: { readNotifications: ['release-1'] }, updatedAt: {} }),
+    );
+    render(<SettingsPanel />);
+    await userEvent.click(screen.getByRole('button', { name: 'Mark all notifications as unread' }));
+    expect(storedSettings().values.readNotifications).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Mark all notifications as unread' })).toBeDisabled();
+  });
+
+  it("takes a subscriber's avatar address once it is an https:// one, and removes it", async () => {
+    render(<SettingsPanel visitorRole="subscriber" />);
+    const field = screen.getByRole('textbox', { name: 'Avatar image address' });
+    await userEvent.type(field, 'http://example.com/me.png');
+    await userEvent.click(screen.getByRole('button', { name: 'Use this avatar' }));
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(
+      'Enter an https:// address of an image, of at most 1024 characters.',
+    );
+    expect(storedSettings().values.avatar).toBeNull();
+    await userEvent.clear(field);
+    await userEvent.type(field, 'https://example.com/me.png{Enter}');
+    expect(field).not.toHaveAttribute('aria-invalid');
+    expect(storedSettings().values.avatar).toBe('https://example.com/me.png');
+    await userEvent.click(screen.getByRole('button', { name: 'Remove avatar' }));
+    expect(storedSettings().values.avatar).toBeNull();
+    expect(field).toHaveValue('');
+  });
+
+  it('locks the avatar for a visitor who is not a subscriber', () => {
+    render(<SettingsPanel visitorRole="logged-in" />);
+    expect(screen.queryByRole('textbox', { name: 'Avatar image address' })).not.toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Custom avatar' })).toHaveAccessibleDescription(
+      'A custom avatar is a subscriber perk.',
+    );
   });
 
   it('shows its texts in the page language', () => {

@@ -13,9 +13,13 @@ import { useAccount } from '../../hooks/useAccount';
 import { useAppearance } from '../../hooks/useAppearance';
 import { useRootSettings } from '../../hooks/useRootSettings';
 import { useSettings } from '../../hooks/useSettings';
-import { type Labels, labelText } from '../../labels';
+import { useVisitorAccount } from '../../hooks/useVisitorAccount';
+import { labelText } from '../../label-text';
+import type { Labels } from '../../labels';
 import { AccountSection } from '../Account/AccountSection';
+import { SettingsAnnouncements } from './SettingsAnnouncements';
 import { SettingsChoice } from './SettingsChoice';
+import { SettingsPages } from './SettingsPages';
 import * as styles from './SettingsPanel.css';
 import { SettingsPerks } from './SettingsPerks';
 
@@ -24,7 +28,10 @@ export interface SettingsPanelProps {
   id?: string;
   /** The site's appearance setting: the theme's default, and no theme choice when forced. Default: `true`. */
   appearance?: Appearance;
-  /** Who is reading; the subscriber perks are locked for anyone else. Default: `anonymous`. */
+  /**
+   * Who is reading, until the accounts server says: the subscriber perks are locked for anyone else.
+   * Default: the role this browser last saw the visitor have (see `visitorAccount`), else anonymous.
+   */
   visitorRole?: VisitorRole;
   /** Closes the panel (the close button). */
   onClose?: () => void;
@@ -41,15 +48,17 @@ export interface SettingsPanelProps {
 }
 
 /**
- * The visitor's settings whose effects exist in the theme: theme, reading direction, search shortcut and
- * dark code blocks, each applied at once and kept in the browser (see `useSettings`); and the subscriber
- * perks, locked with their reason. A non-modal dialog: focus moves into it when it opens; closing it
- * (Escape, a click outside) is up to whoever opened it.
+ * The visitor's settings, each applied at once and kept in the browser (see `useSettings`): theme,
+ * reading direction and search shortcut; what pages show (API tables, composition examples, dark code
+ * blocks, developer mode); the site's announcements (refresh prompt, banners, notifications); and the
+ * subscriber perks, locked with their reason for anyone else. With accounts, the account part first. A
+ * non-modal dialog: focus moves into it when it opens; closing it (Escape, a click outside) is up to
+ * whoever opened it.
  */
 export function SettingsPanel({
   id,
   appearance = true,
-  visitorRole = 'anonymous',
+  visitorRole,
   onClose,
   accounts = false,
   dashboardHref,
@@ -58,7 +67,8 @@ export function SettingsPanel({
 }: SettingsPanelProps) {
   const { document, values, update } = useSettings();
   const account = useAccount(accounts);
-  const role = account?.status === 'ready' ? roleOf(account.user) : visitorRole;
+  const visitor = useVisitorAccount();
+  const role = account?.status === 'ready' ? roleOf(account.user) : (visitorRole ?? visitor.role);
   // Keeps `data-theme` following the stored choice (the panel's own changes arrive as settings events).
   useAppearance(appearance);
   useRootSettings();
@@ -129,19 +139,9 @@ export function SettingsPanel({
         value={values.searchHotkey}
         onChange={(searchHotkey) => update({ searchHotkey })}
       />
-      <div className={styles.group}>
-        <label className={styles.option}>
-          <input
-            type="checkbox"
-            role="switch"
-            checked={values.darkCodeBlocks}
-            aria-checked={values.darkCodeBlocks}
-            onChange={(event) => update({ darkCodeBlocks: event.currentTarget.checked })}
-          />
-          {text('settings.darkCodeBlocks')}
-        </label>
-      </div>
-      <SettingsPerks role={role} values={values} labels={labels} />
+      <SettingsPages values={values} onChange={update} labels={labels} />
+      <SettingsAnnouncements values={values} onChange={update} labels={labels} />
+      <SettingsPerks role={role} values={values} onChange={update} labels={labels} />
     </div>
   );
 }

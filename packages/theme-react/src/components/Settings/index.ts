@@ -1,6 +1,16 @@
+export type { SettingsAnnouncementsProps } from './SettingsAnnouncements';
+export { SettingsAnnouncements } from './SettingsAnnouncements';
+export type { SettingsAvatarProps } from './SettingsAvatar';
+export { SettingsAvatar } from './SettingsAvatar';
 export type { SettingsChoiceProps } from './SettingsChoice';
 export { SettingsChoice } from './SettingsChoice';
+export type { SettingsPagesProps } from './SettingsPages';
+export { SettingsPages } from './SettingsPages';
 export type { SettingsPanelProps } from './SettingsPanel';
 export { SettingsPanel } from './SettingsPanel';
 export type { SettingsPerksProps } from './SettingsPerks';
 export { SettingsPerks } from './SettingsPerks';
+export type { SettingsPinsProps } from './SettingsPins';
+export { SettingsPins } from './SettingsPins';
+export type { SettingsSwitchProps } from './SettingsSwitch';
+export { SettingsSwitch } from './SettingsSwitch';

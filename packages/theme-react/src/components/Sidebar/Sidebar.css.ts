@@ -11,6 +11,8 @@ const wide = `(min-width: ${BREAKPOINTS.sidebar}px)`;
 /** Transitions only for people who did not ask for reduced motion. */
 const motionOk = '(prefers-reduced-motion: no-preference)';
 const openRoot = 'html[data-sidebar-open]';
+/** The visitor's rail drawer (a subscriber perk): the sidebar is a rail until hovered or focused. */
+const railRoot = 'html[data-rail-drawer]';
 const duration = '0.25s';
 
 export const sidebar = componentStyle({
@@ -49,12 +51,48 @@ export const sidebar = componentStyle({
       flexShrink: 0,
       blockSize: `calc(100dvh - ${vars.layout.navHeight})`,
       borderInlineEnd: `1px solid ${vars.color.border}`,
+      selectors: {
+        // A rail as wide as its column; its links stay in the page (and in the tab order), hidden.
+        [`${railRoot} &`]: { inlineSize: vars.layout.railWidth, overflow: 'hidden', zIndex: 25 },
+        // Widened over the content while the pointer is on it or focus is in it.
+        [`${railRoot} &:hover, ${railRoot} &:focus-within`]: {
+          inlineSize: vars.layout.sidebarWidth,
+          overflowY: 'auto',
+          boxShadow: '0 8px 32px rgb(0 0 0 / 0.18)',
+        },
+      },
     },
     [motionOk]: {
       selectors: {
         // Not during the first 300 ms, so the sidebar never animates on load.
         '&[data-ready]': { transition: `transform ${duration} ease, visibility 0s linear ${duration}` },
         [`${openRoot} &[data-ready]`]: { transition: `transform ${duration} ease` },
+        [`${railRoot} &[data-ready]`]: { transition: `inline-size ${duration} ease` },
+      },
+    },
+  },
+});
+
+// The rail shows a menu mark, and its content only once widened.
+const railed = `${railRoot} ${sidebar}:not(:hover, :focus-within)`;
+// The pinned pages sit in an Astro slot (`display: contents`), so they are hidden by name.
+globalStyle(`${railed} > *, ${railed} [data-lectern-sidebar-pins]`, {
+  '@layer': { [componentsLayer]: { '@media': { [wide]: { opacity: 0 } } } },
+});
+globalStyle(`${railed}::before`, {
+  '@layer': {
+    [componentsLayer]: {
+      '@media': {
+        [wide]: {
+          content: '"☰"',
+          position: 'absolute',
+          insetBlockStart: '20px',
+          insetInlineStart: 0,
+          inlineSize: vars.layout.railWidth,
+          textAlign: 'center',
+          fontSize: '1.25rem',
+          color: vars.color.textMuted,
+        },
       },
     },
   },

@@ -102,6 +102,13 @@ afterEach(() => {
 });
 
 describe('Sidebar', () => {
+  it('draws its top slot (the pinned pages) first in the navigation, before its items', () => {
+    mockViewport(true);
+    render(<Sidebar items={items} currentPath="/guide/" top={<p>Pinned first</p>} />);
+    const nav = screen.getByRole('navigation', { name: 'Sidebar navigation' });
+    expect(nav.firstElementChild).toHaveTextContent('Pinned first');
+  });
+
   it('is a navigation landmark with the id the Menu button controls', () => {
     render(<Sidebar items={items} currentPath="/guide/" />);
     expect(sidebar()).toHaveAttribute('id', SIDEBAR_ID);

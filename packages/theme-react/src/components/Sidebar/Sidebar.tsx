@@ -1,9 +1,9 @@
 import { type ResolvedSidebarItem, SIDEBAR_TRANSITION_DELAY_MS } from '@lectern/theme-core';
-import { useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { useAfterDelay } from '../../hooks/useAfterDelay';
 import { useRevealActiveLink } from '../../hooks/useRevealActiveLink';
 import { useSidebarOverlay } from '../../hooks/useSidebarOverlay';
-import { type Labels, labelText } from '../../labels';
+import { islandLabelText, type Labels } from '../../labels';
 import * as styles from './Sidebar.css';
 import { SidebarItem } from './SidebarItem';
 import { SIDEBAR_ID } from './sidebar-id';
@@ -14,6 +14,11 @@ export interface SidebarProps {
   items: ResolvedSidebarItem[];
   /** The current page's path: its link is marked `aria-current="page"`. */
   currentPath: string;
+  /**
+   * Slot at the top of the sidebar, above its items: the visitor's pinned pages (`SidebarPins`, which
+   * the page's effects script fills). Drawn as given, never re-rendered by the sidebar.
+   */
+  top?: ReactNode;
   labels?: Labels | undefined;
 }
 
@@ -23,11 +28,12 @@ export interface SidebarProps {
  * the nav bar, with its own scroll); below, an off-canvas overlay with a backdrop, opened by the local
  * nav bar's Menu button through `data-sidebar-open` on `<html>`. While open as an overlay it holds focus
  * (the rest of the page is inert) and closes on Escape, on the backdrop, on route change and when the
- * viewport grows to 960 px. Transitions stay off for the first 300 ms. Renders nothing without items.
+ * viewport grows to 960 px. Transitions stay off for the first 300 ms. The `top` slot (the pinned pages)
+ * heads it. Renders nothing without items.
  *
  * @example <Sidebar items={resolveSidebar(config.sidebar, path)} currentPath={path} />
  */
-export function Sidebar({ items, currentPath, labels }: SidebarProps) {
+export function Sidebar({ items, currentPath, top, labels }: SidebarProps) {
   const sidebarRef = useRef<HTMLElement>(null);
   const backdropRef = useRef<HTMLButtonElement>(null);
   const ready = useAfterDelay(SIDEBAR_TRANSITION_DELAY_MS);
@@ -43,7 +49,7 @@ export function Sidebar({ items, currentPath, labels }: SidebarProps) {
         className={styles.backdrop}
         // Out of the tab order: keyboard users close with Escape; pointer and screen-reader users find it.
         tabIndex={-1}
-        aria-label={labelText(labels, 'sidebar.close')}
+        aria-label={islandLabelText(labels, 'sidebar.close')}
         data-ready={ready || undefined}
         onClick={() => close({ restoreFocus: true })}
       />
@@ -51,10 +57,11 @@ export function Sidebar({ items, currentPath, labels }: SidebarProps) {
         ref={sidebarRef}
         id={SIDEBAR_ID}
         className={styles.sidebar}
-        aria-label={labelText(labels, 'sidebar.label')}
+        aria-label={islandLabelText(labels, 'sidebar.label')}
         data-ready={ready || undefined}
         data-open={open || undefined}
       >
+        {top}
         <ul className={styles.rootList}>
           {items.map((item) => (
             <SidebarItem

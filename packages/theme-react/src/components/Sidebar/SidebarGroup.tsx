@@ -1,6 +1,6 @@
 import { type ResolvedSidebarItem, sidebarItemState } from '@lectern/theme-core';
 import { type SyntheticEvent, useId, useState } from 'react';
-import { type Labels, labelText } from '../../labels';
+import { islandLabelText, type Labels } from '../../labels';
 import { SidebarCaret } from './SidebarCaret';
 import { SidebarItem } from './SidebarItem';
 import * as styles from './SidebarItem.css';
@@ -78,7 +78,7 @@ export function SidebarGroup({ item, currentPath, depth, labels }: SidebarGroupP
           <summary
             className={styles.toggle}
             aria-controls={listId}
-            aria-label={labelText(labels, 'sidebar.toggleSection', { text: item.text })}
+            aria-label={islandLabelText(labels, 'sidebar.toggleSection', { text: item.text })}
           >
             <SidebarCaret />
           </summary>

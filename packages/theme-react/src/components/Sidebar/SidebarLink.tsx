@@ -1,5 +1,5 @@
 import { isExternalLink, type ResolvedSidebarItem } from '@lectern/theme-core';
-import { type Labels, labelText } from '../../labels';
+import { islandLabelText, type Labels } from '../../labels';
 import * as styles from './SidebarItem.css';
 
 export interface SidebarLinkProps {
@@ -37,7 +37,7 @@ export function SidebarLink({ item, active, className, labels }: SidebarLinkProp
           <svg className={styles.externalIcon} viewBox="0 0 12 12" aria-hidden="true" focusable="false">
             <path d="M4 2h6v6M10 2 3 9" fill="none" stroke="currentColor" strokeWidth="1.5" />
           </svg>
-          <span className={styles.visuallyHidden}>{labelText(labels, 'nav.opensInNewTab')}</span>
+          <span className={styles.visuallyHidden}>{islandLabelText(labels, 'nav.opensInNewTab')}</span>
         </>
       )}
     </a>

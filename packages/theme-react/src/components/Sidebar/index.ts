@@ -6,4 +6,6 @@ export type { SidebarItemProps } from './SidebarItem';
 export { SidebarItem } from './SidebarItem';
 export type { SidebarLinkProps } from './SidebarLink';
 export { SidebarLink } from './SidebarLink';
+export type { SidebarPinsProps } from './SidebarPins';
+export { SidebarPins } from './SidebarPins';
 export { SIDEBAR_ID } from './sidebar-id';

@@ -1,0 +1,2 @@
+export type { BannerProps } from './Banner';
+export { Banner } from './Banner';

@@ -1,0 +1,92 @@
+import { globalStyle } from '@vanilla-extract/css';
+import { componentStyle } from '../../theme/component-style';
+import { vars } from '../../theme/contract.css';
+import { componentsLayer } from '../../theme/layers.css';
+
+/** Only in developer mode. */
+export const tools = componentStyle({
+  display: 'none',
+  selectors: { 'html[data-developer-mode] &': { display: 'block' } },
+});
+
+export const button = componentStyle({
+  position: 'fixed',
+  insetBlockEnd: '16px',
+  insetInlineStart: '16px',
+  zIndex: 40,
+  padding: '6px 12px',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  backgroundColor: vars.color.surfaceRaised,
+  color: vars.color.text,
+  font: 'inherit',
+  fontSize: '0.8125rem',
+  fontWeight: 600,
+  cursor: 'pointer',
+  boxShadow: '0 4px 12px rgb(0 0 0 / 0.15)',
+  selectors: { '&:hover': { borderColor: vars.color.primary } },
+});
+
+export const panel = componentStyle({
+  position: 'fixed',
+  inset: 'auto',
+  insetBlockEnd: '60px',
+  insetInlineStart: '16px',
+  margin: 0,
+  inlineSize: 'min(480px, calc(100vw - 32px))',
+  maxBlockSize: 'calc(100dvh - 120px)',
+  overflow: 'auto',
+  padding: '16px',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  backgroundColor: vars.color.surfaceRaised,
+  color: vars.color.text,
+  boxShadow: '0 12px 32px rgb(0 0 0 / 0.2)',
+  fontSize: '0.875rem',
+});
+
+export const header = componentStyle({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '8px',
+});
+
+export const title = componentStyle({ margin: 0, fontSize: '1rem' });
+
+export const close = componentStyle({
+  inlineSize: '32px',
+  blockSize: '32px',
+  border: 0,
+  borderRadius: vars.radius.small,
+  background: 'none',
+  color: vars.color.text,
+  fontSize: '1.25rem',
+  cursor: 'pointer',
+});
+
+export const facts = componentStyle({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  gap: '4px 12px',
+  margin: '12px 0',
+  overflowWrap: 'anywhere',
+});
+
+globalStyle(`${facts} dt`, { '@layer': { [componentsLayer]: { fontWeight: 600 } } });
+globalStyle(`${facts} dd`, { '@layer': { [componentsLayer]: { margin: 0 } } });
+
+export const subtitle = componentStyle({ margin: '12px 0 4px', fontSize: '0.875rem' });
+
+export const frontmatter = componentStyle({
+  margin: 0,
+  padding: '8px 12px',
+  // Wrapped rather than scrolled, so every line reads without a scrollbar to reach.
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+  borderRadius: vars.radius.small,
+  backgroundColor: vars.color.codeBackground,
+  color: vars.color.codeText,
+  fontFamily: vars.font.mono,
+  fontSize: '0.8125rem',
+});

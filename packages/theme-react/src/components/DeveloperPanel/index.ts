@@ -1,0 +1,2 @@
+export type { DeveloperPanelProps } from './DeveloperPanel';
+export { DeveloperPanel } from './DeveloperPanel';

@@ -1,0 +1,38 @@
+import { componentStyle } from '../../theme/component-style';
+import { vars } from '../../theme/contract.css';
+
+export const slot = componentStyle({
+  position: 'relative',
+  marginBlockStart: '48px',
+  // A subscriber who turned ads off sees none, from the first paint.
+  selectors: { 'html[data-ads-off] &': { display: 'none' } },
+});
+
+export const card = componentStyle({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '4px',
+  padding: '16px 20px',
+  paddingInlineEnd: '48px',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  textDecoration: 'none',
+  selectors: { '&:hover': { borderColor: vars.color.primary } },
+});
+
+export const title = componentStyle({ fontWeight: 600, color: vars.color.link });
+
+export const text = componentStyle({ fontSize: '0.875rem', color: vars.color.textMuted });
+
+export const mark = componentStyle({
+  position: 'absolute',
+  insetBlockStart: '8px',
+  insetInlineEnd: '10px',
+  fontSize: '0.6875rem',
+  fontWeight: 600,
+  letterSpacing: '0.04em',
+  textTransform: 'uppercase',
+  color: vars.color.textMuted,
+});

@@ -1,0 +1,2 @@
+export type { HouseAdProps } from './HouseAd';
+export { HouseAd } from './HouseAd';

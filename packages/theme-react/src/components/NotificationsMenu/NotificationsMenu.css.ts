@@ -1,0 +1,124 @@
+import { componentStyle } from '../../theme/component-style';
+import { vars } from '../../theme/contract.css';
+
+export const menu = componentStyle({ position: 'relative', display: 'flex', alignItems: 'center' });
+
+export const button = componentStyle({
+  position: 'relative',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  inlineSize: '40px',
+  blockSize: '40px',
+  border: 0,
+  borderRadius: vars.radius.medium,
+  background: 'none',
+  color: vars.color.textMuted,
+  cursor: 'pointer',
+  selectors: { '&:hover, &[aria-expanded="true"]': { color: vars.color.text } },
+});
+
+export const icon = componentStyle({ inlineSize: '20px', blockSize: '20px' });
+
+/** The number of unread notifications, on the bell. */
+export const count = componentStyle({
+  position: 'absolute',
+  insetBlockStart: '4px',
+  insetInlineEnd: '2px',
+  minInlineSize: '18px',
+  blockSize: '18px',
+  paddingInline: '4px',
+  borderRadius: '9px',
+  backgroundColor: vars.color.primary,
+  color: vars.color.onPrimary,
+  fontSize: '0.6875rem',
+  fontWeight: 700,
+  lineHeight: '18px',
+  textAlign: 'center',
+  selectors: { '&[hidden]': { display: 'none' } },
+});
+
+export const panel = componentStyle({
+  position: 'absolute',
+  insetBlockStart: 'calc(100% + 8px)',
+  insetInlineEnd: 0,
+  zIndex: 30,
+  inlineSize: 'min(340px, calc(100vw - 32px))',
+  maxBlockSize: `calc(100vh - ${vars.layout.navHeight} - 16px)`,
+  overflowY: 'auto',
+  padding: '12px',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  backgroundColor: vars.color.surfaceRaised,
+  color: vars.color.text,
+  boxShadow: '0 12px 32px rgb(0 0 0 / 0.18)',
+  fontSize: '0.875rem',
+  selectors: { '&[hidden]': { display: 'none' } },
+});
+
+export const header = componentStyle({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '8px',
+  marginBlockEnd: '8px',
+});
+
+export const title = componentStyle({ margin: 0, fontSize: '1rem', fontWeight: 600 });
+
+export const markAll = componentStyle({
+  padding: '4px 8px',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.small,
+  background: 'none',
+  color: vars.color.text,
+  font: 'inherit',
+  fontSize: '0.8125rem',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover:not(:disabled)': { borderColor: vars.color.primary },
+    '&:disabled': { color: vars.color.textMuted, cursor: 'not-allowed' },
+  },
+});
+
+export const list = componentStyle({ listStyle: 'none', margin: 0, padding: 0 });
+
+export const item = componentStyle({ borderBlockStart: `1px solid ${vars.color.border}` });
+
+export const link = componentStyle({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '2px',
+  padding: '8px 4px',
+  color: vars.color.text,
+  textDecoration: 'none',
+  selectors: { '&:hover': { color: vars.color.link } },
+});
+
+/** Unread: a dot before the text, and the word for screen readers. */
+export const unread = componentStyle({
+  position: 'absolute',
+  inlineSize: '1px',
+  blockSize: '1px',
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+});
+
+export const text = componentStyle({
+  fontWeight: 400,
+  selectors: {
+    [`${unread}:not([hidden]) ~ &`]: { fontWeight: 600 },
+    [`${unread}:not([hidden]) ~ &::before`]: {
+      content: '""',
+      display: 'inline-block',
+      inlineSize: '8px',
+      blockSize: '8px',
+      marginInlineEnd: '6px',
+      borderRadius: '50%',
+      backgroundColor: vars.color.primary,
+    },
+  },
+});
+
+export const date = componentStyle({ color: vars.color.textMuted, fontSize: '0.8125rem' });

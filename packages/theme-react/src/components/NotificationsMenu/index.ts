@@ -1,0 +1,2 @@
+export type { NotificationsMenuProps } from './NotificationsMenu';
+export { NotificationsMenu } from './NotificationsMenu';

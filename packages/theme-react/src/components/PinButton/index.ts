@@ -1,0 +1,2 @@
+export type { PinButtonProps } from './PinButton';
+export { PinButton } from './PinButton';

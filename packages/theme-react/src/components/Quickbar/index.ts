@@ -1,0 +1,2 @@
+export type { QuickbarPage, QuickbarProps } from './Quickbar';
+export { Quickbar } from './Quickbar';

@@ -1,0 +1,52 @@
+import { componentStyle } from '../../theme/component-style';
+import { vars } from '../../theme/contract.css';
+
+/** At the lower inline-end corner, over the page; empty (and so invisible) until there is news. */
+export const region = componentStyle({
+  position: 'fixed',
+  insetBlockEnd: '16px',
+  insetInlineEnd: '16px',
+  zIndex: 45,
+  maxInlineSize: 'min(360px, calc(100vw - 32px))',
+});
+
+export const notice = componentStyle({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '12px',
+  padding: '16px',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  backgroundColor: vars.color.surfaceRaised,
+  color: vars.color.text,
+  boxShadow: '0 12px 32px rgb(0 0 0 / 0.2)',
+  fontSize: '0.875rem',
+  selectors: { '&[hidden]': { display: 'none' } },
+});
+
+export const text = componentStyle({ margin: 0 });
+
+export const actions = componentStyle({ display: 'flex', gap: '8px', justifyContent: 'flex-end' });
+
+const button = {
+  minBlockSize: '32px',
+  paddingInline: '12px',
+  borderRadius: vars.radius.small,
+  font: 'inherit',
+  fontWeight: 600,
+  cursor: 'pointer',
+} as const;
+
+export const reload = componentStyle({
+  ...button,
+  border: 0,
+  backgroundColor: vars.color.primary,
+  color: vars.color.onPrimary,
+});
+
+export const later = componentStyle({
+  ...button,
+  border: `1px solid ${vars.color.border}`,
+  background: 'none',
+  color: vars.color.text,
+});

@@ -1,0 +1,2 @@
+export type { RefreshPromptProps } from './RefreshPrompt';
+export { RefreshPrompt } from './RefreshPrompt';

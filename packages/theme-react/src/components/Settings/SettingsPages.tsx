@@ -1,0 +1,48 @@
+import type { UserSettings } from '@lectern/theme-core';
+import { labelText } from '../../label-text';
+import type { Labels } from '../../labels';
+import * as styles from './SettingsPanel.css';
+import { SettingsSwitch } from './SettingsSwitch';
+
+export interface SettingsPagesProps {
+  values: UserSettings;
+  /** Changes settings. */
+  onChange: (change: Partial<UserSettings>) => void;
+  labels?: Labels | undefined;
+}
+
+/**
+ * What the site's pages show: API tables in place, examples in their composition form, code blocks dark
+ * in every theme, and the page's details for people working on the documentation.
+ */
+export function SettingsPages({ values, onChange, labels }: SettingsPagesProps) {
+  const text = (key: Parameters<typeof labelText>[1]) => labelText(labels, key);
+  return (
+    <fieldset className={styles.group}>
+      <legend className={styles.legend}>{text('settings.reading')}</legend>
+      <SettingsSwitch
+        label={text('settings.inlineApiTables')}
+        checked={values.inlineApiTables}
+        hint={text('settings.inlineApiTablesHint')}
+        onChange={(inlineApiTables) => onChange({ inlineApiTables })}
+      />
+      <SettingsSwitch
+        label={text('settings.compositionApiExamples')}
+        checked={values.compositionApiExamples}
+        hint={text('settings.compositionApiExamplesHint')}
+        onChange={(compositionApiExamples) => onChange({ compositionApiExamples })}
+      />
+      <SettingsSwitch
+        label={text('settings.darkCodeBlocks')}
+        checked={values.darkCodeBlocks}
+        onChange={(darkCodeBlocks) => onChange({ darkCodeBlocks })}
+      />
+      <SettingsSwitch
+        label={text('settings.developerMode')}
+        checked={values.developerMode}
+        hint={text('settings.developerModeHint')}
+        onChange={(developerMode) => onChange({ developerMode })}
+      />
+    </fieldset>
+  );
+}

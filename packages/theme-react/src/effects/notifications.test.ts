@@ -1,0 +1,76 @@
+import { render, screen } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { createElement } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { NotificationsMenu } from '../components/NotificationsMenu/NotificationsMenu';
+import { resetSettingsStorageForTests } from '../settings/settings-storage';
+import { expectNoAxeViolations } from '../test/axe';
+import { notifications } from '../test/notifications';
+import { storedSettings } from '../test/stored-settings';
+import { startNotifications } from './notifications';
+
+let stop = () => {};
+
+function menu(read: string[] = []) {
+  localStorage.setItem(
+    'lectern-settings',
+    JSON.stringify({ version: 1, values: { readNotifications: read }, updatedAt: {} }),
+  );
+  const { container } = render(createElement(NotificationsMenu, { notifications, locale: 'en' }));
+  stop = startNotifications(container);
+  return container;
+}
+
+const unreadTitles = () =>
+  [...document.querySelectorAll('[data-notification-unread]:not([hidden])')].map(
+    (mark) => mark.parentElement?.querySelector('span:nth-child(2)')?.textContent,
+  );
+
+afterEach(() => {
+  stop();
+  resetSettingsStorageForTests();
+  localStorage.clear();
+});
+
+describe('startNotifications', () => {
+  it('counts and marks the notifications not read, and names the button after them', () => {
+    const container = menu(['old']);
+    expect(screen.getByRole('button', { name: 'Notifications, 1 unread' })).toBeInTheDocument();
+    expect(container.querySelector('[data-notifications-count]')).toHaveTextContent('1');
+    expect(unreadTitles()).toEqual(['Lectern 0.1 is out']);
+  });
+
+  it('opens and closes the list, Escape bringing focus back to the button', async () => {
+    const container = menu();
+    const button = screen.getByRole('button', { name: 'Notifications, 2 unread' });
+    await userEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('list', { name: 'Notifications' })).toBeVisible();
+    await expectNoAxeViolations(container);
+    await userEvent.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
+    await userEvent.click(button);
+    await userEvent.click(document.body);
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('marks a followed notification read, then all of them', async () => {
+    const container = menu();
+    await userEvent.click(screen.getByRole('button', { name: /^Notifications/ }));
+    const link = screen.getByRole('link', { name: /Lectern 0.1 is out/ });
+    link.addEventListener('click', (event) => event.preventDefault());
+    await userEvent.click(link);
+    await expect.poll(() => storedSettings().values.readNotifications).toEqual(['new']);
+    expect(screen.getByRole('button', { name: 'Notifications, 1 unread' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Mark all as read' }));
+    await expect.poll(() => storedSettings().values.readNotifications).toEqual(['new', 'old']);
+    expect(container.querySelector('[data-notifications-count]')).not.toBeVisible();
+    expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
+    expect(unreadTitles()).toEqual([]);
+  });
+
+  it('does nothing on a page without the menu', () => {
+    expect(startNotifications(document.createElement('div'))).toBeTypeOf('function');
+  });
+});

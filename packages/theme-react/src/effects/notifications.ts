@@ -1,0 +1,90 @@
+import { interpolate, markNotificationsRead, unreadNotifications } from '@lectern/theme-core';
+import { changeSettings, peekSettings, subscribeToSettings } from '../settings/settings-source';
+import { NOTIFICATION_ID_ATTRIBUTE, NOTIFICATIONS_ATTRIBUTE } from './page-attributes';
+
+// The writer of the settings, loaded when the menu first opens: a followed link then marks its
+// notification read at once, before the page goes.
+type SettingsWriter = typeof import('../settings/settings-storage');
+
+/**
+ * Makes the navigation bar's notifications menu work (`NotificationsMenu`): the bell shows how many
+ * notifications the visitor has not read, and its name says so; each unread one is marked. The button
+ * opens and closes the list; Escape closes it (focus back on the button), as does a click outside.
+ * Following a notification marks it read; "Mark all as read" marks them all. Follows the read state as
+ * it changes here or in another tab. Returns the function that stops.
+ */
+export function startNotifications(root: ParentNode = document): () => void {
+  const menu = root.querySelector<HTMLElement>(`[${NOTIFICATIONS_ATTRIBUTE}]`);
+  const button = menu?.querySelector<HTMLButtonElement>('button[aria-controls]');
+  const panel = button
+    ? menu?.querySelector<HTMLElement>(`#${CSS.escape(button.getAttribute('aria-controls') ?? '')}`)
+    : null;
+  if (!menu || !button || !panel) return () => {};
+  const count = menu.querySelector<HTMLElement>('[data-notifications-count]');
+  const markAll = menu.querySelector<HTMLButtonElement>('[data-notifications-read-all]');
+  const items = [...menu.querySelectorAll<HTMLElement>(`[${NOTIFICATION_ID_ATTRIBUTE}]`)].map((element) => ({
+    id: element.getAttribute(NOTIFICATION_ID_ATTRIBUTE) ?? '',
+    element,
+  }));
+  const title = button.getAttribute('aria-label') ?? '';
+  let writer: SettingsWriter | undefined;
+
+  const show = () => {
+    const read = peekSettings().readNotifications;
+    const unread = unreadNotifications(items, read);
+    for (const item of items) {
+      const mark = item.element.querySelector<HTMLElement>('[data-notification-unread]');
+      if (mark) mark.hidden = !unread.includes(item);
+    }
+    if (count) {
+      count.textContent = String(unread.length);
+      count.hidden = unread.length === 0;
+    }
+    const label =
+      unread.length === 0
+        ? title
+        : interpolate(button.dataset.labelUnread ?? title, { count: unread.length });
+    button.setAttribute('aria-label', label);
+    if (markAll) markAll.disabled = unread.length === 0;
+  };
+  const markRead = (ids: readonly string[]) => {
+    const change = { readNotifications: markNotificationsRead(peekSettings().readNotifications, ids) };
+    if (writer) writer.changeStoredSettings(change);
+    else changeSettings(change).catch(() => {});
+  };
+  const setOpen = (open: boolean) => {
+    button.setAttribute('aria-expanded', String(open));
+    panel.hidden = !open;
+    if (open && !writer) {
+      import('../settings/settings-storage').then(
+        (module) => {
+          writer = module;
+        },
+        () => {},
+      );
+    }
+  };
+
+  button.addEventListener('click', () => setOpen(button.getAttribute('aria-expanded') !== 'true'));
+  markAll?.addEventListener('click', () => markRead(items.map((item) => item.id)));
+  for (const item of items) {
+    item.element.querySelector('a')?.addEventListener('click', () => markRead([item.id]));
+  }
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || panel.hidden) return;
+    setOpen(false);
+    button.focus();
+  };
+  const onPointerDown = (event: Event) => {
+    if (!panel.hidden && event.target instanceof Node && !menu.contains(event.target)) setOpen(false);
+  };
+  document.addEventListener('keydown', onKeyDown);
+  document.addEventListener('pointerdown', onPointerDown);
+  show();
+  const stopSettings = subscribeToSettings(show);
+  return () => {
+    stopSettings();
+    document.removeEventListener('keydown', onKeyDown);
+    document.removeEventListener('pointerdown', onPointerDown);
+  };
+}

@@ -1,0 +1,33 @@
+// The attributes that tie the markup the server draws (banner, quickbar, pin button, refresh prompt) to
+// the page's effects script, which finds the elements by them. Apart from both, so that neither loads
+// the other.
+
+/** The site's banner, with its id as the value (`data-lectern-banner="release-1.0"`). */
+export const BANNER_ATTRIBUTE = 'data-lectern-banner';
+
+/** The banner's close button, with the banner's id as the value. */
+export const BANNER_DISMISS_ATTRIBUTE = 'data-lectern-banner-dismiss';
+
+/** The quickbar, which the effects script fills with the pages read last and the pinned pages. */
+export const QUICKBAR_ATTRIBUTE = 'data-lectern-quickbar';
+
+/** One list of the quickbar, `recent` or `pinned`, as the value. */
+export const QUICKBAR_LIST_ATTRIBUTE = 'data-quickbar-list';
+
+/** The pin button of a doc page, with the page's pin path as the value (`/components/alert/`). */
+export const PIN_BUTTON_ATTRIBUTE = 'data-lectern-pin';
+
+/** The pinned pages at the top of the sidebar, which the effects script fills. */
+export const SIDEBAR_PINS_ATTRIBUTE = 'data-lectern-sidebar-pins';
+
+/** The refresh prompt, with the page's build id (`data-build-id`) and where to ask for the latest (`data-build-url`). */
+export const REFRESH_ATTRIBUTE = 'data-lectern-refresh';
+
+/** The notifications menu of the navigation bar, which the effects script makes work. */
+export const NOTIFICATIONS_ATTRIBUTE = 'data-lectern-notifications';
+
+/** One notification of that menu, with its id as the value. */
+export const NOTIFICATION_ID_ATTRIBUTE = 'data-notification-id';
+
+/** The visitor's avatar in the navigation bar, which the effects script shows once there is one. */
+export const AVATAR_ATTRIBUTE = 'data-lectern-avatar';

@@ -1,0 +1,43 @@
+import { followRootSettings } from '../settings/root-settings';
+import { syncWithAccountWhenIdle } from '../settings/settings-source';
+import { startAccountAvatar } from './account-avatar';
+import { wireBannerDismiss } from './banner';
+import { startNotifications } from './notifications';
+import { wirePinButtons } from './pin-buttons';
+import { startQuickbar } from './quickbar';
+import { watchForNewerBuild } from './refresh-prompt';
+import { startSidebarPins } from './sidebar-pins';
+
+/**
+ * Starts the effects of the visitor's settings on the markup the server drew:
+ *
+ * - `<html>` follows the settings and the account (`followRootSettings`), and a logged-in visitor's
+ *   settings sync with their account once the browser is idle;
+ * - the banner's close button works;
+ * - the quickbar remembers the page and lists the pages read last and the pinned pages;
+ * - the pinned pages head the sidebar, and the pin button pins the page;
+ * - the refresh prompt watches for a newer build;
+ * - the notifications menu counts and marks the unread ones, and opens;
+ * - the navigation bar shows the visitor's avatar.
+ *
+ * Small and without React, so every page can run it as it loads; what is bigger loads on first use.
+ * Returns the function that stops them.
+ *
+ * @example startPageEffects(); // once per page, in a module script
+ */
+export function startPageEffects(): () => void {
+  wireBannerDismiss();
+  syncWithAccountWhenIdle();
+  const stops = [
+    followRootSettings(),
+    startQuickbar(),
+    startSidebarPins(),
+    wirePinButtons(),
+    watchForNewerBuild(),
+    startNotifications(),
+    startAccountAvatar(),
+  ];
+  return () => {
+    for (const stop of stops) stop();
+  };
+}

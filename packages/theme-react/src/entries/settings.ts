@@ -1,0 +1,10 @@
+// The visitor's settings and account without React, for a page's own scripts.
+export { applyRootSettings, followRootSettings } from '../settings/root-settings';
+export {
+  changeSettings,
+  peekSettings,
+  SETTINGS_CHANGE_EVENT,
+  subscribeToSettings,
+} from '../settings/settings-source';
+export type { VisitorAccount } from '../settings/visitor-account';
+export { subscribeToVisitorAccount, visitorAccount } from '../settings/visitor-account';
