@@ -96,6 +96,27 @@ test('dark code blocks mark the page, and stay after a reload', async ({ page })
   await expect(page.locator('html')).toHaveAttribute('data-dark-code', '');
 });
 
+test('two tabs stay in step: what is chosen in one shows in the other without a reload', async ({
+  page,
+  context,
+}) => {
+  const other = await context.newPage();
+  await other.goto('/en/features/search/');
+  await waitForHydration(other);
+  await openSettings(page);
+  await settingsPanel(page).getByRole('radio', { name: 'Blackguard' }).check();
+  await settingsPanel(page).getByRole('radio', { name: 'Right to left' }).check();
+  await settingsPanel(page).getByRole('switch', { name: 'Dark code blocks' }).check();
+  await expect(other.locator('html')).toHaveAttribute('data-theme', 'blackguard');
+  await expect(other.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(other.locator('html')).toHaveAttribute('data-dark-code', '');
+  await other.getByRole('button', { name: 'Settings', exact: true }).click();
+  await expect(settingsPanel(other).getByRole('radio', { name: 'Blackguard' })).toBeChecked();
+  await settingsPanel(other).getByRole('radio', { name: 'Light' }).check();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await expect(settingsPanel(page).getByRole('radio', { name: 'Light' })).toBeChecked();
+});
+
 test('a subscriber perk shows locked for an anonymous visitor, with its reason', async ({ page }) => {
   await openSettings(page);
   const ads = settingsPanel(page).getByRole('switch', { name: 'Ads' });
