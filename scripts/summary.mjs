@@ -64,7 +64,9 @@ export function removeReports(root) {
  */
 export function failureExcerpt(log, limit = 40) {
   const lines = stripVTControlCharacters(log).split('\n');
-  const first = lines.findIndex((line) => /^\s+1\) |^\s*(FAIL|×|✗) |Error:|ERR_|ELIFECYCLE/.test(line));
+  const first = lines.findIndex((line) =>
+    /^\s+1\) |^\s*(FAIL|×|✗) |Error:|ERR_| - error |error TS\d|ELIFECYCLE/.test(line),
+  );
   const start = first === -1 ? Math.max(0, lines.length - limit) : first;
   return lines
     .slice(start, start + limit)

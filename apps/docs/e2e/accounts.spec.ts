@@ -66,7 +66,7 @@ function putSettings(context: BrowserContext, body: string, headers: Record<stri
   });
 }
 
-const document = (values: Record<string, unknown>, updatedAt: Record<string, number>) =>
+const settingsBody = (values: Record<string, unknown>, updatedAt: Record<string, number>) =>
   JSON.stringify({ version: 1, values, updatedAt });
 
 test('an anonymous visitor sees "Log in with GitHub" and "Log in with Discord" in the settings, without violations', async ({
@@ -155,7 +155,9 @@ test('logging out ends the session on the server', async ({ page }) => {
   await expect(settingsPanel(page).getByRole('link', { name: 'Log in with GitHub' })).toBeVisible();
   const account = await (await page.request.get(`${origin}/api/account/`)).json();
   expect(account.user).toBeNull();
-  expect((await putSettings(page.context(), document({ theme: 'dark' }, { theme: 1 }))).status()).toBe(401);
+  expect((await putSettings(page.context(), settingsBody({ theme: 'dark' }, { theme: 1 }))).status()).toBe(
+    401,
+  );
 });
 
 test('a forged state and a replayed callback are refused, and the page says the login did not work', async ({
@@ -188,16 +190,16 @@ test('writes from another site, oversized and mistyped settings are refused, eac
   await logIn(page, 'GitHub');
   const context = page.context();
 
-  const crossSite = await putSettings(context, document({ theme: 'dark' }, { theme: 1 }), {
+  const crossSite = await putSettings(context, settingsBody({ theme: 'dark' }, { theme: 1 }), {
     Origin: 'https://evil.example',
   });
   expect(crossSite.status()).toBe(403);
 
-  const oversized = await putSettings(context, document({ pins: [`/${'a'.repeat(17 * 1024)}`] }, {}));
+  const oversized = await putSettings(context, settingsBody({ pins: [`/${'a'.repeat(17 * 1024)}`] }, {}));
   expect(oversized.status()).toBe(413);
   expect((await oversized.json()).errors[0].message).toMatch(/16 KB/);
 
-  const mistyped = await putSettings(context, document({ theme: 'sepia', darkCodeBlocks: 'yes' }, {}));
+  const mistyped = await putSettings(context, settingsBody({ theme: 'sepia', darkCodeBlocks: 'yes' }, {}));
   expect(mistyped.status()).toBe(400);
   const fields = (await mistyped.json()).errors.map((error: { field: string }) => error.field);
   expect(fields).toEqual(expect.arrayContaining(['values.theme', 'values.darkCodeBlocks']));
@@ -213,7 +215,7 @@ test('a perk is refused for a non-subscriber and accepted once the admin command
   await expect(ads).toHaveAccessibleDescription('Turning off ads is a subscriber perk.');
 
   const account = (await (await page.request.get(`${origin}/api/settings/`)).json()).settings;
-  const noAds = document({ ...account.values, ads: false }, { ...account.updatedAt, ads: Date.now() });
+  const noAds = settingsBody({ ...account.values, ads: false }, { ...account.updatedAt, ads: Date.now() });
   const refused = await putSettings(page.context(), noAds);
   expect(refused.status()).toBe(403);
   expect(JSON.stringify(await refused.json())).toContain('Turning off ads is a subscriber perk.');

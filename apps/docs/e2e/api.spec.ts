@@ -34,7 +34,7 @@ test.describe('the API explorer', () => {
     const name = page.getByLabel('Name');
     await name.focus();
     await page.keyboard.type('clos');
-    await expect(listed(page)).toHaveText(['Alert', 'Menu', 'SettingsPanel']);
+    await expect(listed(page)).toHaveText(['Alert', 'Menu', 'IconClose', 'SettingsPanel']);
     const alert = page.getByRole('list', { name: 'Members of Alert' });
     await expect(alert.getByRole('link').filter({ visible: true })).toHaveText([
       'prop closable',
@@ -43,7 +43,7 @@ test.describe('the API explorer', () => {
     ]);
     await expect(page).toHaveURL(`${explorer}?q=clos`);
     await expect(page.getByRole('status').filter({ hasText: 'components' })).toHaveText(
-      `3 of ${library.length + theme.length} components, 5 members shown`,
+      `4 of ${library.length + theme.length} components, 5 members shown`,
     );
   });
 
