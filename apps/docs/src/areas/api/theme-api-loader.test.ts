@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { valueExportsOf } from './theme-api';
+import { UNDESCRIBED, valueExportsOf } from './theme-api';
 import { readThemeApi } from './theme-api-loader';
 
 const repository = fileURLToPath(new URL('../../../../..', import.meta.url));
@@ -55,6 +55,25 @@ describe("the theme's components' API, read from their TypeScript props", () => 
   it('gives each component a description and an id of its own', () => {
     const ids = components.map((component) => component.id);
     expect(new Set(ids).size).toBe(ids.length);
-    for (const component of components) expect(component.api.description, component.api.name).not.toBe('');
+    for (const component of components) {
+      expect(component.api.description, component.api.name).not.toBe('');
+      expect(component.api.description, component.api.name).not.toBe(UNDESCRIBED);
+    }
+  });
+
+  it('describes every prop, event and slot: none says "Not described in the source yet."', () => {
+    // Named as in the source, so the list says which declaration needs a JSDoc comment.
+    const undescribed = components.flatMap(({ api, source }) =>
+      [
+        ...api.props.filter((prop) => prop.description === UNDESCRIBED).map((prop) => prop.name),
+        ...api.events
+          .filter((event) => event.description === UNDESCRIBED)
+          .map((event) => `on${event.name.charAt(0).toUpperCase()}${event.name.slice(1)}`),
+        ...api.slots
+          .filter((slot) => slot.description === UNDESCRIBED)
+          .map((slot) => (slot.name === 'default' ? 'children' : slot.name)),
+      ].map((prop) => `${api.name}.${prop} (${source})`),
+    );
+    expect(undescribed, 'props without JSDoc, shown as "Not described in the source yet."').toEqual([]);
   });
 });

@@ -50,6 +50,8 @@ export function readThemeApi(packageDir: string, repositoryRoot: string) {
       shouldExtractLiteralValuesFromEnum: true,
       shouldRemoveUndefinedFromOptional: true,
       savePropValueAsString: true,
+      // A `children` without JSDoc is listed (as not described) rather than left out of the slots.
+      skipChildrenPropWithoutDoc: false,
       // The component's own props: not the HTML or SVG attributes some of them pass on.
       propFilter: (prop) => !prop.parent?.fileName.includes('node_modules'),
     },

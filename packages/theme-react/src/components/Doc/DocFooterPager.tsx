@@ -1,10 +1,14 @@
-import type { PrevNext } from '@lectern/theme-core';
+import type { PagerLink, PrevNext } from '@lectern/theme-core';
 import { labelText } from '../../label-text';
 import type { Labels } from '../../labels';
 import * as styles from './DocFooterPager.css';
 import { DocFooterPagerLink } from './DocFooterPagerLink';
 
 export interface DocFooterPagerProps extends PrevNext {
+  /** The previous page (title and link), at the start under `prevLabel`. Left out, its place stays empty. */
+  prev?: PagerLink;
+  /** The next page (title and link), at the end under `nextLabel`. Left out, its place stays empty. */
+  next?: PagerLink;
   /** The label above the previous link; the theme's `docFooter.prev`. Default: "Previous page". */
   prevLabel?: string | undefined;
   /** The label above the next link; the theme's `docFooter.next`. Default: "Next page". */

@@ -4,6 +4,10 @@ import * as styles from './HomeHero.css';
 import { HomeHeroActions } from './HomeHeroActions';
 
 export interface HomeHeroProps {
+  /**
+   * What the hero shows (the page's `hero` frontmatter): `name` and `text` make the page's `<h1>`, then
+   * `tagline`, the `actions` buttons and the `image` beside them. Parts left out are not drawn.
+   */
   hero: Hero;
 }
 

@@ -2,6 +2,7 @@ import { type HeroAction, isExternalLink } from '@lectern/theme-core';
 import * as styles from './HomeHeroActions.css';
 
 export interface HomeHeroActionProps {
+  /** The button: its `text`, `link` and `theme`; `target` and `rel` replace the ones external links get. */
   action: HeroAction;
 }
 

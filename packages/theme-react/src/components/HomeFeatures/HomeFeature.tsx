@@ -3,6 +3,10 @@ import { ThemeImage } from '../ThemeImage/ThemeImage';
 import * as styles from './HomeFeatures.css';
 
 export interface HomeFeatureProps {
+  /**
+   * The card's content: its title, an icon (text or an image), details and a link. With a `link` the whole
+   * card is the link, and `linkText` shows at its foot.
+   */
   feature: Feature;
 }
 

@@ -30,11 +30,20 @@ export interface LayoutPage {
 export type LayoutTheme = Pick<ThemeConfig, 'editLink' | 'lastUpdated' | 'docFooter' | 'footer' | 'outline'>;
 
 export interface LayoutProps {
+  /**
+   * The page being shown: its frontmatter picks the layout and regions; its path and last change feed the
+   * doc footer.
+   */
   page: LayoutPage;
   /** The page's layout and regions from theme-core's `resolveLayout`; by default resolved here. */
   layout?: ResolvedLayout | undefined;
   /** Whether the page's sidebar has items, when `layout` is not given. Default: whether `sidebar` is. */
   hasSidebarItems?: boolean | undefined;
+  /**
+   * The site's settings the page reads: `editLink`, `lastUpdated` and `docFooter` for the doc footer,
+   * `footer` for the site footer, `outline` for whether the outline shows. Left out: no edit link and no
+   * site footer.
+   */
   theme?: LayoutTheme | undefined;
   /** The previous and next pages, from theme-core's `resolvePrevNext`. */
   prevNext?: PrevNext | undefined;

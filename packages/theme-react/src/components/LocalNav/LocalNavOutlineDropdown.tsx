@@ -11,6 +11,7 @@ export interface LocalNavOutlineDropdownProps {
   headers: OutlineHeader[];
   /** The button's text, e.g. "On this page". */
   title: string;
+  /** The current page's path: the open dropdown closes when it changes (a client-side navigation). */
   currentPath: string;
   labels?: Labels | undefined;
   className?: string | undefined;

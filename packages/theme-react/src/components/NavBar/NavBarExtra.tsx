@@ -11,9 +11,16 @@ import { sectionTitle } from './NavBarMenuGroup.css';
 import { NavBarSocialLinks } from './NavBarSocialLinks';
 
 export interface NavBarExtraProps {
+  /** The current page's path, e.g. `/zh-CN/guide/intro`: each language's link leads to this page in it. */
   currentPath: string;
+  /** The languages the site lists; the menu has a language section when two or more are offered. */
   locales?: readonly LocaleEntry[];
+  /**
+   * The site's appearance setting; the menu holds the switch when it offers a choice (`true`, `'dark'`),
+   * not with `false`, `'force-dark'` or `'force-auto'`. Default: `true`.
+   */
   appearance?: Appearance;
+  /** The project's links elsewhere (GitHub…), each with its icon (see `withSocialIcons`), as a row of icons. */
   socialLinks?: readonly SocialLinkWithIcon[];
   labels?: Labels;
 }

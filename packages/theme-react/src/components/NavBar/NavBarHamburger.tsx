@@ -9,6 +9,7 @@ export interface NavBarHamburgerProps {
   controls: string;
   /** Toggles the screen. */
   onClick?: () => void;
+  /** The `<button>` element, e.g. to move focus back to it when Escape closes the screen. */
   ref?: Ref<HTMLButtonElement>;
   labels?: Labels;
 }

@@ -5,7 +5,9 @@ import { NavBarDropdown } from './NavBarDropdown';
 import { NavBarLanguageLinks } from './NavBarLanguageLinks';
 
 export interface NavBarLanguageMenuProps {
+  /** The current page's path, e.g. `/zh-CN/guide/intro`: each link leads to this page in its language. */
   currentPath: string;
+  /** The languages the site lists; only enabled ones are offered, and the menu needs two. */
   locales: readonly LocaleEntry[];
   labels?: Labels;
 }

@@ -5,6 +5,7 @@ import { NavBarMenuGroup } from './NavBarMenuGroup';
 import { NavBarMenuLink } from './NavBarMenuLink';
 
 export interface NavBarMenuProps {
+  /** The items of the menu: links, and groups (items with `items`) shown as dropdowns. Empty: no menu. */
   nav: NavItem[];
   currentPath: string;
   /** The home of each language (`/zh-CN/`), active only on that very page. */

@@ -8,6 +8,7 @@ export interface NavBarMenuGroupProps {
   /** An item with `items`. */
   item: NavItem;
   currentPath: string;
+  /** The home of each language (`/zh-CN/`), active only on that very page. */
   localeRoots?: readonly string[];
   labels?: Labels;
 }

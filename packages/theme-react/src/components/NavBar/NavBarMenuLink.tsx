@@ -5,6 +5,10 @@ import { NavBarNewTabHint } from './NavBarNewTabHint';
 import { navLinkState } from './nav-link-state';
 
 export interface NavBarMenuLinkProps {
+  /**
+   * The link: its `text`, `link`, `activeMatch` (a pattern that marks it active instead of its path), and
+   * `target`/`rel`. Without a `link` the text shows unlinked.
+   */
   item: NavItem;
   currentPath: string;
   /** The home of each language (`/zh-CN/`), active only on that very page. */

@@ -14,11 +14,21 @@ export interface NavScreenProps {
   id?: string;
   /** Shown or hidden. It is in the server HTML either way. */
   open?: boolean;
+  /** The main menu: its links, and each group as a title over its links (always expanded). */
   nav?: NavItem[];
+  /** The languages the site lists; the screen has a language section when two or more are offered. */
   locales?: LocaleEntry[];
   /** Icons linking to the project elsewhere, with their icons (see `withSocialIcons`). */
   socialLinks?: SocialLinkWithIcon[];
+  /**
+   * The current page's path, e.g. `/zh-CN/guide/intro`: marks the menu's links that lead to it, and each
+   * language's link leads to this page in that language.
+   */
   currentPath: string;
+  /**
+   * The site's appearance setting; the screen shows the switch when it offers a choice (`true`, `'dark'`),
+   * not with `false`, `'force-dark'` or `'force-auto'`. Default: `true`.
+   */
   appearance?: Appearance;
   labels?: Labels;
   /** Called when a link in the screen is followed, so the owner can close it. */

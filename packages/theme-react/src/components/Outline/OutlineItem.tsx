@@ -2,6 +2,7 @@ import type { OutlineHeader } from '@lectern/theme-core';
 import * as styles from './Outline.css';
 
 export interface OutlineItemProps {
+  /** The heading: its `title` and in-page `link`, and its `children`, listed below it in a nested list. */
   header: OutlineHeader;
   /** The link of the active heading, marked `aria-current="true"`. */
   activeLink?: string | undefined;

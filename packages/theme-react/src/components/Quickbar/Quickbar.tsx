@@ -17,6 +17,10 @@ export interface QuickbarPage {
 }
 
 export interface QuickbarProps {
+  /**
+   * The page it sits on, written into the bar's `data-*` attributes: the page effects remember it as read
+   * and leave it out of the lists.
+   */
   page: QuickbarPage;
   /** Shows a search button (the site has search). Default: `true`. */
   search?: boolean | undefined;

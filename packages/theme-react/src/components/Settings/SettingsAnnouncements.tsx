@@ -5,6 +5,10 @@ import * as styles from './SettingsPanel.css';
 import { SettingsSwitch } from './SettingsSwitch';
 
 export interface SettingsAnnouncementsProps {
+  /**
+   * The visitor's settings: `refreshPrompt` sets the switch; with no closed banner or no read notification,
+   * the button that brings them back is disabled.
+   */
   values: UserSettings;
   /** Changes settings. */
   onChange: (change: Partial<UserSettings>) => void;

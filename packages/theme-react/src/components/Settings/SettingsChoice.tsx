@@ -6,7 +6,9 @@ export interface SettingsChoiceProps<Value extends string> {
   legend: string;
   /** The choices, in order, each with its text. */
   choices: readonly { value: Value; label: string }[];
+  /** The value of the checked choice. */
   value: Value;
+  /** Called with the value of the choice the visitor picks. */
   onChange: (value: Value) => void;
 }
 

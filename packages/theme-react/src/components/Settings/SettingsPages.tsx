@@ -5,6 +5,10 @@ import * as styles from './SettingsPanel.css';
 import { SettingsSwitch } from './SettingsSwitch';
 
 export interface SettingsPagesProps {
+  /**
+   * The visitor's settings, one switch each: `inlineApiTables`, `compositionApiExamples`, `darkCodeBlocks`
+   * and `developerMode`.
+   */
   values: UserSettings;
   /** Changes settings. */
   onChange: (change: Partial<UserSettings>) => void;

@@ -9,6 +9,10 @@ import { SettingsSwitch } from './SettingsSwitch';
 export interface SettingsPerksProps {
   /** Who is reading: the perks are locked for anyone but subscribers. */
   role: VisitorRole;
+  /**
+   * The visitor's saved settings. Anyone but a subscriber sees each perk's default instead (theme-core's
+   * `effectiveSettings`), while the saved values are kept.
+   */
   values: UserSettings;
   /** Changes settings. */
   onChange: (change: Partial<UserSettings>) => void;

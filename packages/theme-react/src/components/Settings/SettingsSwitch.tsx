@@ -4,7 +4,9 @@ import * as styles from './SettingsPanel.css';
 export interface SettingsSwitchProps {
   /** What the switch turns on, as its label. */
   label: string;
+  /** Whether the switch is on. */
   checked: boolean;
+  /** Called with the new state when the visitor flips the switch; never while it is locked. */
   onChange: (checked: boolean) => void;
   /** Why the visitor cannot change it (a perk they do not have), shown below it; unlocked when left out. */
   lock?: string | undefined;

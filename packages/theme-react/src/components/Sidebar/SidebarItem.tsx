@@ -4,6 +4,7 @@ import { SidebarGroup } from './SidebarGroup';
 import { SidebarLink } from './SidebarLink';
 
 export interface SidebarItemProps {
+  /** The entry, its `base` already applied: a link, or a group or section when it has `items`. */
   item: ResolvedSidebarItem;
   currentPath: string;
   /** 1 for a top-level item; the sidebar nests up to 5. */

@@ -3,6 +3,10 @@ import { islandLabelText, type Labels } from '../../labels';
 import * as styles from './SidebarItem.css';
 
 export interface SidebarLinkProps {
+  /**
+   * The entry: its `text`, and its `link` with `target`/`rel` (which replace the ones external links get).
+   * Without a `link` the text shows unlinked.
+   */
   item: ResolvedSidebarItem;
   /** The item links to the current page. */
   active: boolean;

@@ -2,9 +2,14 @@ import type { ThemeableImage } from '@lectern/theme-core';
 import * as styles from './ThemeImage.css';
 
 export interface ThemeImageProps {
+  /**
+   * The image: a URL; `{ src, alt?, width?, height? }`; or `{ light, dark, alt? }`, drawn as two images of
+   * which only the current theme's shows.
+   */
   image: ThemeableImage;
   /** Used when the image itself gives no alternative text. Default: decorative (""). */
   alt?: string;
+  /** A class name added to the image, or to both images of a light/dark pair. */
   className?: string;
 }
 
