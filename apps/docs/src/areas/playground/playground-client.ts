@@ -43,11 +43,16 @@ if (
   let edited = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let problemAt: { line: number; column: number } | undefined;
+  // The number of the latest run sent: a result of an earlier one (the frame reports on resizes too)
+  // must not bring back its problem over the latest code's preview.
+  let lastRun = 0;
 
   const send = () => {
     if (!frameReady || !frame.contentWindow) return;
+    lastRun += 1;
     const run: RunMessage = {
       type: 'lectern-playground:run',
+      run: lastRun,
       code,
       theme: document.documentElement.dataset.theme ?? 'light',
     };
@@ -74,7 +79,7 @@ if (
       send();
       return;
     }
-    if (!isResultMessage(event.data)) return;
+    if (!isResultMessage(event.data) || event.data.run !== lastRun) return;
     const { problem, height } = event.data;
     frame.style.blockSize = `${Math.max(height, MIN_PREVIEW_HEIGHT)}px`;
     frame.hidden = problem !== undefined;

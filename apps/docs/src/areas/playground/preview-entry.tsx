@@ -17,11 +17,14 @@ const root = createRoot(container);
 
 /** The problem of the latest run, if any. */
 let problem: CodeProblem | undefined;
+/** The number of the latest run, which every report carries. */
+let run = 0;
 
 /** Tells the playground how the latest run went and how tall the preview is now. */
 function report() {
   const message: ResultMessage = {
     type: 'lectern-playground:result',
+    run,
     problem,
     height: Math.ceil(document.body.getBoundingClientRect().height),
   };
@@ -43,9 +46,14 @@ class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   }
 }
 
-/** Renders the example, then reports its height once it has painted. */
+/**
+ * Renders the example and reports at once that it rendered, then its height once it has painted. The
+ * first report matters: while the last run had a problem, the playground hides this frame, and a hidden
+ * frame gets no animation frames until it shows again.
+ */
 function Rendered({ Example }: { Example: ComponentType }) {
   react.useEffect(() => {
+    report();
     requestAnimationFrame(() => report());
   });
   return <Example />;
@@ -55,6 +63,7 @@ let revision = 0;
 window.addEventListener('message', (event) => {
   if (event.source !== window.parent || !isRunMessage(event.data)) return;
   document.documentElement.dataset.theme = event.data.theme;
+  run = event.data.run;
   const result = runExample(event.data.code, transform as Transform, modules);
   revision += 1;
   problem = result.ok ? undefined : result.problem;

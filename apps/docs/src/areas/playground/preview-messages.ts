@@ -6,6 +6,8 @@ import type { CodeProblem } from './playground-run';
 /** From the playground to the frame: run this code, in this theme. */
 export interface RunMessage {
   type: 'lectern-playground:run';
+  /** The number of this run, counting from 1; the results of the run carry it back. */
+  run: number;
   code: string;
   /** The page's `data-theme` (`light`, `dark`, `blackguard`), for the preview to match. */
   theme: string;
@@ -14,6 +16,8 @@ export interface RunMessage {
 /** From the frame to the playground: how the run went, and how tall the preview is. */
 export interface ResultMessage {
   type: 'lectern-playground:result';
+  /** The run this result is of: the playground takes only the results of the latest run it sent. */
+  run: number;
   /** The problem that stopped the example; undefined when it rendered. */
   problem?: CodeProblem | undefined;
   /** The height of the preview's content, in pixels. */
@@ -29,6 +33,7 @@ export function isRunMessage(data: unknown): data is RunMessage {
   const message = data as Partial<RunMessage> | null;
   return (
     message?.type === 'lectern-playground:run' &&
+    typeof message.run === 'number' &&
     typeof message.code === 'string' &&
     typeof message.theme === 'string'
   );
@@ -36,7 +41,11 @@ export function isRunMessage(data: unknown): data is RunMessage {
 
 export function isResultMessage(data: unknown): data is ResultMessage {
   const message = data as Partial<ResultMessage> | null;
-  return message?.type === 'lectern-playground:result' && typeof message.height === 'number';
+  return (
+    message?.type === 'lectern-playground:result' &&
+    typeof message.run === 'number' &&
+    typeof message.height === 'number'
+  );
 }
 
 export function isReadyMessage(data: unknown): data is ReadyMessage {

@@ -25,7 +25,7 @@ describe('NavBarAppearance', () => {
     render(<NavBarAppearance />);
     await userEvent.click(toggle());
     expect(root).toHaveAttribute('data-theme', 'dark');
-    expect(storedTheme()).toBe('dark');
+    await waitFor(() => expect(storedTheme()).toBe('dark'));
     await waitFor(() => expect(toggle()).toHaveAttribute('aria-checked', 'true'));
     expect(toggle()).toHaveAttribute('title', 'Switch to light theme');
   });
