@@ -3,9 +3,16 @@ import { expect, type Page } from '@playwright/test';
 
 /**
  * Waits until every island on the page has hydrated (Astro drops the `ssr` attribute then), except the
- * search dialog, which hydrates only when search is asked for.
+ * search dialog, which hydrates only when search is asked for. The navigation bar and the local nav
+ * hydrate when the visitor first reaches into them (`client:reach`): the pointer goes over each first.
  */
 export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  await page
+    .locator('astro-island[client="reach"][ssr]')
+    .evaluateAll((islands) =>
+      islands.forEach((island) => island.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }))),
+    );
   await expect(page.locator('astro-island[ssr]:not([client="search"])')).toHaveCount(0);
 }
 

@@ -93,6 +93,8 @@ export interface LecternOptions {
 
 const VIRTUAL_ID = 'virtual:lectern/config';
 const SEARCH_DIRECTIVE = fileURLToPath(import.meta.resolve('@lectern/search/client-directive'));
+// The `client:reach` directive of the navigation bar and the local nav (built beside this module).
+const REACH_DIRECTIVE = fileURLToPath(new URL('./components/reach-directive.js', import.meta.url));
 const COMPONENTS_ID = 'virtual:lectern/markdown-components';
 const DOCSEARCH_ID = 'virtual:lectern/docsearch';
 const VIRTUAL_IDS = new Set([VIRTUAL_ID, COMPONENTS_ID, DOCSEARCH_ID]);
@@ -243,6 +245,8 @@ export function lectern({
         // The search dialog hydrates when search is first asked for, not before (see LocalSearch.astro).
         // Resolved from this package, which depends on @lectern/search; the site need not.
         addClientDirective({ name: 'search', entrypoint: SEARCH_DIRECTIVE });
+        // The navigation bar and the local nav hydrate when the visitor first reaches into them.
+        addClientDirective({ name: 'reach', entrypoint: REACH_DIRECTIVE });
         injectRoute({ pattern: '/', entrypoint: '@lectern/astro/routes/LanguagePicker.astro' });
         injectRoute({ pattern: '/404', entrypoint: '@lectern/astro/routes/NotFoundPage.astro' });
         injectRoute({

@@ -1,6 +1,10 @@
 export type { AccountState, AccountUser, LoginProvider } from './account/account-api';
 export { ACCOUNT_ROUTES, LOGIN_PROVIDERS, loginHref, roleOf } from './account/account-api';
 export { ACCOUNT_HINT_KEY } from './account/account-hint';
+export { enhanceChrome } from './behaviours/chrome';
+export type { ActiveHeadingOptions, IndicatorPosition } from './behaviours/outline';
+export { enhanceOutline, indicatorPosition, watchActiveHeading } from './behaviours/outline';
+export { enhanceSidebar, revealActiveLink, setSidebarOpen } from './behaviours/sidebar';
 export type { AccountDashboardProps, AccountSectionProps } from './components/Account';
 export { AccountDashboard, AccountSection } from './components/Account';
 export type { ApiTableProps } from './components/ApiTable';

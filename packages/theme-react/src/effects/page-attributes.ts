@@ -31,3 +31,6 @@ export const NOTIFICATION_ID_ATTRIBUTE = 'data-notification-id';
 
 /** The visitor's avatar in the navigation bar, which the effects script shows once there is one. */
 export const AVATAR_ATTRIBUTE = 'data-lectern-avatar';
+
+/** The attribute of `<html>` where the first-paint script leaves the site's `appearance`, unless `true`. */
+export const APPEARANCE_SETTING_ATTRIBUTE = 'data-lectern-appearance';

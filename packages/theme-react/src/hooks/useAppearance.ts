@@ -6,7 +6,8 @@ import {
   type ThemeName,
 } from '@lectern/theme-core';
 import { useCallback, useEffect } from 'react';
-import { readAppearanceChoice, storeAppearanceChoice } from '../components/Appearance/appearance-storage';
+import { storeAppearanceChoice } from '../components/Appearance/appearance-storage';
+import { themeToShow } from '../effects/follow-theme';
 import { subscribeToSettings } from '../settings/settings-source';
 import { useRootAttribute } from './useRootAttribute';
 
@@ -61,8 +62,7 @@ export function useAppearance(appearance: Appearance = true): AppearanceState {
   );
 
   useEffect(() => {
-    const sync = () =>
-      setAttribute(resolveTheme({ choice: readAppearanceChoice(), prefersDark: prefersDark(), appearance }));
+    const sync = () => setAttribute(themeToShow(appearance));
     const media = typeof window.matchMedia === 'function' ? window.matchMedia(DARK_QUERY) : undefined;
     const unsubscribe = subscribeToSettings(sync);
     media?.addEventListener('change', sync);

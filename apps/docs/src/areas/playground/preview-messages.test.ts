@@ -9,7 +9,11 @@ describe('the messages between the playground and its frame', () => {
     [isRunMessage, { type: 'other', code: 'x', theme: 'dark' }, false],
     [isResultMessage, { type: 'lectern-playground:result', run: 2, height: 120 }, true],
     [isResultMessage, { type: 'lectern-playground:result', height: 120 }, false],
-    [isResultMessage, { type: 'lectern-playground:result', run: 1, problem: { message: 'x' }, height: 1 }, true],
+    [
+      isResultMessage,
+      { type: 'lectern-playground:result', run: 1, problem: { message: 'x' }, height: 1 },
+      true,
+    ],
     [isResultMessage, { type: 'lectern-playground:result' }, false],
     [isReadyMessage, { type: 'lectern-playground:ready' }, true],
     [isReadyMessage, null, false],

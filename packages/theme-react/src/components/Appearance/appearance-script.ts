@@ -5,6 +5,7 @@ import {
   SETTINGS_STORAGE_KEY,
 } from '@lectern/theme-core';
 import { ACCOUNT_HINT_KEY } from '../../account/account-hint';
+import { APPEARANCE_SETTING_ATTRIBUTE } from '../../effects/page-attributes';
 
 /** The settings the script accepts, as JavaScript literals; anything else is treated as `true`. */
 const SETTINGS: readonly string[] = ['true', 'false', '"dark"', '"force-dark"', '"force-auto"'];
@@ -47,6 +48,8 @@ export function appearanceScript(appearance: Appearance = true, options: FirstPa
   return (
     `(function(){var a=${setting},d=document.documentElement,s=matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light",c,o,v,u,p,b,` +
     'f=function(n,x){if(x)d.setAttribute("data-"+n,"")};' +
+    // The site's setting, for the page script that follows the theme afterwards (followTheme).
+    `if(a!==true)d.setAttribute("${APPEARANCE_SETTING_ATTRIBUTE}",String(a));` +
     `try{c=localStorage.getItem("${LEGACY_SETTINGS_STORAGE_KEYS.appearance}");p=localStorage.getItem("${ACCOUNT_HINT_KEY}")=="subscriber";o=JSON.parse(localStorage.getItem("${SETTINGS_STORAGE_KEY}"))}catch(e){}` +
     'f("subscriber",p);' +
     'if(o&&typeof o=="object"&&!Array.isArray(o)){v=o.values;u=o.updatedAt;if(!v||typeof v!="object")v={};if(!u||typeof u!="object")u={};' +

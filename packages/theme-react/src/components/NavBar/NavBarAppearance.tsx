@@ -1,5 +1,6 @@
 import { type Appearance, appearanceSwitch } from '@lectern/theme-core';
 import { useId } from 'react';
+import { APPEARANCE_SWITCH_ATTRIBUTE } from '../../effects/appearance-switch';
 import { useAppearance } from '../../hooks/useAppearance';
 import { IconMoon } from '../../icons/IconMoon';
 import { IconSun } from '../../icons/IconSun';
@@ -33,6 +34,12 @@ export function NavBarAppearance({ appearance = true, withLabel = false, labels 
       aria-label={withLabel ? undefined : label}
       aria-labelledby={withLabel ? labelId : undefined}
       title={islandLabelText(labels, isDark ? 'nav.switchToLight' : 'nav.switchToDark')}
+      // The page script keeps the state and title right until this hydrates (followAppearanceSwitches).
+      {...{
+        [APPEARANCE_SWITCH_ATTRIBUTE]: '',
+        'data-title-dark': islandLabelText(labels, 'nav.switchToLight'),
+        'data-title-light': islandLabelText(labels, 'nav.switchToDark'),
+      }}
       onClick={toggle}
     >
       <span className={styles.knob}>

@@ -1,7 +1,6 @@
 import { type OutlineHeader, outlineTitle } from '@lectern/theme-core';
-import { useMemo, useRef } from 'react';
-import { useActiveHeading } from '../../hooks/useActiveHeading';
-import { useIndicatorPosition } from '../../hooks/useIndicatorPosition';
+import { useEffect, useRef } from 'react';
+import { enhanceOutline } from '../../behaviours/outline';
 import { islandLabelText, type Labels } from '../../labels';
 import * as styles from './Outline.css';
 import { OutlineItem } from './OutlineItem';
@@ -17,30 +16,33 @@ export interface OutlineProps {
 
 /**
  * The outline in the aside: a navigation landmark with the title and the nested list of headings. The
- * heading being read (per {@link useActiveHeading}) is marked `aria-current="true"`, and a marker slides
- * beside it. Renders nothing without headers.
+ * heading being read is marked `aria-current="true"`, and a marker slides beside it. Renders nothing
+ * without headers.
+ *
+ * The behaviour is `enhanceOutline` (`@lectern/theme-react/behaviours`), which needs no React: a site
+ * can draw this component on the server only and run that function on the page instead of hydrating it.
  *
  * @example <Outline headers={buildOutline(headings, resolveOutlineLevels(page.outline))} />
  */
 export function Outline({ headers, title, labels }: OutlineProps) {
-  const links = useMemo(() => outlineLinks(headers), [headers]);
-  const activeLink = useActiveHeading(links);
   const navRef = useRef<HTMLElement>(null);
-  const indicator = useIndicatorPosition(navRef, activeLink);
+  // The links drawn, as one string: the behaviour starts again only when they change.
+  const linkKey = outlineLinks(headers).join('\n');
+  useEffect(() => (navRef.current && linkKey ? enhanceOutline(navRef.current) : undefined), [linkKey]);
 
   if (headers.length === 0) return null;
   return (
-    <nav ref={navRef} className={styles.outline} aria-label={islandLabelText(labels, 'outline.label')}>
+    <nav
+      ref={navRef}
+      className={styles.outline}
+      aria-label={islandLabelText(labels, 'outline.label')}
+      data-lectern-outline=""
+    >
       <h2 className={styles.title}>{title ?? outlineTitle(undefined, labels)}</h2>
-      <div
-        className={styles.indicator}
-        aria-hidden="true"
-        data-visible={indicator ? '' : undefined}
-        style={indicator && { insetBlockStart: indicator.top, blockSize: indicator.height }}
-      />
+      <div className={styles.indicator} aria-hidden="true" data-outline-indicator="" />
       <ul className={styles.list}>
         {headers.map((header) => (
-          <OutlineItem key={header.link} header={header} activeLink={activeLink} />
+          <OutlineItem key={header.link} header={header} />
         ))}
       </ul>
     </nav>

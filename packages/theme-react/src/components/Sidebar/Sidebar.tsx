@@ -1,8 +1,7 @@
-import { type ResolvedSidebarItem, SIDEBAR_TRANSITION_DELAY_MS } from '@lectern/theme-core';
-import { type ReactNode, useRef } from 'react';
-import { useAfterDelay } from '../../hooks/useAfterDelay';
-import { useRevealActiveLink } from '../../hooks/useRevealActiveLink';
-import { useSidebarOverlay } from '../../hooks/useSidebarOverlay';
+import type { ResolvedSidebarItem } from '@lectern/theme-core';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { enhanceSidebar, setSidebarOpen } from '../../behaviours/sidebar';
+import { useOnRouteChange } from '../../hooks/useOnRouteChange';
 import { islandLabelText, type Labels } from '../../labels';
 import * as styles from './Sidebar.css';
 import { SidebarItem } from './SidebarItem';
@@ -31,16 +30,22 @@ export interface SidebarProps {
  * viewport grows to 960 px. Transitions stay off for the first 300 ms. The `top` slot (the pinned pages)
  * heads it. Renders nothing without items.
  *
+ * The behaviour is `enhanceSidebar` (`@lectern/theme-react/behaviours`), which needs no React: a site
+ * can draw this component on the server only and run that function on the page instead of hydrating it.
+ *
  * @example <Sidebar items={resolveSidebar(config.sidebar, path)} currentPath={path} />
  */
 export function Sidebar({ items, currentPath, top, labels }: SidebarProps) {
   const sidebarRef = useRef<HTMLElement>(null);
   const backdropRef = useRef<HTMLButtonElement>(null);
-  const ready = useAfterDelay(SIDEBAR_TRANSITION_DELAY_MS);
-  const { open, close } = useSidebarOverlay({ sidebar: sidebarRef, backdrop: backdropRef, currentPath });
-  useRevealActiveLink(sidebarRef);
+  const drawn = items.length > 0;
+  useEffect(
+    () => (drawn && sidebarRef.current ? enhanceSidebar(sidebarRef.current, backdropRef.current) : undefined),
+    [drawn],
+  );
+  useOnRouteChange(currentPath, () => setSidebarOpen(false));
 
-  if (items.length === 0) return null;
+  if (!drawn) return null;
   return (
     <>
       <button
@@ -50,16 +55,13 @@ export function Sidebar({ items, currentPath, top, labels }: SidebarProps) {
         // Out of the tab order: keyboard users close with Escape; pointer and screen-reader users find it.
         tabIndex={-1}
         aria-label={islandLabelText(labels, 'sidebar.close')}
-        data-ready={ready || undefined}
-        onClick={() => close({ restoreFocus: true })}
+        data-sidebar-backdrop=""
       />
       <nav
         ref={sidebarRef}
         id={SIDEBAR_ID}
         className={styles.sidebar}
         aria-label={islandLabelText(labels, 'sidebar.label')}
-        data-ready={ready || undefined}
-        data-open={open || undefined}
       >
         {top}
         <ul className={styles.rootList}>

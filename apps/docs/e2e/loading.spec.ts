@@ -1,0 +1,92 @@
+import { expect, type Page, test } from '@playwright/test';
+
+// Issue #9: a reader who only reads downloads no island code. The sidebar and the outline are drawn by
+// the server and get their behaviour from the page script; the navigation bar and the local nav hydrate
+// when the visitor first reaches into them (`client:reach`), and a click that comes first is not lost.
+
+const docPage = '/en/reference/layouts/';
+
+/** The addresses of every island's component and renderer on the page. */
+async function islandCode(page: Page): Promise<string[]> {
+  return page
+    .locator('astro-island')
+    .evaluateAll((islands) =>
+      islands.flatMap((island) =>
+        ['component-url', 'renderer-url'].map(
+          (name) => new URL(island.getAttribute(name) ?? '', location.href).href,
+        ),
+      ),
+    );
+}
+
+/** The scripts the page has fetched so far. */
+async function fetchedScripts(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => (entry as PerformanceResourceTiming).initiatorType !== 'img')
+      .map((entry) => entry.name),
+  );
+}
+
+test.describe('on a wide screen', () => {
+  test.use({ viewport: { width: 1400, height: 900 } });
+
+  test('a reader who only reads and scrolls fetches no island code, and the outline follows', async ({
+    page,
+  }) => {
+    await page.goto(docPage);
+    await page.waitForLoadState('networkidle');
+    const outline = page.getByRole('navigation', { name: 'Table of contents for current page' });
+    const firstHeading = outline.getByRole('link').nth(1);
+    const target = (await firstHeading.getAttribute('href')) ?? '';
+    await page
+      .locator(target)
+      .evaluate((heading) => window.scrollTo(0, heading.getBoundingClientRect().top + window.scrollY - 60));
+    await expect(firstHeading).toHaveAttribute('aria-current', 'true');
+    await expect(
+      page.getByRole('navigation', { name: 'Sidebar navigation' }).locator('[aria-current="page"]'),
+    ).toBeVisible();
+    await page.waitForTimeout(500);
+    const code = await islandCode(page);
+    expect(code.length).toBeGreaterThan(0);
+    expect((await fetchedScripts(page)).filter((url) => code.includes(url))).toEqual([]);
+    await expect(page.locator('astro-island[client="reach"]:not([ssr])')).toHaveCount(0);
+  });
+
+  test('the pointer over the navigation bar hydrates it, and a menu opened at once opens', async ({
+    page,
+  }) => {
+    await page.goto(docPage);
+    const resources = page.getByRole('button', { name: 'Resources' });
+    await resources.click();
+    await expect(resources).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('link', { name: 'Sponsors', exact: true })).toBeVisible();
+    await expect(page.locator('astro-island[client="reach"]:not([ssr])')).not.toHaveCount(0);
+  });
+
+  test('Tab into the navigation bar hydrates it, and Enter on a menu opens it', async ({ page }) => {
+    await page.goto(docPage);
+    const resources = page.getByRole('button', { name: 'Resources' });
+    await resources.focus();
+    await page.keyboard.press('Enter');
+    await expect(resources).toHaveAttribute('aria-expanded', 'true');
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 800 }, hasTouch: true });
+
+  test('a tap on Menu before anything hydrated opens the sidebar, with its behaviour', async ({ page }) => {
+    await page.goto(docPage);
+    const menu = page.getByRole('button', { name: 'Menu', exact: true });
+    await menu.tap();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    const sidebar = page.getByRole('navigation', { name: 'Sidebar navigation' });
+    await expect(sidebar).toBeInViewport();
+    await expect(sidebar.locator('[aria-current="page"]')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(sidebar).not.toBeInViewport();
+    await expect(menu).toBeFocused();
+  });
+});

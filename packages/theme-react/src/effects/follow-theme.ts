@@ -1,0 +1,44 @@
+import { type Appearance, resolveTheme, type ThemeName } from '@lectern/theme-core';
+import { readAppearanceChoice } from '../components/Appearance/appearance-storage';
+import { subscribeToSettings } from '../settings/settings-source';
+import { APPEARANCE_SETTING_ATTRIBUTE } from './page-attributes';
+
+const DARK_QUERY = '(prefers-color-scheme: dark)';
+
+function prefersDark(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia(DARK_QUERY).matches;
+}
+
+/** The site's `appearance` as the first-paint script left it on `<html>` (`true` when it left none). */
+export function appearanceOfPage(doc: Document = document): Appearance {
+  const value = doc.documentElement.getAttribute(APPEARANCE_SETTING_ATTRIBUTE);
+  if (value === 'false') return false;
+  return value === 'dark' || value === 'force-dark' || value === 'force-auto' ? value : true;
+}
+
+/**
+ * The theme to show now: the visitor's choice (from the settings), the system's preference and the
+ * site's `appearance`, as theme-core's `resolveTheme` decides.
+ */
+export function themeToShow(appearance: Appearance): ThemeName {
+  return resolveTheme({ choice: readAppearanceChoice(), prefersDark: prefersDark(), appearance });
+}
+
+/**
+ * Keeps `data-theme` on `<html>` on the theme to show while the page is open: when the settings change
+ * (the settings panel, another tab, a sync with the visitor's account) and when the system's preference
+ * does (for a choice of `system`). What the first-paint script did on load, for the rest of the visit.
+ *
+ * @returns A function that stops following.
+ */
+export function followTheme(doc: Document = document): () => void {
+  const appearance = appearanceOfPage(doc);
+  const sync = () => doc.documentElement.setAttribute('data-theme', themeToShow(appearance));
+  const media = typeof window.matchMedia === 'function' ? window.matchMedia(DARK_QUERY) : undefined;
+  const unsubscribe = subscribeToSettings(sync);
+  media?.addEventListener('change', sync);
+  return () => {
+    unsubscribe();
+    media?.removeEventListener('change', sync);
+  };
+}
