@@ -88,6 +88,14 @@ describe('joinPath', () => {
 });
 
 describe('isActivePath', () => {
+  it('answers the same after many thousands of paths, as a build asks', () => {
+    for (let page = 0; page < 25_000; page++) {
+      expect(isActivePath(`/guide/page-${page}/`, `/guide/page-${page}`)).toBe(true);
+    }
+    expect(isActivePath('/guide/page-1/', '/guide/page-2')).toBe(false);
+    expect(isActivePath('/guide/page-24999', '/guide/', { matchPrefix: true })).toBe(true);
+  });
+
   it.each([
     ['/', '/', true],
     ['/', '/index.html', true],

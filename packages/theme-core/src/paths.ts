@@ -38,6 +38,10 @@ export function normalizePath(path: string): string {
  * @example pathSegments('/guide/intro/') // ['guide', 'intro']
  */
 export function pathSegments(path: string): string[] {
+  return [...cachedSegments(path)];
+}
+
+function segmentsOf(path: string): string[] {
   return normalizePath(path)
     .split('/')
     .filter((segment) => segment !== '');
@@ -96,10 +100,25 @@ export function isActivePath(
   if (link === undefined || link.startsWith('#') || isExternalLink(link) || isExternalLink(currentPath)) {
     return false;
   }
-  const current = pathSegments(currentPath);
-  const target = pathSegments(link);
+  const current = cachedSegments(currentPath);
+  const target = cachedSegments(link);
   const lengthMatches = matchPrefix ? target.length <= current.length : target.length === current.length;
   return lengthMatches && target.every((segment, index) => segment === current[index]);
+}
+
+/** The segments of paths seen lately, since a build asks for the same ones for every item of every page. */
+const segmentsCache = new Map<string, readonly string[]>();
+const SEGMENTS_CACHE_SIZE = 20_000;
+
+/** {@link pathSegments}, remembered: a site's sidebar compares each of its links with every page. */
+function cachedSegments(path: string): readonly string[] {
+  let segments = segmentsCache.get(path);
+  if (segments === undefined) {
+    if (segmentsCache.size >= SEGMENTS_CACHE_SIZE) segmentsCache.clear();
+    segments = segmentsOf(path);
+    segmentsCache.set(path, segments);
+  }
+  return segments;
 }
 
 function decodePath(path: string): string {
