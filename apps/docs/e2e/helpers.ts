@@ -8,11 +8,9 @@ import { expect, type Page } from '@playwright/test';
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForLoadState('load');
-  await page
-    .locator('astro-island[client="reach"][ssr]')
-    .evaluateAll((islands) =>
-      islands.forEach((island) => island.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }))),
-    );
+  await page.locator('astro-island[client="reach"][ssr]').evaluateAll((islands) => {
+    for (const island of islands) island.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+  });
   await expect(page.locator('astro-island[ssr]:not([client="search"])')).toHaveCount(0);
 }
 

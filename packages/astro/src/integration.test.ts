@@ -54,6 +54,7 @@ describe('lectern', () => {
     expect(calls.updates[0]).toMatchObject({ trailingSlash: 'always' });
     expect(calls.directives).toEqual([
       { name: 'search', entrypoint: expect.stringMatching(/[\\/]search[\\/]dist[\\/]client-directive\.js$/) },
+      { name: 'reach', entrypoint: expect.stringMatching(/[\\/]components[\\/]reach-directive\.js$/) },
     ]);
     expect(firstUpdate(calls.updates).integrations?.map((integration) => integration.name)).toEqual([
       '@astrojs/react',

@@ -35,7 +35,15 @@ function island() {
   );
   const load = vi.fn(async () => run);
   reachDirective(load, options, root);
-  return { element: root, button, link: element<HTMLAnchorElement>('a', root), load, run, clicks, finish: () => finish() };
+  return {
+    element: root,
+    button,
+    link: element<HTMLAnchorElement>('a', root),
+    load,
+    run,
+    clicks,
+    finish: () => finish(),
+  };
 }
 
 const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));

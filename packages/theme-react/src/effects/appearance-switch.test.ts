@@ -13,7 +13,8 @@ describe('followAppearanceSwitches', () => {
   it('sets the server-drawn switch to the theme shown, and follows it', async () => {
     document.body.innerHTML = `<button type="button" role="switch" aria-checked="false" title="Switch to dark theme"
       data-lectern-appearance-switch data-title-dark="Switch to light theme" data-title-light="Switch to dark theme"></button>`;
-    const button = document.querySelector('button')!;
+    const button = document.querySelector('button');
+    if (!button) throw new Error('the switch is missing');
     html.setAttribute('data-theme', 'blackguard');
     const stop = followAppearanceSwitches();
     expect(button).toHaveAttribute('aria-checked', 'true');
