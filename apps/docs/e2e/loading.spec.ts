@@ -29,6 +29,25 @@ async function fetchedScripts(page: Page): Promise<string[]> {
   );
 }
 
+/** Opens the doc page and checks that nothing shifted from its start until it loaded and its scripts ran. */
+async function expectNoLayoutShift(page: Page): Promise<void> {
+  await page.goto(docPage);
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  const shift = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries())
+            total += (entry as PerformanceEntry & { value: number }).value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 200);
+      }),
+  );
+  expect(shift).toBeLessThan(0.01);
+}
+
 test.describe('on a wide screen', () => {
   test.use({ viewport: { width: 1400, height: 900 } });
 
@@ -54,6 +73,10 @@ test.describe('on a wide screen', () => {
     await expect(page.locator('astro-island[client="reach"]:not([ssr])')).toHaveCount(0);
   });
 
+  test('nothing moves as the page loads and its script runs (no layout shift)', async ({ page }) => {
+    await expectNoLayoutShift(page);
+  });
+
   test('the pointer over the navigation bar hydrates it, and a menu opened at once opens', async ({
     page,
   }) => {
@@ -76,6 +99,10 @@ test.describe('on a wide screen', () => {
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 800 }, hasTouch: true });
+
+  test('nothing moves as the page loads and its script runs (no layout shift)', async ({ page }) => {
+    await expectNoLayoutShift(page);
+  });
 
   test('a tap on Menu before anything hydrated opens the sidebar, with its behaviour', async ({ page }) => {
     await page.goto(docPage);

@@ -38,7 +38,8 @@ export const dismiss = componentStyle({
   color: 'inherit',
   cursor: 'pointer',
   selectors: {
-    '&[hidden]': { display: 'none' },
+    // Until the page script makes it work: invisible, but holding its place, so nothing moves then.
+    '&[hidden]': { visibility: 'hidden' },
     '&:hover': { backgroundColor: 'rgb(255 255 255 / 0.15)' },
     '&:focus-visible': { outlineColor: vars.color.onPrimary },
   },

@@ -15,7 +15,8 @@ export interface BannerProps {
  * The site's announcement, above the navigation bar: a labelled region with its text, an optional link
  * and a close button. The server draws it; a visitor who closed it never sees it again (their settings
  * keep its id in `dismissedBanners`, and `data-banner-dismissed` on `<html>` hides it before the first
- * paint). The close button needs a script, so it stays hidden until the page's effects start.
+ * paint). The close button needs a script, so it stays hidden until the page's effects start (holding
+ * its place, so that the banner does not change as it shows).
  */
 export function Banner({ banner, labels }: BannerProps) {
   return (
