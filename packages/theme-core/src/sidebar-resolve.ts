@@ -55,7 +55,8 @@ export function validateSidebarDepth(sidebar: Sidebar, root = 'sidebar'): void {
 }
 
 /**
- * Picks the sidebar items for the current page and applies their bases.
+ * Picks the sidebar items for the current page and applies their bases. Pages of the same group get the
+ * same array, resolved once per sidebar object: treat it as read-only.
  *
  * A sidebar keyed by path prefix gives the group whose key is the longest prefix of the path, compared by
  * whole segments (`/guide/` matches `/guide/intro` and `/guide`, never `/guides/x`); `/` matches every
@@ -84,8 +85,11 @@ export function resolveSidebar(
   const path = normalizePath(currentPath);
   const pathInLocale = locale !== undefined && isActivePath(path, locale, { matchPrefix: true });
   if (Array.isArray(sidebar)) {
-    checkDepth(sidebar, 'sidebar');
-    return resolveItems(sidebar, undefined, pathInLocale ? locale : undefined);
+    const shared = pathInLocale ? locale : undefined;
+    return remembered(sidebar, `list ${shared ?? ''}`, () => {
+      checkDepth(sidebar, 'sidebar');
+      return resolveItems(sidebar, undefined, shared);
+    });
   }
   const localPath = pathInLocale
     ? `/${pathSegments(path).slice(pathSegments(locale).length).join('/')}`
@@ -93,11 +97,38 @@ export function resolveSidebar(
   const match = pickGroup(sidebar, path, localPath, locale);
   if (match === undefined) return [];
   const { key, group } = match;
-  checkGroupDepth(group, `sidebar[${JSON.stringify(key)}]`);
   const shared = match.shared ? locale : undefined;
-  return Array.isArray(group)
-    ? resolveItems(group, undefined, shared)
-    : resolveItems(group.items, joinPath('/', group.base), shared);
+  return remembered(sidebar, `${JSON.stringify(key)} ${shared ?? ''}`, () => {
+    checkGroupDepth(group, `sidebar[${JSON.stringify(key)}]`);
+    return Array.isArray(group)
+      ? resolveItems(group, undefined, shared)
+      : resolveItems(group.items, joinPath('/', group.base), shared);
+  });
+}
+
+/**
+ * The resolved groups of each sidebar seen, by group and language: every page of a group gets the same
+ * one, resolved once rather than once per page (a build would otherwise do work that grows with the
+ * square of the site's size).
+ */
+const resolvedGroups = new WeakMap<object, Map<string, ResolvedSidebarItem[]>>();
+
+function remembered(
+  sidebar: object,
+  key: string,
+  resolve: () => ResolvedSidebarItem[],
+): ResolvedSidebarItem[] {
+  let groups = resolvedGroups.get(sidebar);
+  if (!groups) {
+    groups = new Map();
+    resolvedGroups.set(sidebar, groups);
+  }
+  let resolved = groups.get(key);
+  if (!resolved) {
+    resolved = resolve();
+    groups.set(key, resolved);
+  }
+  return resolved;
 }
 
 type SidebarGroup = SidebarMulti[string];

@@ -63,13 +63,25 @@ export function initialCollapsed(item: SidebarItem, currentPath: string): boolea
 /**
  * The sidebar's pages in reading order, for the previous/next pager: depth first, a section's own link
  * before its children, items without a link and external links left out, and a page listed twice (even
- * with another hash or trailing slash) kept at its first place.
+ * with another hash or trailing slash) kept at its first place. Remembered per list: read-only.
  *
  * @example
  * flattenSidebar([{ text: 'Guide', items: [{ text: 'Intro', link: '/guide/', docFooterText: 'Introduction' }] }])
  * // [{ text: 'Introduction', link: '/guide/' }]
  */
 export function flattenSidebar(items: readonly SidebarItem[]): SidebarPage[] {
+  let pages = flattened.get(items);
+  if (!pages) {
+    pages = flatten(items);
+    flattened.set(items, pages);
+  }
+  return pages;
+}
+
+/** The pages of each sidebar list seen: the pages of a group share one list (see `resolveSidebar`). */
+const flattened = new WeakMap<readonly SidebarItem[], SidebarPage[]>();
+
+function flatten(items: readonly SidebarItem[]): SidebarPage[] {
   const pages: SidebarPage[] = [];
   const seen = new Set<string>();
   const visit = (list: readonly SidebarItem[]): void => {
