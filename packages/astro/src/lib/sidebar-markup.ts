@@ -1,6 +1,7 @@
 import {
-  isActivePath,
+  isExternalLink,
   type PartialUiDictionary,
+  pathSegments,
   type ResolvedSidebarItem,
   sidebarItemState,
 } from '@lectern/theme-core';
@@ -18,6 +19,8 @@ interface SidebarTemplate {
   sections: string[];
   /** The collapsible sections in the same order; those that start closed open on their own pages. */
   collapsible: ResolvedSidebarItem[];
+  /** The items' links by the page they lead to (its path segments), as `isActivePath` compares them. */
+  linksByPage: Map<string, string[]>;
 }
 
 const templates = new WeakMap<readonly ResolvedSidebarItem[], Map<string, SidebarTemplate>>();
@@ -43,14 +46,14 @@ export function sidebarMarkup(options: {
   let markup = template.sections[0] ?? '';
   template.sections.slice(1).forEach((section, index) => {
     const item = template.collapsible[index];
-    const opens =
-      item?.collapsed === true && item !== undefined && !sidebarItemState(item, currentPath).collapsed;
+    const opens = item?.collapsed === true && !sidebarItemState(item, currentPath).collapsed;
     // ` open=""` last in the start tag, where React writes it (no attribute value holds a `>`).
     const end = section.indexOf('>');
     markup += opens ? `<details${section.slice(0, end)} open=""${section.slice(end)}` : `<details${section}`;
   });
 
-  for (const link of activeLinks(items, currentPath)) {
+  const current = isExternalLink(currentPath) ? undefined : pathSegments(currentPath).join('/');
+  for (const link of (current !== undefined && template.linksByPage.get(current)) || []) {
     const attribute = ` href="${escapeAttribute(link)}"`;
     markup = markup.split(attribute).join(`${attribute} aria-current="page"`);
   }
@@ -77,7 +80,11 @@ function templateOf(
         top: createElement(SidebarPins, { locale, currentPath: NO_PAGE, labels }),
       }),
     );
-    template = { sections: markup.split('<details'), collapsible: collapsibleSections(items) };
+    template = {
+      sections: markup.split('<details'),
+      collapsible: collapsibleSections(items),
+      linksByPage: linksByPage(items),
+    };
     byLocale.set(locale, template);
   }
   return template;
@@ -85,21 +92,24 @@ function templateOf(
 
 /** The sections drawn as `<details>`, depth first in the order the sidebar draws them. */
 function collapsibleSections(items: readonly ResolvedSidebarItem[]): ResolvedSidebarItem[] {
-  return items.flatMap((item) => {
-    const children = item.items ?? [];
-    if (children.length === 0) return [];
-    const own = item.collapsed === undefined ? [] : [item];
-    return [...own, ...collapsibleSections(children)];
-  });
+  return items.flatMap((item) => [
+    ...(sidebarItemState(item, NO_PAGE).collapsible ? [item] : []),
+    ...collapsibleSections(item.items ?? []),
+  ]);
 }
 
-/** The links of the items that lead to the current page. */
-function activeLinks(items: readonly ResolvedSidebarItem[], currentPath: string): Set<string> {
-  const links = new Set<string>();
+/** The site links of the items, by the path segments of the page each leads to. */
+function linksByPage(items: readonly ResolvedSidebarItem[]): Map<string, string[]> {
+  const links = new Map<string, string[]>();
   const visit = (list: readonly ResolvedSidebarItem[]) => {
-    for (const item of list) {
-      if (item.link !== undefined && isActivePath(currentPath, item.link)) links.add(item.link);
-      if (item.items) visit(item.items);
+    for (const { link, items: children } of list) {
+      if (link !== undefined && !link.startsWith('#') && !isExternalLink(link)) {
+        const page = pathSegments(link).join('/');
+        const same = links.get(page) ?? [];
+        if (!same.includes(link)) same.push(link);
+        links.set(page, same);
+      }
+      if (children) visit(children);
     }
   };
   visit(items);

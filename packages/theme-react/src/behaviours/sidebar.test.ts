@@ -1,5 +1,6 @@
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubMatchMedia } from '../test/stub-match-media';
 import { enhanceSidebar, setSidebarOpen } from './sidebar';
 
 /** The element `selector` finds in `root`; the test fails when there is none. */
@@ -11,22 +12,12 @@ function element<E extends Element = HTMLElement>(selector: string, root: Parent
 
 const html = document.documentElement;
 
-/** A controllable matchMedia (jsdom has none): narrow unless told otherwise. */
+const WIDE = '(min-width: 960px)';
+
+/** A controllable viewport (jsdom has no matchMedia): narrow unless told otherwise. */
 function mockViewport(wide = false) {
-  let matches = wide;
-  const listeners = new Set<() => void>();
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    get matches() {
-      return matches;
-    },
-    media: query,
-    addEventListener: (_: string, listener: () => void) => listeners.add(listener),
-    removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
-  }));
-  return (next: boolean) => {
-    matches = next;
-    for (const listener of listeners) listener();
-  };
+  const setMedia = stubMatchMedia({ [WIDE]: wide });
+  return (next: boolean) => setMedia(WIDE, next);
 }
 
 /** The behaviours attached by a test, removed after it. */

@@ -1,25 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeSettings } from '../settings/settings-source';
+import { stubMatchMedia } from '../test/stub-match-media';
 import { appearanceOfPage, followTheme } from './follow-theme';
 
 const html = document.documentElement;
 
+const DARK = '(prefers-color-scheme: dark)';
+
 /** A controllable system preference (jsdom has no matchMedia). */
 function mockSystem(dark: boolean) {
-  let matches = dark;
-  const listeners = new Set<() => void>();
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    get matches() {
-      return matches;
-    },
-    media: query,
-    addEventListener: (_: string, listener: () => void) => listeners.add(listener),
-    removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
-  }));
-  return (next: boolean) => {
-    matches = next;
-    for (const listener of listeners) listener();
-  };
+  const setMedia = stubMatchMedia({ [DARK]: dark });
+  return (next: boolean) => setMedia(DARK, next);
 }
 
 let stop = () => {};

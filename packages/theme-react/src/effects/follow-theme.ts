@@ -5,7 +5,8 @@ import { APPEARANCE_SETTING_ATTRIBUTE } from './page-attributes';
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 
-function prefersDark(): boolean {
+/** Whether the system asks for a dark theme (false where it cannot say). */
+export function prefersDark(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia(DARK_QUERY).matches;
 }
 
@@ -28,11 +29,14 @@ export function themeToShow(appearance: Appearance): ThemeName {
  * Keeps `data-theme` on `<html>` on the theme to show while the page is open: when the settings change
  * (the settings panel, another tab, a sync with the visitor's account) and when the system's preference
  * does (for a choice of `system`). What the first-paint script did on load, for the rest of the visit.
+ * The site's `appearance` is the one the first-paint script left on `<html>` unless given.
  *
  * @returns A function that stops following.
  */
-export function followTheme(doc: Document = document): () => void {
-  const appearance = appearanceOfPage(doc);
+export function followTheme(
+  doc: Document = document,
+  appearance: Appearance = appearanceOfPage(doc),
+): () => void {
   const sync = () => doc.documentElement.setAttribute('data-theme', themeToShow(appearance));
   const media = typeof window.matchMedia === 'function' ? window.matchMedia(DARK_QUERY) : undefined;
   const unsubscribe = subscribeToSettings(sync);

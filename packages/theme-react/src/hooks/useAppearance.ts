@@ -7,11 +7,8 @@ import {
 } from '@lectern/theme-core';
 import { useCallback, useEffect } from 'react';
 import { storeAppearanceChoice } from '../components/Appearance/appearance-storage';
-import { themeToShow } from '../effects/follow-theme';
-import { subscribeToSettings } from '../settings/settings-source';
+import { followTheme, prefersDark } from '../effects/follow-theme';
 import { useRootAttribute } from './useRootAttribute';
-
-const DARK_QUERY = '(prefers-color-scheme: dark)';
 
 /** What {@link useAppearance} gives. */
 export interface AppearanceState {
@@ -28,10 +25,6 @@ export interface AppearanceState {
 /** The theme a `data-theme` value shows; anything else shows the default, light. */
 function themeName(value: string | null | undefined): ThemeName {
   return value === 'dark' || value === 'blackguard' ? value : 'light';
-}
-
-function prefersDark(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia(DARK_QUERY).matches;
 }
 
 /**
@@ -61,16 +54,8 @@ export function useAppearance(appearance: Appearance = true): AppearanceState {
     [choose],
   );
 
-  useEffect(() => {
-    const sync = () => setAttribute(themeToShow(appearance));
-    const media = typeof window.matchMedia === 'function' ? window.matchMedia(DARK_QUERY) : undefined;
-    const unsubscribe = subscribeToSettings(sync);
-    media?.addEventListener('change', sync);
-    return () => {
-      unsubscribe();
-      media?.removeEventListener('change', sync);
-    };
-  }, [appearance, setAttribute]);
+  // The same following the page script does (`data-theme` changes reach `attribute` above).
+  useEffect(() => followTheme(document, appearance), [appearance]);
 
   return { theme, isDark: theme !== 'light', toggle, choose };
 }
