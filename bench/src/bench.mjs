@@ -104,8 +104,11 @@ async function benchSize(size, { workDir, browser, options }) {
     log(`${engine} N=${size}: generating the site`);
     site.create(dir, size);
   }
-  // The figures that count are the largest size's: the smaller sizes are built once.
-  const builds = await buildRuns(plan, size === Math.max(...options.sizes) ? options.runs : 1);
+  // The figures that count are the largest size's: the smaller sizes are built once, and Lighthouse and
+  // the search figures (each a minute or more per engine) run at the largest size only.
+  const largest = size === Math.max(...options.sizes);
+  const builds = await buildRuns(plan, largest ? options.runs : 1);
+  const measureOptions = { ...options, lighthouse: options.lighthouse && largest };
   const results = {};
   try {
     for (const [index, entry] of plan.entries()) {
@@ -119,7 +122,7 @@ async function benchSize(size, { workDir, browser, options }) {
         },
       };
       if (options.searchOnly) continue;
-      const measured = await measureSite(entry, slug, FIRST_PORT + index, browser, options);
+      const measured = await measureSite(entry, slug, FIRST_PORT + index, browser, measureOptions);
       Object.assign(results[entry.engine], measured);
       if (options.profile && entry.engine === 'lectern') {
         log(`lectern N=${size}: one more build under the CPU profiler`);
@@ -127,7 +130,7 @@ async function benchSize(size, { workDir, browser, options }) {
       }
       log(`${entry.engine} N=${size}: measured ${measured.page.url}`);
     }
-    if (options.search) {
+    if (options.search && (largest || options.searchOnly)) {
       log(`N=${size}: search, Lectern against Starlight, from ${slug}`);
       const search = await benchSearch(
         plan.map((entry) => ({ ...entry, builds: builds.get(entry.engine) })),

@@ -15,6 +15,9 @@ const kib = (bytes) => (bytes === undefined ? undefined : `${(bytes / KIB).toFix
 const sizes = (pair) => (pair === undefined ? undefined : `${kib(pair.gzip)} (${kib(pair.raw)})`);
 const plain = (value, digits = 0) => (value === undefined ? undefined : value.toFixed(digits));
 
+/** Whether every part of a target is met: false if one is missed, unknown if one could not be judged. */
+const allMet = (parts) => (parts.includes(false) ? false : parts.includes(undefined) ? undefined : true);
+
 /**
  * The measures of the table: label, how to read the figure of one engine's results, how to print it,
  * and Lectern's target given its figure and the peers' (undefined: no target).
@@ -26,7 +29,7 @@ const measures = [
     format: seconds,
     target: (l, s, v) => ({
       text: '≤ 0.5 × Starlight, < VitePress',
-      met: s === undefined || v === undefined ? undefined : l <= 0.5 * s && l < v,
+      met: allMet([s === undefined ? undefined : l <= 0.5 * s, v === undefined ? undefined : l < v]),
     }),
   },
   {
