@@ -10,16 +10,25 @@ import { readSponsors, SPONSORS_FILE } from './src/areas/sponsors/sponsors-data'
 import { searchApiData } from './src/search-api';
 import { siteConfig } from './src/site-config';
 
+// The browser tests build the site once more with sponsors and job listings of their own
+// (e2e/fixture-site.mjs): LECTERN_DOCS_DATA names the folder of those data files, LECTERN_DOCS_PUBLIC the
+// static files with their logos. The site itself shows only the entries of src/data/.
+const testDataDir = process.env.LECTERN_DOCS_DATA;
+
 export default defineConfig({
   site: process.env.SITE_URL ?? 'http://localhost:4321',
+  publicDir: process.env.LECTERN_DOCS_PUBLIC ?? './public',
   // Pages are prerendered; only the login and settings routes run on demand, in scripts/serve.mjs.
   adapter: node({ mode: 'middleware' }),
   integrations: [
     // The data files of the site's areas, checked before any page is drawn.
-    dataFilesCheck([
-      { file: SPONSORS_FILE, check: readSponsors },
-      { file: JOBS_FILE, check: readJobs },
-    ]),
+    dataFilesCheck(
+      [
+        { file: SPONSORS_FILE, check: readSponsors },
+        { file: JOBS_FILE, check: readJobs },
+      ],
+      { dir: testDataDir },
+    ),
     // The playground's preview frame, built apart so the other pages' islands do not grow with it.
     playgroundRuntime({ entry: 'src/areas/playground/preview-entry.tsx' }),
     // The brand kit's logo files, drawn from the theme's tokens; listed before Lectern, whose link check

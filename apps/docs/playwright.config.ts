@@ -11,6 +11,8 @@ const dir = process.env.E2E_DIST ?? 'dist';
 /** The GitHub-like and Discord-like OAuth providers the site logs in with (e2e/oauth-providers.mjs). */
 const githubPort = port + 20;
 const discordPort = port + 21;
+/** The site built with the tests' own sponsors and job listings (e2e/fixture-site.mjs). */
+const fixturePort = port + 30;
 // The accounts database of this run, a fresh SQLite file; the tests read it too (the admin command).
 process.env.E2E_ACCOUNTS_DB ??= path.join(os.tmpdir(), `lectern-e2e-${port}-${Date.now()}.sqlite`);
 
@@ -65,6 +67,13 @@ export default defineConfig({
       env: accountsEnv,
       reuseExistingServer: false,
       timeout: 60_000,
+    },
+    {
+      command: `node e2e/fixture-site.mjs --port ${fixturePort}`,
+      url: `http://127.0.0.1:${fixturePort}/`,
+      reuseExistingServer: false,
+      // It builds the site first.
+      timeout: 300_000,
     },
     {
       command: `node scripts/serve.mjs --port ${staticHostPort} --dir ${dir} --static-host`,

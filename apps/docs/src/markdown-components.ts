@@ -17,6 +17,7 @@ import {
 } from './areas/brand/brand-colours';
 import { brandFiles } from './areas/brand/brand-files';
 import { checkJobs, isOpen, jobListings } from './areas/jobs/jobs-data';
+import { areaText } from './areas/labels';
 import { checkSponsors, homeStripSponsors, tiersWithSponsors } from './areas/sponsors/sponsors-data';
 import jobsJson from './data/jobs.json';
 import sponsorsJson from './data/sponsors.json';
@@ -129,7 +130,9 @@ const SponsorTiers: MarkdownComponent = () =>
       [
         `## ${tier.name}`,
         `**${tier.amount}** — ${tier.perks}`,
-        tier.sponsors.map((sponsor) => `- [${sponsor.name}](${sponsor.link})`).join('\n'),
+        tier.sponsors.length > 0
+          ? tier.sponsors.map((sponsor) => `- [${sponsor.name}](${sponsor.link})`).join('\n')
+          : `${areaText('en', 'sponsors.tier.empty')} [${areaText('en', 'sponsors.tier.join')}](${sponsors.join})`,
       ].join('\n\n'),
     )
     .join('\n\n');
@@ -137,16 +140,21 @@ const SponsorTiers: MarkdownComponent = () =>
 const SponsorTierCards: MarkdownComponent = () =>
   sponsors.tiers.map((tier) => `- **${tier.name}** (${tier.amount}): ${tier.perks}`).join('\n');
 
-const SponsorStrip: MarkdownComponent = () =>
-  homeStripSponsors(sponsors)
-    .map((sponsor) => `- [${sponsor.name}](${sponsor.link}) (${sponsor.tierName})`)
-    .join('\n');
+const SponsorStrip: MarkdownComponent = ({ lang }) => {
+  const language = typeof lang === 'string' ? lang : 'en';
+  const strip = homeStripSponsors(sponsors);
+  const page = `/${language}/sponsors/`;
+  return strip.length > 0
+    ? strip.map((sponsor) => `- [${sponsor.name}](${sponsor.link}) (${sponsor.tierName})`).join('\n')
+    : `${areaText(language, 'sponsors.strip.empty')} [${areaText(language, 'sponsors.strip.how')}](${page})`;
+};
 
 /** The listings open when the site was built; the page itself checks again in the reader's browser. */
 const JobBoard: MarkdownComponent = () => {
   const now = new Date();
-  return jobListings(checkJobs(jobsJson))
-    .filter((listing) => isOpen(listing, now))
+  const open = jobListings(checkJobs(jobsJson)).filter((listing) => isOpen(listing, now));
+  if (open.length === 0) return areaText('en', 'jobs.noneOpen');
+  return open
     .map(
       (listing) =>
         `- [${listing.title}](${listing.link}) — ${listing.company}, ${listing.location}${listing.remote ? ' (remote)' : ''}, posted ${listing.posted}`,

@@ -17,7 +17,8 @@ const remoteField = form?.querySelector<HTMLInputElement>('input[name="remote"]'
 const clear = form?.querySelector<HTMLButtonElement>('[data-job-clear]');
 const count = board?.querySelector<HTMLElement>('[data-job-count]');
 const empty = board?.querySelector<HTMLElement>('[data-job-empty]');
-if (board && form && locationField && remoteField && clear && count && empty) {
+const noneOpen = board?.querySelector<HTMLElement>('[data-job-none-open]');
+if (board && form && locationField && remoteField && clear && count && empty && noneOpen) {
   const items = [...board.querySelectorAll<HTMLElement>('[data-job]')];
   const lang = board.dataset.lang ?? 'en';
   const texts = JSON.parse(board.dataset.countTexts ?? '{}') as CountTexts;
@@ -45,7 +46,11 @@ if (board && form && locationField && remoteField && clear && count && empty) {
       if (!item.hidden) shownCount += 1;
     }
     count.textContent = countText(texts, lang, shownCount, openCount);
-    empty.hidden = shownCount > 0;
+    // Nothing open at all: say so, without filters that could not find anything.
+    form.hidden = openCount === 0;
+    count.hidden = openCount === 0;
+    noneOpen.hidden = openCount > 0;
+    empty.hidden = shownCount > 0 || openCount === 0;
     clear.disabled = !filters.location && !filters.remoteOnly;
   };
 
@@ -60,7 +65,6 @@ if (board && form && locationField && remoteField && clear && count && empty) {
   const initial = filtersFromQuery(window.location.search, locations);
   locationField.value = initial.location;
   remoteField.checked = initial.remoteOnly;
-  form.hidden = false;
   form.addEventListener('change', update);
   form.addEventListener('submit', (event) => event.preventDefault());
   clear.addEventListener('click', () => {

@@ -30,7 +30,16 @@ const job = (overrides: Partial<Job> = {}): Job => ({
 
 describe('the jobs file of this site', () => {
   it('is valid, and the page and the check read the same listings', () => {
-    expect(checkJobs(jobsJson)).toEqual(readJobs(siteRoot));
+    expect(checkJobs(jobsJson)).toEqual(readJobs({ root: siteRoot }));
+  });
+});
+
+describe('the browser tests’ jobs file', () => {
+  it('is valid, with listings remote and on site, in several places, some closed', () => {
+    const { jobs } = readJobs({ root: siteRoot, file: 'e2e/fixtures/data/jobs.json' });
+    expect(new Set(jobs.map((listing) => listing.remote))).toEqual(new Set([true, false]));
+    expect(locationsOf(jobs).length).toBeGreaterThan(2);
+    expect(jobs.some((listing) => listing.until !== undefined)).toBe(true);
   });
 });
 

@@ -99,12 +99,12 @@ export function checkJobs(json: unknown): JobsFile {
 }
 
 /**
- * Reads and checks the jobs file of the site at `root`.
+ * Reads and checks the jobs file of the site at `root` (`file`, relative to it).
  *
  * @throws {DataFileError} naming the file, the field and the reason.
  */
-export function readJobs(root: string): JobsFile {
-  const data = readDataFile(jobsFileSchema, root, JOBS_FILE);
-  dataFileProblems(JOBS_FILE, jobsProblems(data));
+export function readJobs({ root, file = JOBS_FILE }: { root: string; file?: string }): JobsFile {
+  const data = readDataFile(jobsFileSchema, root, file);
+  dataFileProblems(file, jobsProblems(data));
   return data;
 }

@@ -27,13 +27,24 @@ const sponsor = (name: string, tierId: string) => ({
   tier: tierId,
 });
 const data: SponsorsFile = {
+  join: 'https://sponsors.example/lectern',
   tiers: [tier('gold', true), tier('silver')],
   sponsors: [sponsor('Acme', 'silver'), sponsor('Bolt', 'gold'), sponsor('Cog', 'gold')],
 };
 
 describe('the sponsors file of this site', () => {
-  it('is valid, every logo is in public/ and every tier has sponsors', () => {
-    const sponsors = readSponsors(siteRoot);
+  it('is valid, with every logo in public/', () => {
+    expect(() => readSponsors({ root: siteRoot })).not.toThrow();
+  });
+});
+
+describe('the browser tests’ sponsors file', () => {
+  it('is valid with its own logos, and every tier and the home strip have sponsors', () => {
+    const sponsors = readSponsors({
+      root: siteRoot,
+      file: 'e2e/fixtures/data/sponsors.json',
+      publicDir: path.join(siteRoot, 'e2e/fixtures/public'),
+    });
     for (const entry of tiersWithSponsors(sponsors)) expect(entry.sponsors, entry.id).not.toEqual([]);
     expect(homeStripSponsors(sponsors).length).toBeGreaterThan(0);
   });
@@ -62,6 +73,11 @@ describe('parsing the sponsors file', () => {
       `${file}: tiers[0]: unknown field "price"`,
     ],
     ['no tiers', { ...data, tiers: [] }, `${file}: tiers: `],
+    [
+      'no address to become a sponsor',
+      { tiers: data.tiers, sponsors: data.sponsors },
+      `${file}: join: missing required field`,
+    ],
   ])('names the file, the field and the reason: %s', (_, input, message) => {
     expect(() => parseDataFile(sponsorsFileSchema, JSON.stringify(input), file)).toThrow(message);
   });
@@ -94,6 +110,7 @@ describe('sponsorsProblems', () => {
 
   it('names repeated tier ids and sponsor names', () => {
     const repeated = {
+      ...data,
       tiers: [...data.tiers, tier('gold')],
       sponsors: [...data.sponsors, sponsor('Acme', 'gold')],
     };
@@ -124,7 +141,7 @@ describe('tiers and the home strip', () => {
 
 describe('checkSponsors', () => {
   it('gives the data the pages draw, the same as reading the file', () => {
-    expect(checkSponsors(sponsorsJson)).toEqual(readSponsors(siteRoot));
+    expect(checkSponsors(sponsorsJson)).toEqual(readSponsors({ root: siteRoot }));
   });
 
   it('fails on a sponsor of an unknown tier, naming the file', () => {
@@ -145,8 +162,36 @@ describe('readSponsors', () => {
     writeFileSync(path.join(root, 'public/sponsors/acme.svg'), '<svg/>');
     writeFileSync(
       path.join(root, file),
-      JSON.stringify({ tiers: [tier('gold')], sponsors: [sponsor('Acme', 'gold'), sponsor('Bolt', 'gold')] }),
+      JSON.stringify({
+        join: data.join,
+        tiers: [tier('gold')],
+        sponsors: [sponsor('Acme', 'gold'), sponsor('Bolt', 'gold')],
+      }),
     );
-    expect(() => readSponsors(root)).toThrow(`${file}: sponsors[1].logo: no file public/sponsors/bolt.svg`);
+    expect(() => readSponsors({ root })).toThrow(
+      `${file}: sponsors[1].logo: no file public/sponsors/bolt.svg`,
+    );
+  });
+
+  it('looks for the logos in the static files’ folder it is given, and names it', () => {
+    root = mkdtempSync(path.join(tmpdir(), 'sponsors-'));
+    mkdirSync(path.join(root, 'tests/data'), { recursive: true });
+    mkdirSync(path.join(root, 'tests/public/sponsors'), { recursive: true });
+    writeFileSync(path.join(root, 'tests/public/sponsors/acme.svg'), '<svg/>');
+    const own = 'tests/data/sponsors.json';
+    const write = (names: string[]) =>
+      writeFileSync(
+        path.join(root, own),
+        JSON.stringify({
+          join: data.join,
+          tiers: [tier('gold')],
+          sponsors: names.map((name) => sponsor(name, 'gold')),
+        }),
+      );
+    const read = () => readSponsors({ root, file: own, publicDir: path.join(root, 'tests/public') });
+    write(['Acme']);
+    expect(read().sponsors.map((entry) => entry.name)).toEqual(['Acme']);
+    write(['Acme', 'Bolt']);
+    expect(read).toThrow(`${own}: sponsors[1].logo: no file tests/public/sponsors/bolt.svg`);
   });
 });

@@ -40,6 +40,8 @@ export const sponsorSchema = z.strictObject({
 });
 
 export const sponsorsFileSchema = z.strictObject({
+  /** Where to become a sponsor; the pages lead there, most of all while a tier has nobody yet. @example 'https://github.com/sponsors/lectern-docs' */
+  join: z.url({ protocol: /^https$/, error: 'expected an https:// address' }),
   /** The tiers, highest first; the pages list them in this order. */
   tiers: z.array(sponsorTierSchema).min(1),
   /** The sponsors; each tier lists its own in this order. */
@@ -62,6 +64,7 @@ export interface TierWithSponsors extends SponsorTier {
 export function sponsorsProblems(
   data: SponsorsFile,
   logoExists: (address: string) => boolean,
+  publicFolder = 'public',
 ): { path: string; message: string }[] {
   const problems: { path: string; message: string }[] = [];
   const tierIds = data.tiers.map((tier) => tier.id);
@@ -79,7 +82,7 @@ export function sponsorsProblems(
         message: `no tier "${sponsor.tier}" (expected one of ${tierIds.join(', ')})`,
       });
     if (!logoExists(sponsor.logo))
-      problems.push({ path: `sponsors[${index}].logo`, message: `no file public${sponsor.logo}` });
+      problems.push({ path: `sponsors[${index}].logo`, message: `no file ${publicFolder}${sponsor.logo}` });
   });
   return problems;
 }
@@ -115,15 +118,28 @@ export function checkSponsors(json: unknown): SponsorsFile {
 }
 
 /**
- * Reads and checks the sponsors file of the site at `root`, its logos included.
+ * Reads and checks the sponsors file of the site at `root` (`file`, relative to it), its logos included
+ * (in `publicDir`, the site's static files).
  *
  * @throws {DataFileError} naming the file, the field and the reason.
  */
-export function readSponsors(root: string): SponsorsFile {
-  const data = readDataFile(sponsorsFileSchema, root, SPONSORS_FILE);
+export function readSponsors({
+  root,
+  file = SPONSORS_FILE,
+  publicDir = path.join(root, 'public'),
+}: {
+  root: string;
+  file?: string;
+  publicDir?: string;
+}): SponsorsFile {
+  const data = readDataFile(sponsorsFileSchema, root, file);
   dataFileProblems(
-    SPONSORS_FILE,
-    sponsorsProblems(data, (address) => existsSync(path.join(root, 'public', address))),
+    file,
+    sponsorsProblems(
+      data,
+      (address) => existsSync(path.join(publicDir, address)),
+      path.relative(root, publicDir).split(path.sep).join('/'),
+    ),
   );
   return data;
 }
