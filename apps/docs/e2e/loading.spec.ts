@@ -77,6 +77,32 @@ test.describe('on a wide screen', () => {
     await expectNoLayoutShift(page);
   });
 
+  for (const [platform, agentPlatform, modifier] of [
+    ['MacIntel', 'macOS', '⌘'],
+    ['Win32', 'Windows', 'Ctrl'],
+  ]) {
+    test(`the search button shows ${modifier} K on ${agentPlatform} before the navigation bar hydrates`, async ({
+      page,
+    }) => {
+      await page.addInitScript(
+        ([name, agentName]) => {
+          Object.defineProperty(Navigator.prototype, 'platform', { get: () => name });
+          Object.defineProperty(Navigator.prototype, 'userAgentData', {
+            get: () => ({ platform: agentName }),
+          });
+        },
+        [platform, agentPlatform],
+      );
+      await page.goto(docPage);
+      const keys = page.getByRole('button', { name: 'Search' }).locator('kbd');
+      // What shows, before any island has loaded.
+      // biome-ignore lint/performance/useDomNodeTextContent: innerText leaves out what the stylesheet hides, which is the point.
+      const shown = await keys.evaluateAll((all) => all.map((key) => (key as HTMLElement).innerText));
+      expect(shown).toEqual([modifier, 'K']);
+      await expect(page.locator('astro-island[client="reach"]:not([ssr])')).toHaveCount(0);
+    });
+  }
+
   test('the pointer over the navigation bar hydrates it, and a menu opened at once opens', async ({
     page,
   }) => {

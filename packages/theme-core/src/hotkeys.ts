@@ -66,6 +66,12 @@ export interface SearchShortcutLabel {
 }
 
 /**
+ * The platforms whose shortcuts use ⌘ rather than Ctrl (macOS, iPhone, iPad), as
+ * `navigator.userAgentData.platform` or `navigator.platform` name them.
+ */
+export const APPLE_PLATFORM_PATTERN = /mac|iphone|ipad|ipod|^ios$/i;
+
+/**
  * The search shortcut as shown on the search button: ⌘ K on Apple platforms (macOS, iPhone, iPad), Ctrl
  * K elsewhere. Takes `navigator.userAgentData.platform` or `navigator.platform`.
  *
@@ -73,7 +79,7 @@ export interface SearchShortcutLabel {
  * @example searchShortcutLabel('Win32') // { modifier: 'Ctrl', key: 'K' }
  */
 export function searchShortcutLabel(platform: string | null | undefined): SearchShortcutLabel {
-  const apple = /mac|iphone|ipad|ipod|^ios$/i.test(platform?.trim() ?? '');
+  const apple = APPLE_PLATFORM_PATTERN.test(platform?.trim() ?? '');
   return { modifier: apple ? '⌘' : 'Ctrl', key: 'K' };
 }
 

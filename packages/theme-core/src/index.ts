@@ -61,6 +61,7 @@ export type { FeatureGridClass } from './feature-grid.js';
 export { featureGridClass } from './feature-grid.js';
 export type { HotkeyEvent, RetryOptions, SearchHotkey, SearchShortcutLabel } from './hotkeys.js';
 export {
+  APPLE_PLATFORM_PATTERN,
   isSearchHotkey,
   retryUntil,
   SEARCH_HOTKEY_STORAGE_KEY,

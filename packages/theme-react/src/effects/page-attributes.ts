@@ -34,3 +34,9 @@ export const AVATAR_ATTRIBUTE = 'data-lectern-avatar';
 
 /** The attribute of `<html>` where the first-paint script leaves the site's `appearance`, unless `true`. */
 export const APPEARANCE_SETTING_ATTRIBUTE = 'data-lectern-appearance';
+
+/**
+ * The attribute the first-paint script sets on `<html>` on Apple platforms, where shortcuts use ⌘: the
+ * search button shows ⌘ K rather than Ctrl K from the first paint.
+ */
+export const APPLE_PLATFORM_ATTRIBUTE = 'data-apple-platform';

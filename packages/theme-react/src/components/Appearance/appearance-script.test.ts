@@ -6,6 +6,7 @@ import {
   readStoredSettings,
   resolveTheme,
   rootSettingFlags,
+  searchShortcutLabel,
 } from '@lectern/theme-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { appearanceScript } from './appearance-script';
@@ -46,6 +47,7 @@ function run(
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   const root = document.documentElement;
   for (const name of ['data-theme', 'dir', ...ROOT_SETTING_FLAGS.map((flag) => `data-${flag}`)]) {
     root.removeAttribute(name);
@@ -110,6 +112,31 @@ describe('appearanceScript', () => {
   it('defaults to the `true` setting', () => {
     expect(appearanceScript()).toBe(appearanceScript(true));
   });
+
+  it.each([
+    ['MacIntel', undefined, true],
+    ['iPhone', undefined, true],
+    ['Win32', 'macOS', true],
+    ['Linux x86_64', undefined, false],
+    ['MacIntel', 'Windows', false],
+    ['', undefined, false],
+  ])(
+    'marks Apple platforms as searchShortcutLabel does: platform %j, userAgentData %j',
+    (platform, data, apple) => {
+      vi.spyOn(navigator, 'platform', 'get').mockReturnValue(platform);
+      if (data !== undefined)
+        Object.defineProperty(navigator, 'userAgentData', { value: { platform: data }, configurable: true });
+      document.documentElement.removeAttribute('data-apple-platform');
+      try {
+        run(appearanceScript(true), { stored: null, prefersDark: false });
+        expect(document.documentElement.hasAttribute('data-apple-platform')).toBe(apple);
+        expect(searchShortcutLabel(data ?? platform).modifier === '⌘').toBe(apple);
+      } finally {
+        Reflect.deleteProperty(navigator, 'userAgentData');
+        document.documentElement.removeAttribute('data-apple-platform');
+      }
+    },
+  );
 
   it('stays under 1.5 KB for every setting, with a banner', () => {
     for (const appearance of [true, false, 'dark', 'force-dark', 'force-auto'] as const) {

@@ -1,11 +1,12 @@
 import {
+  APPLE_PLATFORM_PATTERN,
   type Appearance,
   LEGACY_SETTINGS_STORAGE_KEYS,
   SETTING_ID_PATTERN,
   SETTINGS_STORAGE_KEY,
 } from '@lectern/theme-core';
 import { ACCOUNT_HINT_KEY } from '../../account/account-hint';
-import { APPEARANCE_SETTING_ATTRIBUTE } from '../../effects/page-attributes';
+import { APPEARANCE_SETTING_ATTRIBUTE, APPLE_PLATFORM_ATTRIBUTE } from '../../effects/page-attributes';
 
 /** The settings the script accepts, as JavaScript literals; anything else is treated as `true`. */
 const SETTINGS: readonly string[] = ['true', 'false', '"dark"', '"force-dark"', '"force-auto"'];
@@ -28,7 +29,8 @@ export interface FirstPaintOptions {
  * - the flags of theme-core's `rootSettingFlags` (`data-dark-code`, `data-rail-drawer`,
  *   `data-quickbar-off`, `data-ads-off`, `data-inline-api-tables`, `data-composition-off`,
  *   `data-developer-mode`, `data-banner-dismissed`, `data-subscriber`), the perks for the role this
- *   browser last saw the visitor have (the account hint, `lectern-account`).
+ *   browser last saw the visitor have (the account hint, `lectern-account`);
+ * - `data-apple-platform` on Apple platforms, where the search button shows ⌘ K rather than Ctrl K.
  *
  * It reads the document as `peekStoredSettings` does, as far as these settings go. It has no
  * dependencies and survives blocked storage and damaged settings. Put it in `<head>`, before any
@@ -46,8 +48,10 @@ export function appearanceScript(appearance: Appearance = true, options: FirstPa
       ? `f("banner-dismissed",Array.isArray(b=v.dismissedBanners)&&b.indexOf(${JSON.stringify(options.bannerId)})>-1);`
       : '';
   return (
-    `(function(){var a=${setting},d=document.documentElement,s=matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light",c,o,v,u,p,b,` +
+    `(function(){var a=${setting},d=document.documentElement,s=matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light",c,o,v,u,p,b,w=navigator,` +
     'f=function(n,x){if(x)d.setAttribute("data-"+n,"")};' +
+    // The platform as theme-core's searchShortcutLabel reads it, for the search button's ⌘.
+    `f("${APPLE_PLATFORM_ATTRIBUTE.slice('data-'.length)}",${String(APPLE_PLATFORM_PATTERN)}.test(String(w.userAgentData&&w.userAgentData.platform||w.platform||"").trim()));` +
     // The site's setting, for the page script that follows the theme afterwards (followTheme).
     `if(a!==true)d.setAttribute("${APPEARANCE_SETTING_ATTRIBUTE}",String(a));` +
     `try{c=localStorage.getItem("${LEGACY_SETTINGS_STORAGE_KEYS.appearance}");p=localStorage.getItem("${ACCOUNT_HINT_KEY}")=="subscriber";o=JSON.parse(localStorage.getItem("${SETTINGS_STORAGE_KEY}"))}catch(e){}` +

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { NavBar } from './NavBar';
 
 describe('NavBar on the server', () => {
-  it('renders complete HTML without a window: closed screen, light switch, Ctrl shortcut', () => {
+  it('renders complete HTML without a window: closed screen, light switch, both shortcut modifiers', () => {
     expect(typeof window).toBe('undefined');
     const html = renderToString(
       <NavBar
@@ -21,7 +21,9 @@ describe('NavBar on the server', () => {
     expect(html).toMatch(/aria-expanded="false" aria-controls="[^"]+"/);
     expect(html).toContain('role="switch"');
     expect(html).toContain('aria-checked="false"');
-    expect(html).toContain('<kbd>Ctrl</kbd>');
+    expect(html).toMatch(
+      /<kbd><span class="[^"]+">Ctrl<\/span><span class="[^"]+">⌘<\/span><\/kbd><kbd>K<\/kbd>/,
+    );
     expect(html).toContain('hidden=""');
     // The screen's links are in the HTML too, hidden until the hamburger opens it.
     expect(html.match(/>Buttons</g)).toHaveLength(2);

@@ -1,4 +1,5 @@
 import { globalStyle } from '@vanilla-extract/css';
+import { APPLE_PLATFORM_ATTRIBUTE } from '../../effects/page-attributes';
 import { componentStyle } from '../../theme/component-style';
 import { vars } from '../../theme/contract.css';
 import { componentsLayer } from '../../theme/layers.css';
@@ -65,4 +66,15 @@ globalStyle(`${keys} kbd`, {
       textAlign: 'center',
     },
   },
+});
+
+/** Ctrl, except on Apple platforms (the first-paint script marks them on `<html>`). */
+export const otherModifier = componentStyle({
+  selectors: { [`:root[${APPLE_PLATFORM_ATTRIBUTE}] &`]: { display: 'none' } },
+});
+
+/** ⌘, on Apple platforms only. */
+export const appleModifier = componentStyle({
+  display: 'none',
+  selectors: { [`:root[${APPLE_PLATFORM_ATTRIBUTE}] &`]: { display: 'inline' } },
 });
