@@ -1,4 +1,6 @@
 // The search opener: small and framework-free, to install early on every page.
+export type { EarlyKey, EarlyKeys } from './opener/early-keys';
+export { EARLY_KEYS_GLOBAL, earlySearchKeysScript, takeEarlyKeys } from './opener/early-keys';
 export type { SearchOpener, SearchOpenerOptions } from './opener/search-opener';
 export { hasSearchOpener, installSearchOpener, SEARCH_OPEN_TIMEOUT_MS } from './opener/search-opener';
 export type { ShowSearchDetail } from './search-events';

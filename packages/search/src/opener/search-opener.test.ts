@@ -9,6 +9,7 @@ import {
   SHOW_SEARCH_EVENT,
   type ShowSearchDetail,
 } from '../search-events';
+import { EARLY_KEYS_GLOBAL, earlySearchKeysScript, takeEarlyKeys } from './early-keys';
 import {
   hasSearchOpener,
   installSearchOpener,
@@ -226,5 +227,56 @@ describe('installSearchOpener', () => {
     expect(attempts).toHaveBeenCalledTimes(1);
     expect(hasSearchOpener()).toBe(false);
     document.removeEventListener(SHOW_SEARCH_EVENT, attempts);
+  });
+});
+
+describe('keys pressed before the opener is installed', () => {
+  /** Runs the inline script as a page's `<head>` would. */
+  const runEarlyScript = () => new Function(earlySearchKeysScript())();
+
+  afterEach(() => takeEarlyKeys(window));
+
+  it('keeps Ctrl+K from the browser at once, and opens search when the opener is installed', () => {
+    runEarlyScript();
+    const early = press({ key: 'k', ctrlKey: true });
+    expect(early.defaultPrevented).toBe(true);
+    const shown = readyDialog();
+    opener = installSearchOpener();
+    expect(document.documentElement.hasAttribute(SEARCH_REQUESTED_ATTRIBUTE)).toBe(true);
+    expect(shown).toEqual([undefined]);
+    // The inline script has stopped: it neither keeps nor blocks keys any more.
+    expect(EARLY_KEYS_GLOBAL in window).toBe(false);
+    expect(press({ key: 'x', ctrlKey: true }).defaultPrevented).toBe(false);
+  });
+
+  it('decides by the visitor’s hotkey: / opens search only when chosen, and never from a text field', () => {
+    runEarlyScript();
+    const field = document.body.appendChild(document.createElement('input'));
+    press({ key: '/' }, field);
+    expect(press({ key: '/' }).defaultPrevented).toBe(false);
+    const keys = takeEarlyKeys(window);
+    expect(keys.map((key) => key.key)).toEqual(['/', '/']);
+
+    const shownWithModK = readyDialog();
+    opener = installSearchOpener({ earlyKeys: keys, hotkey: 'mod-k' });
+    expect(shownWithModK).toEqual([]);
+    opener.uninstall();
+    removeDialog?.();
+
+    const shownWithSlash = readyDialog();
+    opener = installSearchOpener({ earlyKeys: keys.slice(0, 1), hotkey: 'slash' });
+    expect(shownWithSlash).toEqual([]);
+    opener.uninstall();
+    opener = installSearchOpener({ earlyKeys: keys, hotkey: 'slash' });
+    expect(shownWithSlash).toEqual([undefined]);
+  });
+
+  it('opens nothing when no key was pressed, or without the inline script', () => {
+    runEarlyScript();
+    const shown = readyDialog();
+    opener = installSearchOpener();
+    expect(shown).toEqual([]);
+    expect(document.documentElement.hasAttribute(SEARCH_REQUESTED_ATTRIBUTE)).toBe(false);
+    expect(takeEarlyKeys(window)).toEqual([]);
   });
 });

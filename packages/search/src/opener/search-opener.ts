@@ -14,6 +14,7 @@ import {
   type ShowSearchDetail,
 } from '../search-events';
 import { searchTermFromUrl } from '../search-param';
+import { type EarlyKey, takeEarlyKeys } from './early-keys';
 
 /** How long an open request waits for the dialog before giving up (a failed load must not spin forever). */
 export const SEARCH_OPEN_TIMEOUT_MS = 30_000;
@@ -31,6 +32,11 @@ export interface SearchOpenerOptions {
   readonly fromUrl?: boolean | undefined;
   /** The document to listen on. Default: the global one. */
   readonly document?: Document | undefined;
+  /**
+   * The keys pressed before the opener was installed, kept by {@link earlySearchKeysScript}: a search
+   * hotkey among them opens search at once. Default: those on the global `window`.
+   */
+  readonly earlyKeys?: readonly EarlyKey[] | undefined;
   /** Timers for the retry; tests give fake ones. Default: the global ones. */
   readonly setTimeout?: ((callback: () => void, ms: number) => unknown) | undefined;
   readonly clearTimeout?: ((handle: never) => void) | undefined;
@@ -89,11 +95,21 @@ export function installSearchOpener(options: SearchOpenerOptions = {}): SearchOp
       },
     );
   };
+  const asksForSearch = (event: EarlyKey) =>
+    !event.isComposing &&
+    isSearchHotkey(
+      {
+        key: event.key,
+        ctrlKey: event.ctrlKey,
+        metaKey: event.metaKey,
+        altKey: event.altKey,
+        shiftKey: event.shiftKey,
+        target: typingTarget(event.target),
+      },
+      hotkey(),
+    );
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.defaultPrevented || event.isComposing) return;
-    const keys = { key: event.key, ctrlKey: event.ctrlKey, metaKey: event.metaKey, altKey: event.altKey };
-    if (!isSearchHotkey({ ...keys, shiftKey: event.shiftKey, target: typingTarget(event.target) }, hotkey()))
-      return;
+    if (event.defaultPrevented || !asksForSearch(event)) return;
     event.preventDefault();
     open();
   };
@@ -113,7 +129,9 @@ export function installSearchOpener(options: SearchOpenerOptions = {}): SearchOp
   doc.addEventListener(OPEN_SEARCH_EVENT, onOpenRequest);
   root.setAttribute(SEARCH_OPENER_ATTRIBUTE, '');
   const term = options.fromUrl === false ? undefined : searchTermFromUrl(doc.location?.href ?? '/');
+  const early = options.earlyKeys ?? takeEarlyKeys();
   if (term !== undefined) open(term);
+  else if (early.some(asksForSearch)) open();
 
   return {
     open,

@@ -1,0 +1,52 @@
+// The keys pressed before the search opener is installed. The opener is a module script, which runs
+// only once the page has been parsed and the script fetched; a visitor who presses Ctrl+K as the page
+// appears would otherwise lose the key. A few bytes of inline script in `<head>` keep those keys until
+// the opener takes them over and decides, with the visitor's hotkey setting, whether one asks for search.
+
+/** The global where the inline script keeps the keys, and the function that stops it. */
+export const EARLY_KEYS_GLOBAL = '__lecternSearchKeys';
+
+/** A key press as the inline script keeps it. */
+export interface EarlyKey {
+  readonly key: string;
+  readonly ctrlKey: boolean;
+  readonly metaKey: boolean;
+  readonly altKey: boolean;
+  readonly shiftKey: boolean;
+  readonly isComposing: boolean;
+  readonly target: EventTarget | null;
+}
+
+/** What the inline script leaves on `window`. */
+export interface EarlyKeys {
+  readonly keys: EarlyKey[];
+  /** Stops keeping keys. */
+  readonly stop: () => void;
+}
+
+/**
+ * The inline script that keeps the keys pressed before the opener is installed, for `<head>`. Ctrl+K
+ * and ⌘K are kept from the browser's own use at once (the default hotkey); which key opens search is
+ * decided when the opener takes the keys over ({@link takeEarlyKeys}).
+ *
+ * @example <script is:inline set:html={earlySearchKeysScript()} />
+ */
+export function earlySearchKeysScript(): string {
+  return (
+    '(function(w,d){var k=[],h=function(e){' +
+    'k.push({key:e.key,ctrlKey:e.ctrlKey,metaKey:e.metaKey,altKey:e.altKey,shiftKey:e.shiftKey,isComposing:e.isComposing,target:e.target});' +
+    'if((e.ctrlKey||e.metaKey)&&!e.altKey&&String(e.key).toLowerCase()=="k")e.preventDefault()};' +
+    `d.addEventListener("keydown",h);w.${EARLY_KEYS_GLOBAL}={keys:k,stop:function(){d.removeEventListener("keydown",h)}}` +
+    '})(window,document)'
+  );
+}
+
+/** Stops the inline script and gives the keys it kept (none when there was no script). */
+export function takeEarlyKeys(win: object = globalThis): EarlyKey[] {
+  const holder = win as Record<string, unknown>;
+  const early = holder[EARLY_KEYS_GLOBAL] as EarlyKeys | undefined;
+  if (!early || typeof early.stop !== 'function' || !Array.isArray(early.keys)) return [];
+  early.stop();
+  delete holder[EARLY_KEYS_GLOBAL];
+  return early.keys;
+}
