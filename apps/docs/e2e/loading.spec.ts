@@ -94,7 +94,7 @@ test.describe('on a wide screen', () => {
         [platform, agentPlatform],
       );
       await page.goto(docPage);
-      const keys = page.getByRole('button', { name: 'Search' }).locator('kbd');
+      const keys = page.getByRole('banner').getByRole('button', { name: 'Search' }).locator('kbd:visible');
       // What shows, before any island has loaded.
       // biome-ignore lint/performance/useDomNodeTextContent: innerText leaves out what the stylesheet hides, which is the point.
       const shown = await keys.evaluateAll((all) => all.map((key) => (key as HTMLElement).innerText));
@@ -102,6 +102,24 @@ test.describe('on a wide screen', () => {
       await expect(page.locator('astro-island[client="reach"]:not([ssr])')).toHaveCount(0);
     });
   }
+
+  test('the search button shows / from the first paint for a visitor who chose it', async ({ page }) => {
+    await page.addInitScript(() => {
+      const settings = { version: 1, values: { searchHotkey: 'slash' }, updatedAt: { searchHotkey: 1 } };
+      localStorage.setItem('lectern-settings', JSON.stringify(settings));
+    });
+    await page.goto(docPage);
+    const button = page.getByRole('banner').getByRole('button', { name: 'Search' });
+    await expect(button.locator('kbd:visible')).toHaveText(['/']);
+    await expect(page.locator('astro-island[client="reach"]:not([ssr])')).toHaveCount(0);
+    // Hydrated, the button names the shortcut that works.
+    await button.hover();
+    await expect(page.locator('astro-island[client="reach"]:not([ssr])')).not.toHaveCount(0);
+    await expect(button).toHaveAttribute('aria-keyshortcuts', '/');
+    await page.locator('main h1').click();
+    await page.keyboard.press('/');
+    await expect(page.getByRole('dialog', { name: 'Search' })).toBeVisible();
+  });
 
   test('the pointer over the navigation bar hydrates it, and a menu opened at once opens', async ({
     page,

@@ -25,9 +25,10 @@ export interface EarlyKeys {
 }
 
 /**
- * The inline script that keeps the keys pressed before the opener is installed, for `<head>`. Ctrl+K
- * and ⌘K are kept from the browser's own use at once (the default hotkey); which key opens search is
- * decided when the opener takes the keys over ({@link takeEarlyKeys}).
+ * The inline script that keeps the keys pressed before the opener is installed, for `<head>`, after the
+ * first-paint script. Ctrl+K and ⌘K are kept from the browser's own use at once, unless the visitor chose
+ * / (`data-search-slash` on `<html>`); which key opens search is decided when the opener takes the keys
+ * over ({@link takeEarlyKeys}).
  *
  * @example <script is:inline set:html={earlySearchKeysScript()} />
  */
@@ -35,7 +36,8 @@ export function earlySearchKeysScript(): string {
   return (
     '(function(w,d){var k=[],h=function(e){' +
     'k.push({key:e.key,ctrlKey:e.ctrlKey,metaKey:e.metaKey,altKey:e.altKey,shiftKey:e.shiftKey,isComposing:e.isComposing,target:e.target});' +
-    'if((e.ctrlKey||e.metaKey)&&!e.altKey&&String(e.key).toLowerCase()=="k")e.preventDefault()};' +
+    // Not for a visitor who chose / (the first-paint script's data-search-slash, theme-core's rootSettingFlags).
+    'if(!d.documentElement.hasAttribute("data-search-slash")&&(e.ctrlKey||e.metaKey)&&!e.altKey&&String(e.key).toLowerCase()=="k")e.preventDefault()};' +
     `d.addEventListener("keydown",h);w.${EARLY_KEYS_GLOBAL}={keys:k,stop:function(){d.removeEventListener("keydown",h)}}` +
     '})(window,document)'
   );

@@ -271,6 +271,19 @@ describe('keys pressed before the opener is installed', () => {
     expect(shownWithSlash).toEqual([undefined]);
   });
 
+  it('leaves Ctrl+K to the browser for a visitor who chose /', () => {
+    document.documentElement.setAttribute('data-search-slash', '');
+    try {
+      runEarlyScript();
+      expect(press({ key: 'k', ctrlKey: true }).defaultPrevented).toBe(false);
+      const shown = readyDialog();
+      opener = installSearchOpener({ hotkey: 'slash' });
+      expect(shown).toEqual([]);
+    } finally {
+      document.documentElement.removeAttribute('data-search-slash');
+    }
+  });
+
   it('opens nothing when no key was pressed, or without the inline script', () => {
     runEarlyScript();
     const shown = readyDialog();

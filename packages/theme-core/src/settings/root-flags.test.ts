@@ -25,6 +25,7 @@ describe('rootSettingFlags', () => {
     ['inlineApiTables', true, 'inline-api-tables'],
     ['compositionApiExamples', false, 'composition-off'],
     ['developerMode', true, 'developer-mode'],
+    ['searchHotkey', 'slash', 'search-slash'],
   ] as const)('turns %s = %s into %s for every visitor', (name, value, flag) => {
     for (const role of ROLES) {
       expect(rootSettingFlags({ ...defaultSettings, [name]: value }, { role })[flag]).toBe(true);

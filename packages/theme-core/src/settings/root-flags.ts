@@ -13,7 +13,8 @@ import type { UserSettings } from './fields.js';
  * - `composition-off`: examples show their props form rather than their composition form;
  * - `developer-mode`: the developer panel's button shows;
  * - `banner-dismissed`: the visitor closed the site's current banner;
- * - `subscriber`: the visitor is a subscriber, so the perks' controls (the pin buttons) show.
+ * - `subscriber`: the visitor is a subscriber, so the perks' controls (the pin buttons) show;
+ * - `search-slash`: the visitor's search hotkey is `/` (kept on this device), which the search button shows.
  */
 export const ROOT_SETTING_FLAGS = /* @__PURE__ */ Object.freeze([
   'dark-code',
@@ -25,6 +26,7 @@ export const ROOT_SETTING_FLAGS = /* @__PURE__ */ Object.freeze([
   'developer-mode',
   'banner-dismissed',
   'subscriber',
+  'search-slash',
 ] as const);
 
 /** One attribute the settings put on `<html>`, without `data-`. */
@@ -41,6 +43,7 @@ export type RootFlagSettings = Pick<
   | 'compositionApiExamples'
   | 'developerMode'
   | 'dismissedBanners'
+  | 'searchHotkey'
 >;
 
 /** What else {@link rootSettingFlags} needs to know. */
@@ -74,5 +77,6 @@ export function rootSettingFlags(
     'developer-mode': values.developerMode,
     'banner-dismissed': bannerId !== undefined && values.dismissedBanners.includes(bannerId),
     subscriber: role === 'subscriber',
+    'search-slash': values.searchHotkey === 'slash',
   };
 }

@@ -20,12 +20,14 @@ interface Visitor {
   settings?: string | null;
   /** What storage holds under `lectern-account` (the role last seen). */
   role?: string | null;
+  /** What storage holds under the legacy `lectern-search-hotkey`. */
+  legacyHotkey?: string | null;
 }
 
 /** Runs the script as the browser would, in a page with the given storage and system preference. */
 function run(
   script: string,
-  { stored, prefersDark, settings = null, role = null }: Visitor,
+  { stored, prefersDark, settings = null, role = null, legacyHotkey = null }: Visitor,
 ): string | undefined {
   document.documentElement.removeAttribute('data-theme');
   for (const flag of ROOT_SETTING_FLAGS) document.documentElement.removeAttribute(`data-${flag}`);
@@ -37,6 +39,7 @@ function run(
       if (stored === 'throws') throw new DOMException('Storage is blocked', 'SecurityError');
       if (key === 'lectern-settings') return settings;
       if (key === 'lectern-account') return role;
+      if (key === 'lectern-search-hotkey') return legacyHotkey;
       return key === APPEARANCE_STORAGE_KEY ? stored : null;
     },
   });
@@ -158,6 +161,9 @@ describe('appearanceScript', () => {
       settingsDocument({ dismissedBanners: ['release-1', 'other'] }, {}),
       settingsDocument({ dismissedBanners: 'release-1' }, {}),
       settingsDocument({ dismissedBanners: ['other'] }, {}),
+      settingsDocument({ searchHotkey: 'slash' }, {}),
+      settingsDocument({ searchHotkey: 'Slash' }, {}),
+      settingsDocument({ searchHotkey: 'mod-k', darkCodeBlocks: true }, {}),
     ];
     for (const settings of documents) {
       for (const role of [null, 'anonymous', 'logged-in', 'subscriber', 'admin'] as const) {
@@ -169,6 +175,24 @@ describe('appearanceScript', () => {
           expect(flagsSet(), `${settings} ${role} ${bannerId}`).toEqual(expected);
         }
       }
+    }
+  });
+
+  it('marks the / search hotkey from the document, else from the legacy key, as peekStoredSettings reads it', () => {
+    const cases: [string | null, string | null][] = [
+      [null, 'slash'],
+      [null, 'mod-k'],
+      ['{oops', 'slash'],
+      [settingsDocument({ searchHotkey: 'mod-k' }, {}), 'slash'],
+      [settingsDocument({}, {}), 'slash'],
+      [settingsDocument({ searchHotkey: 'slash' }, {}), null],
+    ];
+    for (const [settings, legacyHotkey] of cases) {
+      run(appearanceScript(), { stored: null, prefersDark: false, settings, legacyHotkey });
+      const expected = peekStoredSettings(settings, { searchHotkey: legacyHotkey }).searchHotkey === 'slash';
+      expect(document.documentElement.hasAttribute('data-search-slash'), `${settings} ${legacyHotkey}`).toBe(
+        expected,
+      );
     }
   });
 

@@ -28,8 +28,8 @@ export interface FirstPaintOptions {
  * - `dir`, when the visitor chose a reading direction (else the page's own stays);
  * - the flags of theme-core's `rootSettingFlags` (`data-dark-code`, `data-rail-drawer`,
  *   `data-quickbar-off`, `data-ads-off`, `data-inline-api-tables`, `data-composition-off`,
- *   `data-developer-mode`, `data-banner-dismissed`, `data-subscriber`), the perks for the role this
- *   browser last saw the visitor have (the account hint, `lectern-account`);
+ *   `data-developer-mode`, `data-banner-dismissed`, `data-subscriber`, `data-search-slash`), the perks
+ *   for the role this browser last saw the visitor have (the account hint, `lectern-account`);
  * - `data-apple-platform` on Apple platforms, where the search button shows ⌘ K rather than Ctrl K.
  *
  * It reads the document as `peekStoredSettings` does, as far as these settings go. It has no
@@ -48,21 +48,23 @@ export function appearanceScript(appearance: Appearance = true, options: FirstPa
       ? `f("banner-dismissed",Array.isArray(b=v.dismissedBanners)&&b.indexOf(${JSON.stringify(options.bannerId)})>-1);`
       : '';
   return (
-    `(function(){var a=${setting},d=document.documentElement,s=matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light",c,o,v,u,p,b,w=navigator,` +
+    `(function(){var a=${setting},d=document.documentElement,s=matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light",c,o,v,u,p,b,q,w=navigator,` +
     'f=function(n,x){if(x)d.setAttribute("data-"+n,"")};' +
     // The platform as theme-core's searchShortcutLabel reads it, for the search button's ⌘.
     `f("${APPLE_PLATFORM_ATTRIBUTE.slice('data-'.length)}",${String(APPLE_PLATFORM_PATTERN)}.test(String(w.userAgentData&&w.userAgentData.platform||w.platform||"").trim()));` +
     // The site's setting, for the page script that follows the theme afterwards (followTheme).
     `if(a!==true)d.setAttribute("${APPEARANCE_SETTING_ATTRIBUTE}",String(a));` +
-    `try{c=localStorage.getItem("${LEGACY_SETTINGS_STORAGE_KEYS.appearance}");p=localStorage.getItem("${ACCOUNT_HINT_KEY}")=="subscriber";o=JSON.parse(localStorage.getItem("${SETTINGS_STORAGE_KEY}"))}catch(e){}` +
+    `try{c=localStorage.getItem("${LEGACY_SETTINGS_STORAGE_KEYS.appearance}");q=localStorage.getItem("${LEGACY_SETTINGS_STORAGE_KEYS.searchHotkey}");p=localStorage.getItem("${ACCOUNT_HINT_KEY}")=="subscriber";o=JSON.parse(localStorage.getItem("${SETTINGS_STORAGE_KEY}"))}catch(e){}` +
     'f("subscriber",p);' +
     'if(o&&typeof o=="object"&&!Array.isArray(o)){v=o.values;u=o.updatedAt;if(!v||typeof v!="object")v={};if(!u||typeof u!="object")u={};' +
-    'c=typeof u.theme=="number"?v.theme:0;' +
+    'c=typeof u.theme=="number"?v.theme:0;q=v.searchHotkey;' +
     'if(typeof u.direction=="number"&&/^(ltr|rtl)$/.test(v.direction))d.dir=v.direction;' +
     'f("dark-code",v.darkCodeBlocks===true);f("inline-api-tables",v.inlineApiTables===true);' +
     'f("composition-off",v.compositionApiExamples===false);f("developer-mode",v.developerMode===true);' +
     banner +
     'if(p){f("rail-drawer",v.railDrawer===true);f("quickbar-off",v.quickbar===false);f("ads-off",v.ads===false)}}' +
+    // The search hotkey: the document's, else the legacy key's (as peekStoredSettings reads it).
+    'f("search-slash",q=="slash");' +
     'if(!/^(system|light|dark|blackguard)$/.test(c))c=a==="dark"?"dark":"system";' +
     'd.dataset.theme=a==="force-dark"?"dark":a==="force-auto"?s:a===false?"light":c==="system"?s:c})()'
   );

@@ -99,7 +99,7 @@ describe('NavBar', () => {
     const names = within(screen.getByRole('banner'))
       .getAllByRole('button')
       .map((button) => button.getAttribute('aria-label') ?? button.textContent);
-    expect(names.slice(0, 4)).toEqual(['SearchCtrl⌘K', 'Bell', 'Settings', 'Ada']);
+    expect(names.slice(0, 4)).toEqual(['SearchCtrl⌘K/', 'Bell', 'Settings', 'Ada']);
   });
 
   it('shows the settings button only when asked to, opening the settings with the perks locked', async () => {

@@ -5,6 +5,7 @@ import { vars } from '../../theme/contract.css';
 import { componentsLayer } from '../../theme/layers.css';
 
 const wide = `(min-width: 768px)`;
+const SEARCH_SLASH_ATTRIBUTE = 'data-search-slash';
 
 export const button = componentStyle({
   display: 'flex',
@@ -77,4 +78,16 @@ export const otherModifier = componentStyle({
 export const appleModifier = componentStyle({
   display: 'none',
   selectors: { [`:root[${APPLE_PLATFORM_ATTRIBUTE}] &`]: { display: 'inline' } },
+});
+
+/** Ctrl/⌘ K, unless the visitor chose / (theme-core's `search-slash` flag on `<html>`). */
+export const modK = componentStyle({
+  display: 'contents',
+  selectors: { [`:root[${SEARCH_SLASH_ATTRIBUTE}] &`]: { display: 'none' } },
+});
+
+/** /, for a visitor who chose it as the search hotkey. */
+export const slashKey = componentStyle({
+  display: 'none',
+  selectors: { [`:root[${SEARCH_SLASH_ATTRIBUTE}] &`]: { display: 'inline-block' } },
 });

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -16,11 +16,29 @@ describe('NavBarSearchButton', () => {
     render(<NavBarSearchButton />);
     const button = screen.getByRole('button', { name: 'Search' });
     expect(button).toHaveAttribute('aria-keyshortcuts', 'Control+K Meta+K');
-    const [modifier, key] = [...button.querySelectorAll('kbd')];
+    const [modifier, key, slash] = [...button.querySelectorAll('kbd')];
+    expect(slash).toHaveTextContent('/');
     expect(key?.textContent).toBe('K');
     // Both modifiers, each with its class: the stylesheet shows ⌘ under <html data-apple-platform>.
     expect(modifier?.querySelector(`.${styles.otherModifier.split(' ')[0]}`)).toHaveTextContent('Ctrl');
     expect(modifier?.querySelector(`.${styles.appleModifier.split(' ')[0]}`)).toHaveTextContent('⌘');
+  });
+
+  it('names / as its shortcut once hydrated for a visitor who chose it (the first paint shows it already)', async () => {
+    document.documentElement.setAttribute('data-search-slash', '');
+    try {
+      render(<NavBarSearchButton />);
+      expect(screen.getByRole('button', { name: 'Search' })).toHaveAttribute('aria-keyshortcuts', '/');
+      document.documentElement.removeAttribute('data-search-slash');
+      await waitFor(() =>
+        expect(screen.getByRole('button', { name: 'Search' })).toHaveAttribute(
+          'aria-keyshortcuts',
+          'Control+K Meta+K',
+        ),
+      );
+    } finally {
+      document.documentElement.removeAttribute('data-search-slash');
+    }
   });
 
   it('renders the same on the server, whatever the platform', () => {

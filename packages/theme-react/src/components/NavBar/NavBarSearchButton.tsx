@@ -1,7 +1,12 @@
 import { SEARCH_BUTTON_ATTRIBUTE } from '@lectern/theme-core';
+import { useRootAttribute } from '../../hooks/useRootAttribute';
 import { IconSearch } from '../../icons/IconSearch';
 import { islandLabelText, type Labels } from '../../labels';
 import * as styles from './NavBarSearchButton.css';
+
+/** The flag on `<html>` (theme-core's `rootSettingFlags`) while the visitor's search hotkey is `/`. */
+const SEARCH_SLASH_FLAG = 'search-slash';
+
 import { OPEN_SEARCH_EVENT } from './open-search-event';
 
 export interface NavBarSearchButtonProps {
@@ -9,31 +14,36 @@ export interface NavBarSearchButtonProps {
 }
 
 /**
- * The search button, with its shortcut: ⌘ K on Apple platforms, Ctrl K elsewhere. Both modifiers are in
- * the markup and the stylesheet shows one by the `data-apple-platform` attribute the first-paint script
- * (`appearanceScript`) sets on `<html>`, so the right one shows from the first paint, before any island
- * loads, and server and client render the same. Either modifier opens search on every platform, as
- * `aria-keyshortcuts` says. A click dispatches `lectern:open-search` on `document`, which the search
+ * The search button, with its shortcut: ⌘ K on Apple platforms, Ctrl K elsewhere, and / for a visitor who
+ * chose that hotkey. Every variant is in the markup and the stylesheet shows one by the attributes the
+ * first-paint script (`appearanceScript`) sets on `<html>` (`data-apple-platform`, `data-search-slash`),
+ * so the right one shows from the first paint, before any island loads, and server and client render the
+ * same. Either modifier opens search on every platform, as `aria-keyshortcuts` says. A click dispatches `lectern:open-search` on `document`, which the search
  * island listens to. A search opener on the page (`@lectern/search/opener`) takes the click itself, by
  * the button's `data-lectern-search-button`, so a click before this island has loaded still opens search.
  */
 export function NavBarSearchButton({ labels }: NavBarSearchButtonProps) {
+  // The server and the first render say Ctrl/⌘ K; the attribute follows the visitor's `/` once hydrated.
+  const [slash] = useRootAttribute(SEARCH_SLASH_FLAG);
   return (
     <button
       type="button"
       className={styles.button}
       {...{ [SEARCH_BUTTON_ATTRIBUTE]: '' }}
-      aria-keyshortcuts="Control+K Meta+K"
+      aria-keyshortcuts={slash === undefined ? 'Control+K Meta+K' : '/'}
       onClick={() => document.dispatchEvent(new CustomEvent(OPEN_SEARCH_EVENT))}
     >
       <IconSearch className={styles.icon} />
       <span className={styles.label}>{islandLabelText(labels, 'nav.search')}</span>
       <span className={styles.keys} aria-hidden="true">
-        <kbd>
-          <span className={styles.otherModifier}>Ctrl</span>
-          <span className={styles.appleModifier}>⌘</span>
-        </kbd>
-        <kbd>K</kbd>
+        <span className={styles.modK}>
+          <kbd>
+            <span className={styles.otherModifier}>Ctrl</span>
+            <span className={styles.appleModifier}>⌘</span>
+          </kbd>
+          <kbd>K</kbd>
+        </span>
+        <kbd className={styles.slashKey}>/</kbd>
       </span>
     </button>
   );
