@@ -9,7 +9,7 @@ function element<E extends Element = HTMLElement>(selector: string, root: Parent
   return found;
 }
 
-const options = { name: 'reach', value: true };
+const options = { name: 'reach', value: '' };
 
 /** An island with a button and a link, and its directive attached. */
 function island() {

@@ -2,13 +2,7 @@
 // pointer over it, a touch or a press on it, the focus or a key in it — not when the page loads. A
 // reader who only reads downloads none of its code. A click on one of its buttons that comes before
 // the island has hydrated is held and given again once it has, so it is not lost.
-
-/** The shape of an Astro client directive (`addClientDirective`). */
-export type ClientDirective = (
-  load: () => Promise<() => Promise<void> | void>,
-  options: { name: string; value: unknown },
-  element: HTMLElement,
-) => void;
+import type { ClientDirective } from 'astro';
 
 /** What counts as reaching into the island. */
 export const REACH_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;

@@ -1,24 +1,12 @@
 import { componentStyle } from '../../theme/component-style';
 import { vars } from '../../theme/contract.css';
 
-export const menu = componentStyle({ position: 'relative', display: 'flex', alignItems: 'center' });
-
-export const button = componentStyle({
-  position: 'relative',
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  inlineSize: '40px',
-  blockSize: '40px',
-  border: 0,
-  borderRadius: vars.radius.medium,
-  background: 'none',
-  color: vars.color.textMuted,
-  cursor: 'pointer',
-  selectors: { '&:hover, &[aria-expanded="true"]': { color: vars.color.text } },
-});
-
-export const icon = componentStyle({ inlineSize: '20px', blockSize: '20px' });
+// The bell and its menu look like the other icon buttons of the navigation bar (settings).
+export {
+  iconButton as button,
+  iconButtonIcon as icon,
+  iconMenu as menu,
+} from '../NavBar/nav-bar-icon-button.css';
 
 /** The number of unread notifications, on the bell. */
 export const count = componentStyle({
