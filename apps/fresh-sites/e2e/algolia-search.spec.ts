@@ -196,7 +196,10 @@ test.describe('the fresh Astro site with the algolia provider', () => {
 
     await page.keyboard.press('/');
     await expect(modal(page)).toBeVisible();
+    // DocSearch takes the focus into its field just after it shows; what is typed before goes to the page.
+    await expect(searchInput(page)).toBeFocused();
     await page.keyboard.type('start');
+    await expect(searchInput(page)).toHaveValue('start');
     await expect(hit(page, 'Start here')).toBeVisible();
     // A hit can show from an earlier prefix's answer ("st"); the full word's query follows.
     await expect.poll(() => queries.map((query) => query.query)).toContain('start');
