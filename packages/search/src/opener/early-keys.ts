@@ -2,6 +2,10 @@
 // only once the page has been parsed and the script fetched; a visitor who presses Ctrl+K as the page
 // appears would otherwise lose the key. A few bytes of inline script in `<head>` keep those keys until
 // the opener takes them over and decides, with the visitor's hotkey setting, whether one asks for search.
+import type { RootSettingFlag } from '@lectern/theme-core';
+
+/** theme-core's root flag on `<html>` for a visitor whose search hotkey is `/` (set by the first-paint script). */
+const SEARCH_SLASH_ATTRIBUTE = `data-${'search-slash' satisfies RootSettingFlag}`;
 
 /** The global where the inline script keeps the keys, and the function that stops it. */
 export const EARLY_KEYS_GLOBAL = '__lecternSearchKeys';
@@ -36,8 +40,8 @@ export function earlySearchKeysScript(): string {
   return (
     '(function(w,d){var k=[],h=function(e){' +
     'k.push({key:e.key,ctrlKey:e.ctrlKey,metaKey:e.metaKey,altKey:e.altKey,shiftKey:e.shiftKey,isComposing:e.isComposing,target:e.target});' +
-    // Not for a visitor who chose / (the first-paint script's data-search-slash, theme-core's rootSettingFlags).
-    'if(!d.documentElement.hasAttribute("data-search-slash")&&(e.ctrlKey||e.metaKey)&&!e.altKey&&String(e.key).toLowerCase()=="k")e.preventDefault()};' +
+    // Not for a visitor who chose /.
+    `if(!d.documentElement.hasAttribute("${SEARCH_SLASH_ATTRIBUTE}")&&(e.ctrlKey||e.metaKey)&&!e.altKey&&String(e.key).toLowerCase()=="k")e.preventDefault()};` +
     `d.addEventListener("keydown",h);w.${EARLY_KEYS_GLOBAL}={keys:k,stop:function(){d.removeEventListener("keydown",h)}}` +
     '})(window,document)'
   );

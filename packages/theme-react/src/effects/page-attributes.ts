@@ -1,6 +1,7 @@
 // The attributes that tie the markup the server draws (banner, quickbar, pin button, refresh prompt) to
 // the page's effects script, which finds the elements by them. Apart from both, so that neither loads
 // the other.
+import type { RootSettingFlag } from '@lectern/theme-core';
 
 /** The site's banner, with its id as the value (`data-lectern-banner="release-1.0"`). */
 export const BANNER_ATTRIBUTE = 'data-lectern-banner';
@@ -40,3 +41,9 @@ export const APPEARANCE_SETTING_ATTRIBUTE = 'data-lectern-appearance';
  * search button shows ⌘ K rather than Ctrl K from the first paint.
  */
 export const APPLE_PLATFORM_ATTRIBUTE = 'data-apple-platform';
+
+/**
+ * theme-core's root flag for a visitor whose search hotkey is `/` (`data-search-slash` on `<html>`, set by
+ * the first-paint script and `applyRootSettings`): the search button shows / rather than Ctrl/⌘ K.
+ */
+export const SEARCH_SLASH_FLAG = 'search-slash' satisfies RootSettingFlag;

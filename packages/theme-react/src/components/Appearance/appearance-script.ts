@@ -6,7 +6,11 @@ import {
   SETTINGS_STORAGE_KEY,
 } from '@lectern/theme-core';
 import { ACCOUNT_HINT_KEY } from '../../account/account-hint';
-import { APPEARANCE_SETTING_ATTRIBUTE, APPLE_PLATFORM_ATTRIBUTE } from '../../effects/page-attributes';
+import {
+  APPEARANCE_SETTING_ATTRIBUTE,
+  APPLE_PLATFORM_ATTRIBUTE,
+  SEARCH_SLASH_FLAG,
+} from '../../effects/page-attributes';
 
 /** The settings the script accepts, as JavaScript literals; anything else is treated as `true`. */
 const SETTINGS: readonly string[] = ['true', 'false', '"dark"', '"force-dark"', '"force-auto"'];
@@ -64,7 +68,7 @@ export function appearanceScript(appearance: Appearance = true, options: FirstPa
     banner +
     'if(p){f("rail-drawer",v.railDrawer===true);f("quickbar-off",v.quickbar===false);f("ads-off",v.ads===false)}}' +
     // The search hotkey: the document's, else the legacy key's (as peekStoredSettings reads it).
-    'f("search-slash",q=="slash");' +
+    `f("${SEARCH_SLASH_FLAG}",q=="slash");` +
     'if(!/^(system|light|dark|blackguard)$/.test(c))c=a==="dark"?"dark":"system";' +
     'd.dataset.theme=a==="force-dark"?"dark":a==="force-auto"?s:a===false?"light":c==="system"?s:c})()'
   );

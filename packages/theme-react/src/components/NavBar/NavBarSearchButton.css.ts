@@ -1,11 +1,11 @@
 import { globalStyle } from '@vanilla-extract/css';
-import { APPLE_PLATFORM_ATTRIBUTE } from '../../effects/page-attributes';
+import { APPLE_PLATFORM_ATTRIBUTE, SEARCH_SLASH_FLAG } from '../../effects/page-attributes';
 import { componentStyle } from '../../theme/component-style';
 import { vars } from '../../theme/contract.css';
 import { componentsLayer } from '../../theme/layers.css';
 
 const wide = `(min-width: 768px)`;
-const SEARCH_SLASH_ATTRIBUTE = 'data-search-slash';
+const SEARCH_SLASH_ATTRIBUTE = `data-${SEARCH_SLASH_FLAG}`;
 
 export const button = componentStyle({
   display: 'flex',

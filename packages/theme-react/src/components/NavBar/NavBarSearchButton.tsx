@@ -1,11 +1,9 @@
 import { SEARCH_BUTTON_ATTRIBUTE } from '@lectern/theme-core';
+import { SEARCH_SLASH_FLAG } from '../../effects/page-attributes';
 import { useRootAttribute } from '../../hooks/useRootAttribute';
 import { IconSearch } from '../../icons/IconSearch';
 import { islandLabelText, type Labels } from '../../labels';
 import * as styles from './NavBarSearchButton.css';
-
-/** The flag on `<html>` (theme-core's `rootSettingFlags`) while the visitor's search hotkey is `/`. */
-const SEARCH_SLASH_FLAG = 'search-slash';
 
 import { OPEN_SEARCH_EVENT } from './open-search-event';
 
