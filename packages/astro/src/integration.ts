@@ -25,6 +25,7 @@ import {
 import { customLayoutsPlugin, resolveCustomLayouts } from './lib/custom-layouts.js';
 import { deadLinkReport, findDeadLinks } from './lib/dead-links.js';
 import { docSearchModule, missingDocSearchPackages } from './lib/docsearch-module.js';
+import { ownDependenciesPlugin } from './lib/own-dependencies.js';
 import { keepLayoutFieldForTheTheme } from './lib/page-layout-field.js';
 import { redirectMiddleware, writeRedirects } from './lib/redirects.js';
 import { writeSearchIndex } from './lib/search-index.js';
@@ -239,6 +240,8 @@ export function lectern({
               },
               // The site's own layouts, for the page route; their names, for the docs loader's check.
               customLayoutsPlugin(customLayouts.files),
+              // React, its renderer and the theme's packages come with this one: the site need not list them.
+              ownDependenciesPlugin(() => root),
             ],
           },
         });

@@ -1,0 +1,90 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * The packages that come with `@lectern/astro` and that Astro or Vite look up by name from the site's
+ * root: React, React DOM, Astro's React renderer, and the theme's packages whose islands Astro bundles
+ * by name. A site lists only `astro` and `@lectern/astro`; under a strict package manager (pnpm) these
+ * are then not reachable from the site's root, only from here.
+ */
+export const OWN_DEPENDENCIES = [
+  'react',
+  'react-dom',
+  '@astrojs/react',
+  '@lectern/theme-react',
+  '@lectern/theme-core',
+  '@lectern/search',
+] as const;
+
+/** A file of this package, to resolve from as if this package imported the module. */
+const HERE = fileURLToPath(import.meta.url);
+
+/** The name of the package a specifier imports: `react-dom/client` → `react-dom`, `@a/b/c` → `@a/b`. */
+export function packageNameOf(specifier: string): string {
+  const parts = specifier.split('/');
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? specifier);
+}
+
+/**
+ * Whether a package is installed where code in `root` finds it: in a `node_modules` folder of `root` or
+ * of one of its parents, as Node looks it up.
+ */
+export function installedFor(root: string, name: string): boolean {
+  let folder = path.resolve(root);
+  for (;;) {
+    if (existsSync(path.join(folder, 'node_modules', name, 'package.json'))) return true;
+    const parent = path.dirname(folder);
+    if (parent === folder) return false;
+    folder = parent;
+  }
+}
+
+/** Whether a specifier names one of {@link OWN_DEPENDENCIES} that the site does not install itself. */
+function onlyOurs(root: string, specifier: string): boolean {
+  const name = packageNameOf(specifier);
+  return (OWN_DEPENDENCIES as readonly string[]).includes(name) && !installedFor(root, name);
+}
+
+/** What a Vite plugin's `resolveId` hook can call. */
+interface ResolveContext {
+  resolve(id: string, importer: string, options: object): Promise<unknown>;
+}
+
+/** The parts of a Vite environment's settings that {@link ownDependenciesPlugin} changes. */
+interface EnvironmentConfig {
+  optimizeDeps?: { include?: string[] | undefined } | undefined;
+  resolve?: { dedupe?: string[] | undefined } | undefined;
+}
+
+/**
+ * A Vite plugin for the packages the site gets through `@lectern/astro` only: a module of theirs that
+ * Vite cannot find from where it is imported (an island's entry, the renderer's entry points) is looked
+ * up from this package; those Vite would pre-bundle (`optimizeDeps.include`) are named through this
+ * package (`@lectern/astro > react`); and they are not looked up from the site's root to be deduplicated
+ * (a strict install has one copy of each anyway). Without it, such a site warns that it cannot find
+ * React and fails to build.
+ */
+export function ownDependenciesPlugin(root: () => string) {
+  return {
+    name: 'lectern:own-dependencies',
+    enforce: 'post' as const,
+    resolveId(this: ResolveContext, id: string, _importer: string | undefined, options: object) {
+      if (!onlyOurs(root(), id)) return null;
+      return this.resolve(id, HERE, { ...options, skipSelf: true });
+    },
+    configEnvironment(_name: string, config: EnvironmentConfig) {
+      const include = config.optimizeDeps?.include;
+      if (include) {
+        config.optimizeDeps = {
+          ...config.optimizeDeps,
+          include: include.map((entry) => (onlyOurs(root(), entry) ? `@lectern/astro > ${entry}` : entry)),
+        };
+      }
+      const dedupe = config.resolve?.dedupe;
+      if (dedupe) {
+        config.resolve = { ...config.resolve, dedupe: dedupe.filter((name) => !onlyOurs(root(), name)) };
+      }
+    },
+  };
+}
