@@ -221,6 +221,11 @@ test.describe('the configuration reference', () => {
     await expect(
       page.getByRole('region', { name: 'Frontmatter fields' }).getByRole('row', { name: /^order/ }),
     ).toContainText('sidebar generated from its folder');
+    // The integration's options, from their own schema: the theme settings are one row, typed.
+    const options = page.getByRole('region', { name: 'Options' });
+    await expect(options.getByRole('row', { name: /^config / })).toContainText('LecternUserConfig');
+    await expect(options.getByRole('row', { name: /^contentDir/ })).toContainText('"src/content/docs"');
+    await expect(options.getByRole('row', { name: /^config\./ })).toHaveCount(0);
   });
 
   test('the frontmatter reference is generated the same way', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { defaultLocales } from '@lectern/theme-core';
+import { defaultLocales, defineLecternConfig } from '@lectern/astro';
 import { componentsSidebar } from './sidebar-components.ts';
 import { guideSidebar, guideSidebarZh } from './sidebar-guide.ts';
 import { ad, banner, notifications } from './site-announcements.ts';
@@ -53,7 +53,7 @@ const navZh = [
  * value fails the build with the file, the field, what was expected and what was given. Links are written
  * without a language; every page prefixes its own.
  */
-export const siteConfig = {
+export const siteConfig = defineLecternConfig({
   siteTitle: 'Lectern',
   logo: { src: '/favicon.svg', alt: '', width: 24, height: 24 },
   nav,
@@ -84,4 +84,4 @@ export const siteConfig = {
   ad,
   // The Chinese pages get the menu in Chinese; the other languages share the English one.
   locales: defaultLocales.map((entry) => (entry.locale === 'zh-CN' ? { ...entry, nav: navZh } : entry)),
-};
+});

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { LecternUserConfig } from '@lectern/theme-core/config';
 import { describe, expect, it, vi } from 'vitest';
 import { lectern } from './integration.js';
 import { registeredLayoutsOf } from './lib/custom-layouts.js';
@@ -26,7 +27,10 @@ function setup(config: unknown) {
     errors: [] as string[],
     directives: [] as { name: string; entrypoint: string }[],
   };
-  const hook = lectern({ config, configFile: 'site.config.ts' }).hooks['astro:config:setup'];
+  // Settings as a site could write them, right or wrong: the build checks them, not the compiler.
+  const hook = lectern({ config: config as LecternUserConfig, configFile: 'site.config.ts' }).hooks[
+    'astro:config:setup'
+  ];
   const run = () =>
     hook?.({
       updateConfig: (update: Record<string, unknown>) => calls.updates.push(update),
@@ -252,7 +256,11 @@ describe('lectern search providers', () => {
       warnings: [] as string[],
       infos: [] as string[],
     };
-    const integration = lectern({ config: { search }, configFile: 'astro.config.mjs', searchApi });
+    const integration = lectern({
+      config: { search } as LecternUserConfig,
+      configFile: 'astro.config.mjs',
+      searchApi,
+    });
     const logger = {
       info: (message: string) => calls.infos.push(message),
       error: (message: string) => calls.errors.push(message),

@@ -5,7 +5,6 @@ import { satteri } from '@astrojs/markdown-satteri';
 import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
-import type { ApiSearchEntry } from '@lectern/search/node';
 import {
   type DocSearchSettings,
   defaultLocales,
@@ -22,6 +21,7 @@ import {
   buildInfoText,
   writeBuildInfo,
 } from './lib/build-info.js';
+import { checkLecternOptions } from './lib/check-options.js';
 import { customLayoutsPlugin, resolveCustomLayouts } from './lib/custom-layouts.js';
 import { deadLinkReport, findDeadLinks } from './lib/dead-links.js';
 import { docSearchModule, missingDocSearchPackages } from './lib/docsearch-module.js';
@@ -32,65 +32,7 @@ import { writeSearchIndex } from './lib/search-index.js';
 import type { SiteData } from './lib/site-data.js';
 import { sitemapFilter } from './lib/sitemap-pages.js';
 import { markdownFeatures, shikiColors } from './markdown/markdown-features.js';
-
-/** The options of the Lectern integration. */
-export interface LecternOptions {
-  /** The theme settings (nav, sidebar, social links, edit link, footer…). Validated at build. */
-  config: unknown;
-  /** Where the settings come from, named in error messages. Default: `astro.config`. */
-  configFile?: string;
-  /** The content folder of the `docs` collection, relative to the site's root. Default: `src/content/docs`. */
-  contentDir?: string;
-  /**
-   * The legacy-address table, a JSON file relative to the site's root (see `@lectern/redirects`): checked
-   * against the built site and written as static redirect pages, `_redirects`, `vercel.json` and an nginx
-   * map at build; answered with `301` by the dev server. A table with errors fails the build.
-   */
-  redirects?: string;
-  /**
-   * The page explaining how to contribute a translation, written without a language
-   * (`/introduction/help-translate/`): every page of the in-context translation mode links to it.
-   */
-  translationGuide?: string;
-  /**
-   * A module, relative to the site's root, whose default export turns the components of MDX pages into
-   * Markdown for the pages' `.md` sources (`{ Example: ({ file }) => '```tsx …```' }`, see
-   * `MarkdownComponent`). Components without an entry are left out of the sources, as are imports.
-   */
-  markdownComponents?: string;
-  /**
-   * The site's own layouts: a name for each, and its Astro component's path relative to the site's root.
-   * A page with `layout: <name>` is drawn by that component, inside the theme's navigation bar, sidebar
-   * (when the page has one) and footer. The component gets the page's `frontmatter` (with the fields the
-   * theme does not know), its `headings` and `locale` (see `CustomLayoutProps`); its default slot is the
-   * page's content. A page naming a layout that is neither built in nor here fails the build.
-   *
-   * @example { releases: './src/layouts/Releases.astro' }
-   */
-  layouts?: Record<string, string>;
-  /**
-   * The component API data made searchable as typed results ("alert › prop › type") when the site
-   * searches offline: each entry's API data and the page that shows it, with `{locale}` for the language
-   * (`{ api, url: '/{locale}/components/alert/' }`, see `@lectern/search/node`).
-   */
-  searchApi?: readonly ApiSearchEntry[];
-  /**
-   * Address prefixes the build's dead-link check leaves alone: pages the same host serves that this
-   * build does not make (another app's, or pages a later step adds). A `*` segment stands for any one
-   * segment, e.g. every language's API pages.
-   *
-   * @example ['/docs-v1/']
-   */
-  uncheckedLinks?: readonly string[];
-  /**
-   * Accounts (`@lectern/accounts`, installed beside this package): "Log in with GitHub" and "Log in with
-   * Discord" in the settings panel, settings saved to the account and synced across devices, subscriber
-   * perks enforced by the server, and the dashboard at `/{locale}/user/dashboard/`. The routes under
-   * `/auth/` and `/api/` run on demand, so the site needs a server adapter (e.g. `@astrojs/node`); the
-   * pages stay prerendered. Configured by environment variables (see `@lectern/accounts`).
-   */
-  accounts?: boolean;
-}
+import type { LecternOptions } from './options.generated.js';
 
 const VIRTUAL_ID = 'virtual:lectern/config';
 const SEARCH_DIRECTIVE = fileURLToPath(import.meta.resolve('@lectern/search/client-directive'));
@@ -118,18 +60,25 @@ function buildError(message: string): Error {
  * @example
  * export default defineConfig({ integrations: [lectern({ config: { siteTitle: 'My library' } })] });
  */
-export function lectern({
-  config,
-  configFile = 'astro.config',
-  contentDir = 'src/content/docs',
-  redirects,
-  translationGuide,
-  markdownComponents,
-  layouts,
-  searchApi = [],
-  uncheckedLinks = [],
-  accounts = false,
-}: LecternOptions): AstroIntegration {
+export function lectern(options?: LecternOptions): AstroIntegration {
+  // Checked at once, so that a mistake is reported before Astro goes on (as the theme settings are, in
+  // the setup hook, where Astro's logger names this integration).
+  const checked = checkLecternOptions(options, 'astro.config');
+  if (!checked.ok) {
+    throw buildError(`The options of the Lectern integration are invalid:\n${checked.problems.join('\n')}`);
+  }
+  const { config } = checked;
+  const {
+    configFile = 'astro.config',
+    contentDir = 'src/content/docs',
+    redirects,
+    translationGuide,
+    markdownComponents,
+    layouts,
+    searchApi = [],
+    uncheckedLinks = [],
+    accounts = false,
+  } = checked.options;
   let root = process.cwd();
   let siteUrl: string | undefined;
   let locales: LocaleEntry[] = [];

@@ -21,18 +21,14 @@ const idSchema = z
  */
 export const bannerSchema = z
   .strictObject({
-    /** Names this announcement; give a new one a new id, so that visitors who closed the last one see it. */
     id: idSchema.meta({
       description:
         'Names this announcement: a visitor who closes the banner does not see this id again, so give a new announcement a new id.',
     }),
-    /** What the banner says. */
     text: z.string().min(1).meta({ description: 'What the banner says: one short sentence.' }),
-    /** Where the banner's link leads; written without a language, like the menus. */
     link: linkSchema.optional().meta({
       description: "Where the banner's link leads; a site path is written without a language, as in `nav`.",
     }),
-    /** The link's text. */
     linkText: z
       .string()
       .min(1)
@@ -52,17 +48,13 @@ export const bannerSchema = z
  */
 export const notificationSchema = z
   .strictObject({
-    /** Names the notification; the visitor's settings keep the ids of those read. */
     id: idSchema.meta({
       description: "Names the notification; the visitor's settings keep the ids of those they read.",
     }),
-    /** When it was published, as `YYYY-MM-DD`. */
     date: z.iso.date({ message: 'expected a date written YYYY-MM-DD' }).meta({
       description: 'When it was published, written `YYYY-MM-DD`; the menu lists the newest first.',
     }),
-    /** What the notification says. */
     title: z.string().min(1).meta({ description: 'What the notification says, in a line.' }),
-    /** Where it leads; a site path is written without a language. */
     link: linkSchema.meta({
       description: 'Where it leads; a site path is written without a language, as in `nav`.',
     }),
@@ -93,11 +85,8 @@ export const notificationsSchema = z
  */
 export const adSchema = z
   .strictObject({
-    /** The ad's headline. */
     title: z.string().min(1).meta({ description: "The ad's headline, e.g. `Sponsor Lectern`." }),
-    /** A sentence below the headline. */
     text: z.string().min(1).meta({ description: 'A sentence below the headline.' }),
-    /** Where the ad leads; a site path is written without a language. */
     link: linkSchema.meta({
       description: 'Where the ad leads; a site path is written without a language, as in `nav`.',
     }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { keepTsType, referredNames } from './json-schema.js';
 
 type JsonSchema = z.core.JSONSchema.JSONSchema;
 type JsonSchemaOrBoolean = z.core.JSONSchema._JSONSchema;
@@ -60,10 +61,11 @@ export function describeSchema(schema: z.ZodType): SchemaSection[] {
   const { $defs = {}, ...root } = z.toJSONSchema(schema, {
     io: 'input',
     unrepresentable: representUnrepresentable,
+    override: keepTsType,
   });
   return [
     describeSection(null, root, $defs),
-    ...Object.entries($defs).map(([name, definition]) => describeSection(name, definition, $defs)),
+    ...referredNames(root, $defs).map((name) => describeSection(name, $defs[name] as JsonSchema, $defs)),
   ];
 }
 
@@ -156,6 +158,7 @@ function alternatives(schema: JsonSchema): JsonSchema[] {
 
 /** The type of a schema as TypeScript-like code. */
 function typeOf(schema: JsonSchema): string {
+  if (typeof schema.tsType === 'string') return schema.tsType;
   const members = alternatives(schema);
   if (members.length > 1) return [...new Set(members.map(typeOf))].join(' | ');
   if (schema.$ref !== undefined) return refName(schema.$ref);

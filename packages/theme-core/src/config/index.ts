@@ -40,6 +40,8 @@ export {
   pageMetadataSchema,
   themeableImageSchema,
 } from './page.js';
+export type { SchemaTypeScriptOptions } from './schema-types.js';
+export { schemaTypeScript } from './schema-types.js';
 export type { SettingsBodyResult } from './settings.js';
 export {
   settingsBodySchema,
@@ -57,3 +59,6 @@ export {
   socialLinkSchema,
   themeConfigSchema,
 } from './theme.js';
+export { editDistance, unknownFieldErrorMap, unknownFieldMessage } from './unknown-fields.js';
+export type { LecternUserConfig } from './user-config.js';
+export { defineLecternConfig } from './user-config.js';

@@ -178,6 +178,30 @@ describe('the wording of problems', () => {
   });
 });
 
+describe('a field written under another tool’s name', () => {
+  it('is reported once, with Lectern’s name, not again as the field it leaves missing', () => {
+    const result = safeParseConfig(z.strictObject({ nav: navSchema, sidebar: sidebarSchema }), {
+      nav: [{ text: 'Guide', href: '/guide/' }],
+      sidebar: [
+        { text: 'A', link: '/a/' },
+        { label: 'B', link: '/b/' },
+      ],
+    });
+    expect(problems(result)).toEqual([
+      'nav[0]: unknown field "href" (did you mean "link"?)',
+      'sidebar[1]: unknown field "label" (did you mean "text"?)',
+    ]);
+  });
+
+  it('keeps the other problems of the same item', () => {
+    const result = safeParseConfig(navSchema, [{ text: 42, href: '/guide/' }]);
+    expect(problems(result)).toEqual([
+      '[0].text: expected a string (got 42)',
+      '[0]: unknown field "href" (did you mean "link"?)',
+    ]);
+  });
+});
+
 describe('formatPath', () => {
   const symbol = Symbol('meta');
   it.each([

@@ -34,7 +34,7 @@ export function formatPath(path: Path): string {
  */
 export function toConfigIssues(issues: readonly Issue[], input: unknown): ConfigIssue[] {
   const seen = new Set<string>();
-  return issues
+  const described = issues
     .flatMap((issue) => describe(issue, [], input))
     .filter((issue) => {
       const key = `${issue.path}\u0000${issue.message}`;
@@ -42,6 +42,30 @@ export function toConfigIssues(issues: readonly Issue[], input: unknown): Config
       seen.add(key);
       return true;
     });
+  return withoutConsequencesOfMisnamedFields(described);
+}
+
+/**
+ * Leaves out the problems that only follow from a field written under another name, once that name is
+ * reported with the right one: `label` given for `text` also leaves `text` missing, and `href` for
+ * `link` breaks the rule "a link or items". Saying it once, where to act, is clearer.
+ */
+function withoutConsequencesOfMisnamedFields(issues: readonly ConfigIssue[]): ConfigIssue[] {
+  const renamed = issues.flatMap((issue) => {
+    const suggested = /^unknown field "[^"]*" \(did you mean "([^"]+)"\?\)$/.exec(issue.message)?.[1];
+    return suggested === undefined ? [] : [{ path: issue.path, field: suggested }];
+  });
+  return issues.filter(
+    (issue) =>
+      !renamed.some(
+        ({ path, field }) =>
+          (issue.path === (path === '' ? field : `${path}.${field}`) &&
+            issue.message === 'missing required field') ||
+          (issue.path === path &&
+            !issue.message.startsWith('unknown field') &&
+            new RegExp(`\\b${field}\\b`).test(issue.message)),
+      ),
+  );
 }
 
 function describe(issue: Issue, base: Path, input: unknown): ConfigIssue[] {

@@ -32,11 +32,9 @@ export const outlineSchema = z.union(
   [
     outlineLevelSchema,
     z.strictObject({
-      /** Which headings to show. */
       level: outlineLevelSchema.optional().meta({
         description: 'Which headings to list: a level, a range `[from, to]`, `"deep"` (2 to 6) or `false`.',
       }),
-      /** The outline's title. Default: "On this page". */
       label: z
         .string()
         .optional()

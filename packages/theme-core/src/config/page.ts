@@ -12,27 +12,20 @@ export const themeableImageSchema = z
     [
       z.string().min(1),
       z.strictObject({
-        /** Image address. */
         src: z.string().min(1).meta({ description: "The image's address." }),
-        /** Alternative text. */
         alt: z
           .string()
           .optional()
           .meta({ description: 'The alternative text; empty for a decorative image.' }),
-        /** Width in CSS pixels. */
         width: z.number().positive().optional().meta({ description: 'The width in CSS pixels.' }),
-        /** Height in CSS pixels. */
         height: z.number().positive().optional().meta({ description: 'The height in CSS pixels.' }),
       }),
       z.strictObject({
-        /** Image for the light theme. */
         light: z.string().min(1).meta({ description: "The image's address in the light theme." }),
-        /** Image for the dark themes (dark and blackguard). */
         dark: z
           .string()
           .min(1)
           .meta({ description: "The image's address in the dark themes (dark and blackguard)." }),
-        /** Alternative text. */
         alt: z
           .string()
           .optional()
@@ -53,18 +46,13 @@ export type ThemeableImage = z.infer<typeof themeableImageSchema>;
 /** A button of the home page hero. @example { text: 'Get started', link: '/guide/', theme: 'brand' } */
 export const heroActionSchema = z
   .strictObject({
-    /** The label. */
     text: z.string().min(1).meta({ description: "The button's label." }),
-    /** Where it leads. */
     link: linkSchema.meta({ description: 'Where the button leads.' }),
-    /** `brand` (filled, the default), `alt` (outlined) or `sponsor`. */
     theme: z
       .enum(['brand', 'alt', 'sponsor'])
       .optional()
       .meta({ description: 'The look: `brand` (filled), `alt` (outlined) or `sponsor`.', default: 'brand' }),
-    /** `target` for the link. */
     target: targetSchema.optional().meta({ description: '`target` for the link, e.g. `_blank`.' }),
-    /** `rel` for the link. */
     rel: relSchema.optional().meta({ description: '`rel` for the link, e.g. `noopener`.' }),
   })
   .meta({ id: 'HeroAction', description: 'A button of the home page hero.' });
@@ -72,15 +60,10 @@ export const heroActionSchema = z
 /** The hero of the home layout: name, text, tagline, image and action buttons. */
 export const heroSchema = z
   .strictObject({
-    /** The product name, shown largest. @example 'Lectern' */
     name: z.string().optional().meta({ description: 'The product name, shown largest.' }),
-    /** The main sentence. */
     text: z.string().optional().meta({ description: 'The main sentence, below the name.' }),
-    /** A line below the text. */
     tagline: z.string().optional().meta({ description: 'A line below the text.' }),
-    /** An image beside the text. */
     image: themeableImageSchema.optional().meta({ description: 'An image beside the text.' }),
-    /** Buttons below the tagline. */
     actions: z.array(heroActionSchema).optional().meta({ description: 'The buttons below the tagline.' }),
   })
   .meta({ id: 'Hero', description: 'The hero at the top of the home layout.' });
@@ -88,24 +71,17 @@ export const heroSchema = z
 /** A card of the home layout's feature grid. @example { icon: '⚡', title: 'Fast', details: 'No runtime.' } */
 export const featureSchema = z
   .strictObject({
-    /** An emoji, or an image (with light and dark variants). */
     icon: themeableImageSchema
       .optional()
       .meta({ description: 'An emoji, or an image (with light and dark variants).' }),
-    /** The card's title. */
     title: z.string().min(1).meta({ description: "The card's title." }),
-    /** A sentence or two below the title. */
     details: z.string().optional().meta({ description: 'A sentence or two below the title.' }),
-    /** Makes the whole card a link. */
     link: linkSchema.optional().meta({ description: 'Makes the whole card a link to this address.' }),
-    /** Text of the link shown at the foot of the card. */
     linkText: z
       .string()
       .optional()
       .meta({ description: 'The text of the link shown at the foot of the card.' }),
-    /** `rel` for the link. */
     rel: relSchema.optional().meta({ description: '`rel` for the link, e.g. `noopener`.' }),
-    /** `target` for the link. */
     target: targetSchema.optional().meta({ description: '`target` for the link, e.g. `_blank`.' }),
   })
   .meta({ id: 'Feature', description: "A card of the home layout's feature grid." });
@@ -145,35 +121,28 @@ export const layoutSchema = z.union([z.literal(false), z.string().min(1)], {
 
 /** The frontmatter fields of a page. Unknown fields are kept for custom layouts. */
 export const pageMetadataSchema = z.looseObject({
-  /** The page title. */
   title: z
     .string()
     .optional()
     .meta({ description: 'The page title, in the browser tab and at the top of the page.' }),
-  /** The page description, for search engines and link previews. */
   description: z
     .string()
     .optional()
     .meta({ description: 'The summary search engines and link previews show.' }),
-  /** The layout. @example 'home' */
   layout: layoutSchema.optional().meta({
     description:
       'The layout: `doc`, `home`, `page`, the name of a custom layout, or `false` for the content alone.',
     default: 'doc',
   }),
-  /** Show the sidebar. Default: `true`. */
   sidebar: z.boolean().optional().meta({ description: 'Whether to show the sidebar.', default: true }),
-  /** Where the page goes in a sidebar generated from its folder: lower first, then by title. */
   order: z.number().finite().optional().meta({
     description: 'Where the page goes in a sidebar generated from its folder: lower first, then by title.',
   }),
-  /** The page's text in a sidebar generated from its folder. Default: the title. */
   sidebarText: z
     .string()
     .min(1)
     .optional()
     .meta({ description: "The page's text in a sidebar generated from its folder; by default its title." }),
-  /** Show the outline aside. Default: `true`; `'left'` places it before the content. */
   aside: z
     .union([z.boolean(), z.literal('left')])
     .optional()
@@ -181,42 +150,32 @@ export const pageMetadataSchema = z.looseObject({
       description: 'Whether to show the aside with the outline; `"left"` places it before the content.',
       default: true,
     }),
-  /** Which headings the outline shows. */
   outline: outlineSchema.optional().meta({
     description: "Which headings the outline lists, and its title; by default the theme's `outline`.",
   }),
-  /** Show the top navigation bar. Default: `true`. */
   navbar: z
     .boolean()
     .optional()
     .meta({ description: 'Whether to show the top navigation bar.', default: true }),
-  /** Show the site footer. Default: `true`. */
   footer: z.boolean().optional().meta({ description: 'Whether to show the site footer.', default: true }),
-  /** Override the "Previous page" link. */
   prev: docFooterLinkSchema.optional().meta({
     description:
       'Overrides the previous-page link: `false` hides it, a text renames it, `{ text, link }` replaces it.',
   }),
-  /** Override the "Next page" link. */
   next: docFooterLinkSchema.optional().meta({
     description:
       'Overrides the next-page link: `false` hides it, a text renames it, `{ text, link }` replaces it.',
   }),
-  /** Show the edit link. Default: `true`. */
   editLink: z.boolean().optional().meta({ description: 'Whether to show the edit link.', default: true }),
-  /** Show the last-updated time (`true`/`false`), or set the time. */
   lastUpdated: z
     .union([z.boolean(), z.coerce.date()])
     .optional()
     .meta({ description: 'Whether to show the last-updated time, or the time to show.', default: true }),
-  /** A class added to the page's root element, for page-specific styles. */
   pageClass: z
     .string()
     .optional()
     .meta({ description: "A class added to the page's root element, for page-specific styles." }),
-  /** The hero of the home layout. */
   hero: heroSchema.optional().meta({ description: 'The hero at the top of the home layout.' }),
-  /** The feature grid of the home layout. */
   features: z.array(featureSchema).optional().meta({ description: 'The feature cards of the home layout.' }),
 });
 

@@ -12,14 +12,14 @@ import { sidebarSchema } from './sidebar.js';
 /** A link to the project elsewhere, shown as an icon in the navigation bar. */
 export const socialLinkSchema = z
   .strictObject({
-    /** A known icon name (`github`, `discord`, `x`, `mastodon`, `bluesky`, `youtube`, …) or SVG markup. */
     icon: z.string().min(1).meta({
       description:
         'A known icon name (`github`, `discord`, `x`, `mastodon`, `bluesky`, `youtube`, …) or SVG markup.',
     }),
-    /** Where it leads. @example 'https://github.com/lectern/lectern' */
-    link: z.url().meta({ description: 'Where the icon leads: an absolute URL.' }),
-    /** The accessible name; defaults to the icon name. */
+    link: z.url().meta({
+      description: 'Where the icon leads: an absolute URL.',
+      examples: ['https://github.com/you/my-library'],
+    }),
     ariaLabel: z
       .string()
       .optional()
@@ -53,19 +53,16 @@ const DOCSEARCH_FIELDS = {
  */
 export const searchSchema = z
   .strictObject({
-    /** `local` (offline index), `algolia` (DocSearch), or empty to disable search. */
     provider: z.enum(['local', 'algolia', '']).meta({
       description:
         '`local` (an offline index built with the site), `algolia` (DocSearch, with `appId`, `apiKey` and `indexName`), or empty to turn search off.',
     }),
-    /** The Algolia application id (provider `algolia`). @example 'YOUR_APP_ID' */
     appId: z
       .string()
       .trim()
       .min(1)
       .optional()
       .meta({ description: `${DOCSEARCH_FIELDS.appId}; required with the \`algolia\` provider.` }),
-    /** The search-only API key, public by design (provider `algolia`). */
     apiKey: z
       .string()
       .trim()
@@ -74,14 +71,12 @@ export const searchSchema = z
       .meta({
         description: `${DOCSEARCH_FIELDS.apiKey} (public by design); required with the \`algolia\` provider.`,
       }),
-    /** The DocSearch index to query (provider `algolia`). @example 'docsearch' */
     indexName: z
       .string()
       .trim()
       .min(1)
       .optional()
       .meta({ description: `${DOCSEARCH_FIELDS.indexName}; required with the \`algolia\` provider.` }),
-    /** The search box's placeholder in DocSearch (provider `algolia`). */
     placeholder: z
       .string()
       .optional()
@@ -159,32 +154,25 @@ const pagerLabelSchema = z.union([z.string(), z.literal(false)]);
 
 /** The theme settings of a Lectern site. Unknown fields are rejected so typos surface. */
 export const themeConfigSchema = z.strictObject({
-  /** The logo in the navigation bar, with light and dark variants if needed. */
   logo: themeableImageSchema
     .optional()
     .meta({ description: 'The logo in the navigation bar, with light and dark variants if needed.' }),
-  /** The title beside the logo; `false` hides it. */
   siteTitle: z
     .union([z.string(), z.literal(false)])
     .optional()
     .meta({ description: 'The title beside the logo; `false` hides it.' }),
-  /** Where the logo leads. Default: the home of the current language. */
   logoLink: linkSchema
     .optional()
     .meta({ description: 'Where the logo leads; by default the home page of the current language.' }),
-  /** The top navigation bar. */
   nav: navSchema.optional().meta({ description: 'The items of the top navigation bar, in order.' }),
-  /** The sidebar: one list, or lists keyed by path prefix. */
   sidebar: sidebarSchema.optional().meta({
     description:
       'The sidebar: one list for the whole site, or lists keyed by path prefix (the longest matching prefix wins).',
   }),
-  /** Icons linking to the project elsewhere. */
   socialLinks: z
     .array(socialLinkSchema)
     .optional()
     .meta({ description: 'Icons linking to the project elsewhere, at the end of the navigation bar.' }),
-  /** The site footer. */
   footer: z
     .strictObject({
       message: z.string().optional().meta({ description: 'A line above the copyright, e.g. the license.' }),
@@ -192,15 +180,16 @@ export const themeConfigSchema = z.strictObject({
     })
     .optional()
     .meta({ description: "The site footer's texts; left out, the site has no footer." }),
-  /** The "Edit this page" link. `:path` in the pattern is replaced by the page's source path. */
   editLink: z
     .strictObject({
-      /** @example 'https://github.com/owner/repo/edit/main/docs/:path' */
-      pattern: z.string().includes(':path', { message: 'expected a pattern containing ":path"' }).meta({
-        description:
-          "The address of a page's source, with `:path` standing for the page's file in the content folder.",
-      }),
-      /** The link's label. Default: "Edit this page". */
+      pattern: z
+        .string()
+        .includes(':path', { message: 'expected a pattern containing ":path"' })
+        .meta({
+          description:
+            "The address of a page's source, with `:path` standing for the page's file in the content folder.",
+          examples: ['https://github.com/you/my-library/edit/main/src/content/docs/:path'],
+        }),
       text: z
         .string()
         .optional()
@@ -210,7 +199,6 @@ export const themeConfigSchema = z.strictObject({
     .meta({
       description: 'The "Edit this page" link at the foot of each doc page; left out, there is none.',
     }),
-  /** The pager labels. Defaults: "Previous page" and "Next page"; `false` hides that side. */
   docFooter: z
     .strictObject({
       prev: pagerLabelSchema.optional().meta({
@@ -224,15 +212,12 @@ export const themeConfigSchema = z.strictObject({
     })
     .optional()
     .meta({ description: 'The labels of the previous and next page links at the foot of each doc page.' }),
-  /** The last-updated line. */
   lastUpdated: z
     .strictObject({
-      /** The label before the time. Default: "Last updated". */
       text: z
         .string()
         .optional()
         .meta({ description: 'The label before the time.', default: en['docFooter.lastUpdated'] }),
-      /** `Intl.DateTimeFormat` options. Default: short date and short time. */
       formatOptions: dateTimeFormatOptionsSchema.optional().meta({
         description: 'How the time is written, as `Intl.DateTimeFormat` options.',
         default: { dateStyle: 'short', timeStyle: 'short' },
@@ -242,17 +227,14 @@ export const themeConfigSchema = z.strictObject({
     .meta({
       description: "The last-updated line at the foot of each doc page, from the page's last commit.",
     }),
-  /** Which headings the outline shows by default, and its title. */
   outline: outlineSchema.optional().meta({
     description: "Which headings the outline lists, and its title; a page's own `outline` wins.",
     default: 2,
   }),
-  /** The search integration. */
   search: searchSchema.optional().meta({
     description: 'The search integration; left out, the site searches an offline index (`local`).',
     default: { provider: 'local' },
   }),
-  /** The not-found page's texts. */
   notFound: z
     .strictObject({
       code: z
@@ -275,34 +257,29 @@ export const themeConfigSchema = z.strictObject({
     })
     .optional()
     .meta({ description: "The not-found page's texts." }),
-  /** The appearance switch and the first theme. Default: `true` (switch shown, system preference). */
   appearance: appearanceSchema.optional().meta({
     description:
       'The appearance switch and the first theme: `true` (a switch, following the system), `false` (light only), `"dark"` (a switch, dark first), `"force-dark"` (always dark) or `"force-auto"` (always following the system).',
     default: true,
   }),
-  /** The announcement banner above the navigation bar, which a visitor can close. */
   banner: bannerSchema.optional().meta({
     description:
       'An announcement above the navigation bar of every page, which a visitor can close; left out, there is none.',
   }),
-  /** The notifications menu of the navigation bar: news and releases, newest first. */
   notifications: notificationsSchema.optional().meta({
     description: `The navigation bar's notifications menu, with a count of those the visitor has not read; at most 50. Left out or empty, there is no menu.`,
   }),
-  /** The site's own ad on doc pages. */
   ad: adSchema.optional().meta({
     description: "The site's own ad on doc pages, which subscribers may turn off; left out, there is none.",
   }),
-  /** The languages the site lists. */
   locales: z
     .array(localeEntrySchema)
     .optional()
     .meta({ description: 'The languages the site lists; by default English only.' }),
-  /** Overrides for interface texts, by dot key. @example { 'outline.onThisPage': 'Contents' } */
-  labels: labelsSchema
-    .optional()
-    .meta({ description: "Replacements for the theme's interface texts, by dot key." }),
+  labels: labelsSchema.optional().meta({
+    description: "Replacements for the theme's interface texts, by dot key.",
+    examples: [{ 'outline.onThisPage': 'Contents' }],
+  }),
 });
 
 export type ThemeConfig = z.infer<typeof themeConfigSchema>;

@@ -18,6 +18,34 @@ describe('unknownFieldMessage', () => {
     expect(unknownFieldMessage(key, themeFields)).toBe(expected);
   });
 
+  it.each([
+    ['title', themeFields, 'unknown field "title" (did you mean "siteTitle"?)'],
+    ['title', ['text', 'link', 'items'], 'unknown field "title" (did you mean "text"?)'],
+    ['label', ['text', 'link', 'items'], 'unknown field "label" (did you mean "text"?)'],
+    ['href', ['text', 'link', 'items'], 'unknown field "href" (did you mean "link"?)'],
+    ['to', ['text', 'link'], 'unknown field "to" (did you mean "link"?)'],
+    ['social', themeFields, 'unknown field "social" (did you mean "socialLinks"?)'],
+    [
+      'themeConfig',
+      themeFields,
+      'unknown field "themeConfig" (Lectern has no themeConfig: its fields are the theme settings themselves, one level up)',
+    ],
+    [
+      'base',
+      themeFields,
+      "unknown field \"base\" (the site's base path is Astro's base option: defineConfig({ base: '/docs/' }))",
+    ],
+  ])('knows the name other tools give %j', (key, known, expected) => {
+    expect(unknownFieldMessage(key, known)).toBe(expected);
+  });
+
+  it('suggests another tool’s field only where the object has it, else the closest field', () => {
+    expect(unknownFieldMessage('href', ['text', 'items'])).toBe('unknown field "href"');
+    expect(unknownFieldMessage('collapsible', ['collapsed', 'text'])).toBe(
+      'unknown field "collapsible" (did you mean "collapsed"?)',
+    );
+  });
+
   it('suggests the closest of several near fields', () => {
     expect(unknownFieldMessage('tex', ['text', 'tax', 'next'])).toBe(
       'unknown field "tex" (did you mean "text"?)',

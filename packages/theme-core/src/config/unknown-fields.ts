@@ -15,12 +15,55 @@ export function unknownFieldErrorMap(issue: z.core.$ZodRawIssue): string | undef
 }
 
 /**
- * Says that a field is unknown, suggesting the closest known field when one is a few typos away (at
- * most a third of the field's length, ignoring case).
+ * What a field is called in the tools people move from (VitePress, Starlight, Docusaurus), and what to
+ * write in Lectern instead: a field of the same object (suggested only where the object has it), or a
+ * sentence saying where the setting goes.
+ */
+const OTHER_TOOLS_NAMES: Readonly<Record<string, readonly (string | { readonly note: string })[]>> = {
+  title: ['siteTitle', 'text'],
+  label: ['text'],
+  href: ['link'],
+  to: ['link'],
+  url: ['link'],
+  slug: ['link'],
+  collapsible: ['collapsed'],
+  social: ['socialLinks'],
+  navbar: ['nav'],
+  tableOfContents: ['outline'],
+  outlineTitle: [{ note: "the outline's title is outline.label" }],
+  pagination: ['docFooter'],
+  lastUpdatedText: [{ note: 'the label is lastUpdated.text' }],
+  editUrl: ['editLink'],
+  i18n: ['locales'],
+  lang: ['locales'],
+  defaultLocale: [{ note: 'the first enabled entry of locales is the default language' }],
+  themeConfig: [
+    { note: 'Lectern has no themeConfig: its fields are the theme settings themselves, one level up' },
+  ],
+  base: [{ note: "the site's base path is Astro's base option: defineConfig({ base: '/docs/' })" }],
+  baseUrl: [{ note: "the site's base path is Astro's base option: defineConfig({ base: '/docs/' })" }],
+  site: [{ note: "the site's public address is Astro's site option: defineConfig({ site: 'https://…' })" }],
+  srcDir: [{ note: 'the content folder is the integration option contentDir' }],
+  customCss: [
+    { note: "import your stylesheet from a layout or page; the theme's cascade layers let it win" },
+  ],
+};
+
+/**
+ * Says that a field is unknown, suggesting what to write instead: the field other tools give that name
+ * to (`href` → `link`, `themeConfig` → its fields one level up), else the closest known field when one
+ * is a few typos away (at most a third of the field's length, ignoring case).
  *
  * @example unknownFieldMessage('colapsed', ['text', 'collapsed']) // 'unknown field "colapsed" (did you mean "collapsed"?)'
+ * @example unknownFieldMessage('href', ['text', 'link']) // 'unknown field "href" (did you mean "link"?)'
  */
 export function unknownFieldMessage(key: string, known: readonly string[]): string {
+  for (const name of Object.hasOwn(OTHER_TOOLS_NAMES, key) ? (OTHER_TOOLS_NAMES[key] ?? []) : []) {
+    if (typeof name !== 'string') return `unknown field ${JSON.stringify(key)} (${name.note})`;
+    if (known.includes(name) && name !== key) {
+      return `unknown field ${JSON.stringify(key)} (did you mean ${JSON.stringify(name)}?)`;
+    }
+  }
   let best: string | undefined;
   let bestDistance = Math.max(1, Math.ceil(key.length / 3)) + 1;
   for (const candidate of known) {

@@ -5,12 +5,23 @@ import { componentsLayer } from '../../theme/layers.css';
 
 export const section = componentStyle({ marginBlock: '24px' });
 
-export const scroller = componentStyle({ overflowX: 'auto', marginBlock: '12px 24px' });
+/** The box a wide table scrolls in: a keyboard stop of its own, so it can be scrolled without a pointer. */
+export const scroller = componentStyle({
+  overflowX: 'auto',
+  marginBlock: '12px 24px',
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.primary}`, outlineOffset: '2px' } },
+});
 
 export const table = componentStyle({
   inlineSize: '100%',
   borderCollapse: 'collapse',
   fontSize: '0.9375rem',
+});
+
+// The box around the table scrolls; the table itself stays a table, even inside page content, where
+// Markdown tables are made to scroll on their own.
+globalStyle(`${scroller} > ${table}`, {
+  '@layer': { [componentsLayer]: { display: 'table', maxInlineSize: 'none', overflow: 'visible' } },
 });
 
 globalStyle(`${table} th, ${table} td`, {
@@ -24,6 +35,11 @@ globalStyle(`${table} th, ${table} td`, {
     },
   },
 });
+
+// Long types, defaults and words of a description (paths, code) may break anywhere, so a narrow page
+// shares its width between the columns rather than pushing the description out of view; names stay whole.
+globalStyle(`${table} td + td`, { '@layer': { [componentsLayer]: { overflowWrap: 'anywhere' } } });
+globalStyle(`${table} td:last-child`, { '@layer': { [componentsLayer]: { minInlineSize: '12em' } } });
 
 globalStyle(`${table} th`, {
   '@layer': { [componentsLayer]: { color: vars.color.textMuted, fontWeight: 600 } },

@@ -70,6 +70,13 @@ describe('ApiTable', () => {
     expect(screen.queryByRole('heading', { name: 'Slots' })).not.toBeInTheDocument();
   });
 
+  it('scrolls each table in a box the keyboard reaches, named by its heading', async () => {
+    render(<ApiTable api={alert} />);
+    const box = screen.getByRole('group', { name: 'Props' });
+    expect(box).toHaveAttribute('tabindex', '0');
+    expect(within(box).getByRole('table')).toBeInTheDocument();
+  });
+
   it('has no accessibility violations', async () => {
     const { container } = render(<ApiTable api={alert} />);
     await expectNoAxeViolations(container);

@@ -19,7 +19,9 @@ export function ApiTableSection({ id, title, headingLevel, columns, children }: 
   return (
     <section aria-labelledby={id}>
       <Heading id={id}>{title}</Heading>
-      <div className={styles.scroller}>
+      {/* Focusable, so that a table wider than the page can be scrolled from the keyboard. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard */}
+      <div className={styles.scroller} role="group" aria-labelledby={id} tabIndex={0}>
         <table className={styles.table}>
           <thead>
             <tr>

@@ -1,0 +1,68 @@
+import type { ApiSearchEntry } from '@lectern/search/node';
+import { themeConfigSchema } from '@lectern/theme-core/config';
+import { z } from 'zod';
+
+/**
+ * The options of the Lectern integration, `lectern({ … })`: the theme settings (`config`) and what the
+ * integration does with the site's files. Each field's description is the one place it is described:
+ * the `LecternOptions` type (for editors) and the configuration reference are made from it.
+ */
+export const lecternOptionsSchema = z
+  .strictObject({
+    config: themeConfigSchema.optional().meta({
+      description:
+        'The theme settings: title, logo, navigation bar, sidebars, edit link, footer, languages and the rest (see the configuration reference). Checked when the site builds.',
+      tsType: 'LecternUserConfig',
+    }),
+    configFile: z.string().min(1).optional().meta({
+      description:
+        'The file the theme settings come from, named in error messages, e.g. `src/site-config.ts` when `config` is imported from there.',
+      default: 'astro.config',
+    }),
+    contentDir: z.string().min(1).optional().meta({
+      description: "The content folder of the `docs` collection, relative to the site's root.",
+      default: 'src/content/docs',
+    }),
+    redirects: z.string().min(1).optional().meta({
+      description:
+        "The legacy-address table, a JSON file relative to the site's root (see `@lectern/redirects`): checked against the built site and written as static redirect pages, `_redirects`, `vercel.json` and an nginx map at build; answered with `301` by the dev server. A table with errors fails the build.",
+    }),
+    translationGuide: z.string().startsWith('/').optional().meta({
+      description:
+        'The page explaining how to contribute a translation, written without a language (`/introduction/help-translate/`): every page of the in-context translation mode links to it.',
+    }),
+    markdownComponents: z.string().min(1).optional().meta({
+      description:
+        "A module, relative to the site's root, whose default export turns the components of MDX pages into Markdown for the pages' `.md` sources (`{ Example: ({ file }) => '```tsx …```' }`, see `MarkdownComponent`). Components without an entry are left out of the sources, as are imports.",
+    }),
+    layouts: z.record(z.string().min(1), z.string().min(1)).optional().meta({
+      description:
+        "The site's own layouts: a name for each, and its Astro component's path relative to the site's root (`{ releases: './src/layouts/Releases.astro' }`). A page with `layout: <name>` is drawn by that component inside the theme's navigation bar, sidebar and footer; a page naming a layout that is neither built in nor here fails the build.",
+    }),
+    searchApi: z
+      .array(
+        z.custom<ApiSearchEntry>((entry) => typeof entry === 'object' && entry !== null, {
+          message: 'expected { api, url }',
+        }),
+      )
+      .readonly()
+      .optional()
+      .meta({
+        description:
+          "The component API data made searchable as typed results (\"alert › prop › type\") when the site searches offline: each entry's API data and the page that shows it, with `{locale}` for the language (`{ api, url: '/{locale}/components/alert/' }`, see `@lectern/search/node`).",
+        tsType: 'readonly ApiSearchEntry[]',
+      }),
+    uncheckedLinks: z.array(z.string().startsWith('/')).optional().meta({
+      description:
+        "Address prefixes the build's dead-link check leaves alone: pages the same host serves that this build does not make. A `*` segment stands for any one segment (`['/*/api/']`).",
+    }),
+    accounts: z.boolean().optional().meta({
+      description:
+        'Accounts (`@lectern/accounts`, installed beside this package): "Log in with GitHub" and "Log in with Discord" in the settings panel, settings saved to the account and synced across devices, subscriber perks, and the dashboard at `/{locale}/user/dashboard/`. The routes under `/auth/` and `/api/` run on demand, so the site needs a server adapter (e.g. `@astrojs/node`).',
+      default: false,
+    }),
+  })
+  .meta({ description: 'The options of the Lectern integration, `lectern({ … })`.' });
+
+/** The integration's options once checked (the theme settings are checked on their own). */
+export type CheckedLecternOptions = Omit<z.output<typeof lecternOptionsSchema>, 'config'>;
