@@ -16,7 +16,8 @@ import { siteConfig } from './src/site-config';
 const testDataDir = process.env.LECTERN_DOCS_DATA;
 
 export default defineConfig({
-  site: process.env.SITE_URL ?? 'http://localhost:4321',
+  // The address the site is published at: canonical addresses, hreflang links and the sitemap use it.
+  site: process.env.SITE_URL ?? 'https://lectern.dev',
   publicDir: process.env.LECTERN_DOCS_PUBLIC ?? './public',
   // Pages are prerendered; only the login and settings routes run on demand, in scripts/serve.mjs.
   adapter: node({ mode: 'middleware' }),

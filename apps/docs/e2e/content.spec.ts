@@ -190,13 +190,18 @@ test.describe('Markdown sources of MDX pages', () => {
   });
 });
 
-test('the sitemap lists translated pages and leaves out pages shown untranslated', async ({ request }) => {
+test('the sitemap lists every page of every language, at the public address, without the in-context mode', async ({
+  request,
+}) => {
   const sitemap = await (await request.get('/sitemap-0.xml')).text();
-  expect(sitemap).toContain('/zh-CN/getting-started/installation/</loc>');
-  expect(sitemap).toContain('/en/features/navigation/</loc>');
-  expect(sitemap).not.toContain('/zh-CN/features/navigation/</loc>');
+  expect(sitemap).toContain('<loc>https://lectern.dev/zh-CN/getting-started/installation/</loc>');
+  expect(sitemap).toContain('<loc>https://lectern.dev/en/features/navigation/</loc>');
+  // Shown in English while it is not translated: still a page of the Chinese site, with its menu.
+  expect(sitemap).toContain('<loc>https://lectern.dev/zh-CN/features/navigation/</loc>');
+  expect(sitemap).not.toContain('localhost');
   expect(sitemap).not.toContain('/eo-UY/');
   expect(sitemap).not.toContain('/404/');
+  expect(sitemap).not.toContain('/user/dashboard/');
 });
 
 test.describe('the configuration reference', () => {

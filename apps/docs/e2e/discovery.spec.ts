@@ -8,12 +8,24 @@ test.describe('for search engines and AI tools', () => {
     const head = page.locator('head');
     await expect(head.locator('link[rel="canonical"]')).toHaveAttribute(
       'href',
-      /\/en\/introduction\/what-is-lectern\/$/,
+      'https://lectern.dev/en/introduction/what-is-lectern/',
+    );
+    await expect(head.locator('meta[property="og:url"]')).toHaveAttribute(
+      'content',
+      'https://lectern.dev/en/introduction/what-is-lectern/',
     );
     await expect(head.locator('link[rel="alternate"][hreflang="zh-CN"]')).toHaveAttribute(
       'href',
-      /\/zh-CN\/introduction\/what-is-lectern\/$/,
+      'https://lectern.dev/zh-CN/introduction/what-is-lectern/',
     );
+    await expect(head.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
+      'href',
+      'https://lectern.dev/en/introduction/what-is-lectern/',
+    );
+    // The in-context translation mode shows message keys: no search engine is sent there.
+    await expect(head.locator('link[rel="alternate"][hreflang="eo-UY"]')).toHaveCount(0);
+    await expect(head.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon.svg');
+    expect((await page.request.get('/favicon.svg')).ok()).toBe(true);
     await expect(head.locator('meta[name="description"]')).toHaveAttribute('content', /documentation theme/);
     await expect(head.locator('meta[property="og:title"]')).toHaveAttribute(
       'content',
@@ -24,7 +36,7 @@ test.describe('for search engines and AI tools', () => {
 
   test('robots.txt allows crawling and names the sitemap, which lists the pages', async ({ request }) => {
     const robots = await request.get('/robots.txt');
-    expect(await robots.text()).toContain('Sitemap: ');
+    expect(await robots.text()).toContain('Sitemap: https://lectern.dev/sitemap-index.xml');
     const index = await request.get('/sitemap-index.xml');
     expect(index.ok()).toBe(true);
     const sitemap = await (await request.get('/sitemap-0.xml')).text();
@@ -36,7 +48,7 @@ test.describe('for search engines and AI tools', () => {
     const text = await (await request.get('/llms.txt')).text();
     expect(text.startsWith('# Lectern\n')).toBe(true);
     expect(text).toContain('## English (en)');
-    expect(text).toMatch(/- \[What is Lectern\?\]\(http[^)]+\/en\/introduction\/what-is-lectern\.md\): /);
+    expect(text).toContain('- [What is Lectern?](https://lectern.dev/en/introduction/what-is-lectern.md): ');
   });
 
   test("each page's Markdown source is served at its address plus .md", async ({ request }) => {

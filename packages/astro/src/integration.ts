@@ -29,6 +29,7 @@ import { ownDependenciesPlugin } from './lib/own-dependencies.js';
 import { keepLayoutFieldForTheTheme } from './lib/page-layout-field.js';
 import { redirectMiddleware, writeRedirects } from './lib/redirects.js';
 import { writeSearchIndex } from './lib/search-index.js';
+import { siteAddressWarning, siteFavicon } from './lib/site-address.js';
 import type { SiteData } from './lib/site-data.js';
 import { sitemapFilter } from './lib/sitemap-pages.js';
 import { markdownFeatures, shikiColors } from './markdown/markdown-features.js';
@@ -95,6 +96,7 @@ export function lectern(options?: LecternOptions): AstroIntegration {
         injectRoute,
         addClientDirective,
         logger,
+        command,
       }) => {
         let theme: SiteData['theme'];
         try {
@@ -125,14 +127,26 @@ export function lectern(options?: LecternOptions): AstroIntegration {
             'astro.config: lectern({ accounts: true }) needs a server adapter for its on-demand login and settings routes, e.g. adapter: node({ mode: "standalone" }) from @astrojs/node',
           );
         }
+        // What the built pages say the site's address is: warned about once, before the build.
+        if (command === 'build') {
+          const warning = siteAddressWarning(astroConfig?.site, 'astro.config');
+          if (warning) logger.warn(warning);
+        }
+        const publicDir = astroConfig?.publicDir
+          ? fileURLToPath(astroConfig.publicDir)
+          : resolve(root, 'public');
         const site: SiteData = {
           theme,
           locales,
           defaultLocale,
+          configFile,
+          favicon: siteFavicon(theme.favicon, publicDir),
           contentDir,
           translationGuide,
           accounts,
           buildId,
+          // Drafts are for writers: the dev server shows them, the production build leaves them out.
+          drafts: command === 'dev',
         };
         searchProvider = searchProviderOf(theme);
         docSearch = docSearchSettingsOf(theme);
@@ -167,11 +181,7 @@ export function lectern(options?: LecternOptions): AstroIntegration {
             }),
             shikiConfig: shikiColors(astroConfig?.markdown?.shikiConfig),
           },
-          integrations: [
-            react(),
-            mdx(),
-            sitemap({ filter: sitemapFilter(resolve(root, contentDir), locales, defaultLocale) }),
-          ],
+          integrations: [react(), mdx(), sitemap({ filter: sitemapFilter({ base: astroConfig?.base }) })],
           vite: {
             plugins: [
               {

@@ -179,6 +179,12 @@ describe('editLinkUrl', () => {
     expect(editLinkUrl(themePattern, 'guide/intro.md', pageEditLink)).toBeUndefined();
   });
 
+  it('leads to the page’s own address, with or without a theme pattern', () => {
+    const own = 'https://github.com/lectern/ui/edit/main/src/alert.tsx';
+    expect(editLinkUrl(pattern, 'api/alert.md', own)).toBe(own);
+    expect(editLinkUrl(undefined, 'api/alert.md', own)).toBe(own);
+  });
+
   it('keeps the link when the page sets editLink: true', () => {
     expect(editLinkUrl(pattern, 'a.md', true)).toBe('https://github.com/lectern/docs/edit/main/docs/a.md');
   });

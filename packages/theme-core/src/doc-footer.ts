@@ -53,19 +53,23 @@ export function resolvePrevNext({ flatSidebar, currentPath, prev, next, labels }
 }
 
 /**
- * The "Edit this page" address: `:path` in the theme's pattern replaced by the page's source path
- * (relative to the source folder). `undefined` when the theme has no pattern or the page sets
- * `editLink: false`.
+ * The "Edit this page" address: the page's own (`editLink: 'https://…'` in its frontmatter), else `:path`
+ * in the theme's pattern replaced by the page's source path (relative to the source folder).
+ * `undefined` when the page sets `editLink: false`, or has no address of its own and the theme no
+ * pattern.
  *
  * @throws Error when the pattern does not contain `:path`.
  * @example editLinkUrl('https://github.com/lectern/docs/edit/main/docs/:path', 'guide/intro.md')
  * // 'https://github.com/lectern/docs/edit/main/docs/guide/intro.md'
+ * @example editLinkUrl(undefined, 'api/alert.md', 'https://github.com/lectern/ui/edit/main/src/alert.tsx')
+ * // 'https://github.com/lectern/ui/edit/main/src/alert.tsx'
  */
 export function editLinkUrl(
   pattern: string | undefined,
   relativePath: string,
-  pageEditLink?: boolean,
+  pageEditLink?: boolean | string,
 ): string | undefined {
+  if (typeof pageEditLink === 'string') return pageEditLink;
   if (pattern === undefined) return undefined;
   if (!pattern.includes(':path')) {
     throw new Error(

@@ -25,6 +25,7 @@ export type {
   ConfigSourceOptions,
   DocFooterLink,
   Feature,
+  HeadTag,
   Hero,
   HeroAction,
   HouseAd,
@@ -39,7 +40,11 @@ export type {
   SettingsBodyResult,
   Sidebar,
   SidebarAutogenerate,
+  SidebarBadge,
+  SidebarConfig,
+  SidebarConfigMulti,
   SidebarItem,
+  SidebarItemConfig,
   SidebarMulti,
   SiteNotification,
   SocialLink,
@@ -59,6 +64,7 @@ export type { LastUpdatedFormat, LastUpdatedText, PagerLink, PrevNext, PrevNextI
 export { editLinkUrl, formatLastUpdated, resolvePrevNext } from './doc-footer.js';
 export type { FeatureGridClass } from './feature-grid.js';
 export { featureGridClass } from './feature-grid.js';
+export { headTagHtml, headTagKey, mergeHeadTags } from './head-tags.js';
 export type { HotkeyEvent, RetryOptions, SearchHotkey, SearchShortcutLabel } from './hotkeys.js';
 export {
   APPLE_PLATFORM_PATTERN,
@@ -86,6 +92,7 @@ export {
   defaultLocales,
   enabledLocales,
   languageMenu,
+  localeDirection,
   localeFromPath,
   localeLink,
   navOfLocale,
@@ -197,8 +204,17 @@ export { ROOT_SETTING_FLAGS, rootSettingFlags } from './settings/root-flags.js';
 export type { SettingsSyncMode, SyncAccount } from './settings/sync-mode.js';
 export { settingsSyncMode } from './settings/sync-mode.js';
 export { isTimestamp } from './settings/timestamp.js';
-export type { SidebarFromPagesOptions, SidebarSourcePage } from './sidebar-autogenerate.js';
-export { expandSidebar, sidebarFromPages } from './sidebar-autogenerate.js';
+export type {
+  SidebarFromPagesOptions,
+  SidebarSourcePage,
+  UnknownSidebarSlug,
+} from './sidebar-autogenerate.js';
+export {
+  expandSidebar,
+  normalizeSlug,
+  sidebarFromPages,
+  unknownSidebarSlugs,
+} from './sidebar-autogenerate.js';
 export type { SidebarItemTooDeep } from './sidebar-depth.js';
 export { sidebarDepthMessage, sidebarItemsTooDeep } from './sidebar-depth.js';
 export type { ResolvedSidebarItem, ResolveSidebarOptions } from './sidebar-resolve.js';
@@ -207,3 +223,5 @@ export type { SidebarItemState, SidebarPage } from './sidebar-tree.js';
 export { containsActive, flattenSidebar, initialCollapsed, sidebarItemState } from './sidebar-tree.js';
 export type { ThemeColors } from './themes.js';
 export { contrastRatio, relativeLuminance, themeColorSchemes, themes } from './themes.js';
+export type { Tone, ToneName } from './tones.js';
+export { isToneName, TONE_NAMES } from './tones.js';

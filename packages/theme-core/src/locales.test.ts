@@ -4,6 +4,7 @@ import {
   defaultLocales,
   enabledLocales,
   languageMenu,
+  localeDirection,
   localeFromPath,
   localeLink,
   navOfLocale,
@@ -244,5 +245,28 @@ describe('navOfLocale', () => {
     expect(navOfLocale(theme, 'en')).toEqual(shared);
     expect(navOfLocale(theme, 'fr')).toEqual(shared);
     expect(navOfLocale({}, 'en')).toEqual([]);
+  });
+});
+
+describe('localeDirection', () => {
+  it.each([
+    ['en', 'ltr'],
+    ['zh-CN', 'ltr'],
+    ['ar', 'rtl'],
+    ['ar-EG', 'rtl'],
+    ['he', 'rtl'],
+    ['fa-IR', 'rtl'],
+    ['ur', 'rtl'],
+    ['pa-Arab', 'rtl'],
+    ['ku-Latn', 'ltr'],
+    ['az-arab', 'rtl'],
+  ] as const)('writes %s %s', (locale, dir) => {
+    expect(localeDirection(locale)).toBe(dir);
+  });
+
+  it('follows the entry’s own dir first', () => {
+    expect(localeDirection({ locale: 'ar', dir: 'ltr' })).toBe('ltr');
+    expect(localeDirection({ locale: 'x-klingon', dir: 'rtl' })).toBe('rtl');
+    expect(localeDirection({ locale: 'ar' })).toBe('rtl');
   });
 });

@@ -16,6 +16,45 @@ export const defaultLocales: readonly LocaleEntry[] = Object.freeze([
   Object.freeze({ title: '한국어', locale: 'ko', enabled: false }),
 ]);
 
+/** Languages written right to left, by their primary subtag. */
+const RTL_LANGUAGES = new Set([
+  'ar',
+  'arc',
+  'ckb',
+  'dv',
+  'fa',
+  'he',
+  'iw',
+  'ks',
+  'ku',
+  'ps',
+  'sd',
+  'syr',
+  'ug',
+  'ur',
+  'yi',
+]);
+/** Scripts written right to left, by their subtag: a language written in one of them is too. */
+const RTL_SCRIPTS = new Set(['Adlm', 'Arab', 'Hebr', 'Nkoo', 'Rohg', 'Syrc', 'Thaa']);
+
+/**
+ * The writing direction of a language: its entry's `dir`, else `rtl` for a language or script written
+ * right to left (Arabic, Hebrew, Persian, Urdu, `pa-Arab`…), else `ltr`.
+ *
+ * @example localeDirection('ar') // 'rtl'
+ * @example localeDirection({ title: 'Kurdî', locale: 'ku-Latn', enabled: true }) // 'ltr'
+ */
+export function localeDirection(locale: string | Pick<LocaleEntry, 'locale' | 'dir'>): 'ltr' | 'rtl' {
+  const entry = typeof locale === 'string' ? { locale } : locale;
+  if (entry.dir !== undefined) return entry.dir;
+  const [language = '', ...subtags] = entry.locale.split('-');
+  const script = subtags.find((subtag) => /^[A-Za-z]{4}$/.test(subtag));
+  if (script !== undefined) {
+    return RTL_SCRIPTS.has(script.charAt(0).toUpperCase() + script.slice(1).toLowerCase()) ? 'rtl' : 'ltr';
+  }
+  return RTL_LANGUAGES.has(language.toLowerCase()) ? 'rtl' : 'ltr';
+}
+
 /** The locale the site falls back to when nothing else applies. */
 const FALLBACK_LOCALE = 'en';
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { expandSidebar, type SidebarSourcePage, sidebarFromPages } from './sidebar-autogenerate.js';
+import {
+  expandSidebar,
+  normalizeSlug,
+  type SidebarSourcePage,
+  sidebarFromPages,
+  unknownSidebarSlugs,
+} from './sidebar-autogenerate.js';
 
 const reference: SidebarSourcePage[] = [
   { slug: '', title: 'Home' },
@@ -175,5 +181,112 @@ describe('expandSidebar', () => {
     const sidebar = [{ text: 'A', link: '/a/' }];
     expect(expandSidebar(sidebar, pages)).toEqual(sidebar);
     expect(expandSidebar(undefined, pages)).toBeUndefined();
+  });
+});
+
+describe('expandSidebar in one language', () => {
+  const pages: SidebarSourcePage[] = [
+    { slug: 'guide/intro', title: '简介', sidebarText: '开始' },
+    { slug: 'guide/setup', title: 'Setup', sidebarBadge: { text: 'New', type: 'tip' } },
+    { slug: 'guide/old', title: 'Old page', sidebarHidden: true },
+    { slug: 'guide', title: 'Guide' },
+  ];
+
+  it('writes each item in the language of its translations, else as written', () => {
+    expect(
+      expandSidebar(
+        [
+          {
+            text: 'Guide',
+            translations: { 'zh-CN': '指南', ja: 'ガイド' },
+            items: [{ text: 'Home', link: '/' }],
+          },
+        ],
+        pages,
+        { locale: 'zh-CN' },
+      ),
+    ).toEqual([{ text: '指南', items: [{ text: 'Home', link: '/' }] }]);
+    expect(
+      expandSidebar([{ text: 'Guide', translations: { 'zh-CN': '指南' } }], pages, { locale: 'en' }),
+    ).toEqual([{ text: 'Guide' }]);
+  });
+
+  it('links an item naming a page by slug to that page in the language, with its sidebar text or title', () => {
+    expect(
+      expandSidebar(
+        [
+          { slug: 'guide/intro' },
+          { slug: '/guide/setup/' },
+          { slug: 'guide/setup', text: 'Install', badge: { text: 'Beta', type: 'warning' } },
+          { slug: 'guide/index' },
+        ],
+        pages,
+        { locale: 'zh-CN' },
+      ),
+    ).toEqual([
+      { text: '开始', link: '/zh-CN/guide/intro/' },
+      { text: 'Setup', link: '/zh-CN/guide/setup/', badge: { text: 'New', type: 'tip' } },
+      { text: 'Install', link: '/zh-CN/guide/setup/', badge: { text: 'Beta', type: 'warning' } },
+      { text: 'Guide', link: '/zh-CN/guide/' },
+    ]);
+  });
+
+  it('leaves out an item naming a page that is not built', () => {
+    expect(
+      expandSidebar([{ slug: 'guide/draft' }, { slug: 'guide/setup' }], pages, { locale: 'en' }),
+    ).toEqual([{ text: 'Setup', link: '/en/guide/setup/', badge: { text: 'New', type: 'tip' } }]);
+  });
+
+  it('matches a slug written in decomposed Unicode to the page', () => {
+    const cafe = [{ slug: 'caf\u00e9', title: 'Café' }];
+    expect(expandSidebar([{ slug: 'cafe\u0301' }], cafe, { locale: 'fr' })).toEqual([
+      { text: 'Café', link: '/fr/caf\u00e9/' },
+    ]);
+  });
+
+  it('gives generated entries their badge and leaves hidden pages out', () => {
+    expect(
+      expandSidebar([{ text: 'Guide', autogenerate: { directory: 'guide' } }], pages, { locale: 'en' }),
+    ).toEqual([
+      {
+        text: 'Guide',
+        items: [
+          { text: 'Setup', link: '/en/guide/setup/', badge: { text: 'New', type: 'tip' } },
+          { text: '开始', link: '/en/guide/intro/' },
+        ],
+      },
+    ]);
+  });
+});
+
+describe('unknownSidebarSlugs', () => {
+  it('names each item whose slug no page has, where it is written, with the closest slug', () => {
+    expect(
+      unknownSidebarSlugs(
+        {
+          '/guide/': [{ text: 'Guide', items: [{ slug: 'guide/intro' }, { slug: 'guide/intor' }] }],
+          '/api/': { base: '/api/', items: [{ slug: 'nothing/like/it' }] },
+        },
+        ['guide/intro', 'guide/setup/index'],
+      ),
+    ).toEqual([
+      { path: 'sidebar["/guide/"][0].items[1].slug', slug: 'guide/intor', suggestion: 'guide/intro' },
+      { path: 'sidebar["/api/"].items[0].slug', slug: 'nothing/like/it' },
+    ]);
+    expect(unknownSidebarSlugs([{ slug: 'guide/setup/' }], ['guide/setup/index'])).toEqual([]);
+    expect(unknownSidebarSlugs(undefined, [])).toEqual([]);
+  });
+});
+
+describe('normalizeSlug', () => {
+  it.each([
+    ['guide/intro', 'guide/intro'],
+    ['/guide/intro/', 'guide/intro'],
+    ['guide/index', 'guide'],
+    ['index', ''],
+    ['', ''],
+    ['cafe\u0301', 'caf\u00e9'],
+  ])('writes %j as %j', (slug, normalized) => {
+    expect(normalizeSlug(slug)).toBe(normalized);
   });
 });

@@ -1,4 +1,13 @@
-import type { Sidebar, SidebarAutogenerate, SidebarItem, SidebarMulti } from './config/index.js';
+import type {
+  Sidebar,
+  SidebarAutogenerate,
+  SidebarBadge,
+  SidebarConfig,
+  SidebarItem,
+  SidebarItemConfig,
+  SidebarMulti,
+} from './config/index.js';
+import { editDistance } from './config/unknown-fields.js';
 import { pathSegments } from './paths.js';
 
 /** A page a sidebar can be generated from. */
@@ -11,6 +20,10 @@ export interface SidebarSourcePage {
   order?: number | undefined;
   /** The text of its entry, in place of the title. */
   sidebarText?: string | undefined;
+  /** A pill after its entry's text. */
+  sidebarBadge?: SidebarBadge | undefined;
+  /** Left out of generated sidebars (it can still be named by `slug` or linked). */
+  sidebarHidden?: boolean | undefined;
 }
 
 /** Options of {@link sidebarFromPages} and {@link expandSidebar}. */
@@ -42,6 +55,13 @@ function linkOf(slug: string, locale: string | undefined): string {
   return locale === undefined ? path : `/${locale}${path}`;
 }
 
+/** A page's entry: its sidebar text or title, its badge, a link to it in the language. */
+function pageItem(page: SidebarSourcePage, locale: string | undefined): SidebarItem {
+  const item: SidebarItem = { text: page.sidebarText ?? page.title, link: linkOf(page.slug, locale) };
+  if (page.sidebarBadge !== undefined) item.badge = page.sidebarBadge;
+  return item;
+}
+
 function compareItems(collator: Intl.Collator) {
   return (a: SortableItem, b: SortableItem): number => {
     if (a.order !== b.order) {
@@ -58,15 +78,13 @@ function folderItems(
   options: { locale: string | undefined; collapsed: boolean | undefined; collator: Intl.Collator },
 ): SidebarItem[] {
   const entries: SortableItem[] = node.pages.map((page) => ({
-    item: { text: page.sidebarText ?? page.title, link: linkOf(page.slug, options.locale) },
+    item: pageItem(page, options.locale),
     order: page.order,
   }));
   for (const [name, folder] of node.folders) {
-    const item: SidebarItem = {
-      text: folder.index ? (folder.index.sidebarText ?? folder.index.title) : folderText(name),
-      items: folderItems(folder, options),
-    };
-    if (folder.index) item.link = linkOf(folder.index.slug, options.locale);
+    const item: SidebarItem = folder.index
+      ? { ...pageItem(folder.index, options.locale), items: folderItems(folder, options) }
+      : { text: folderText(name), items: folderItems(folder, options) };
     if (options.collapsed !== undefined) item.collapsed = options.collapsed;
     entries.push({ item, order: folder.index?.order });
   }
@@ -96,6 +114,7 @@ export function sidebarFromPages(
 ): SidebarItem[] {
   const base = pathSegments(directory);
   const inFolder = pages.flatMap((page) => {
+    if (page.sidebarHidden === true) return [];
     const segments = pathSegments(page.slug);
     const inside =
       segments.length > base.length && base.every((segment, index) => segments[index] === segment);
@@ -126,42 +145,128 @@ export function sidebarFromPages(
   return folderItems(root, { locale, collapsed, collator });
 }
 
+/** A page's path as a `slug` names it and the pages give it: no slashes at either end, no `index`. */
+export function normalizeSlug(slug: string): string {
+  return pathSegments(slug.normalize('NFC'))
+    .filter((segment, index, all) => !(segment === 'index' && index === all.length - 1))
+    .join('/');
+}
+
 function expandItems(
-  items: readonly SidebarItem[],
-  pages: readonly SidebarSourcePage[],
+  items: readonly SidebarItemConfig[],
+  pages: ReadonlyMap<string, SidebarSourcePage>,
   options: SidebarFromPagesOptions,
 ): SidebarItem[] {
-  return items.map(({ autogenerate, ...item }) => {
-    const written = item.items === undefined ? undefined : expandItems(item.items, pages, options);
-    if (autogenerate === undefined) return written === undefined ? item : { ...item, items: written };
-    const generated = sidebarFromPages(pages, autogenerate.directory, {
+  return items.flatMap(({ autogenerate, slug, translations, text, items: children, ...rest }) => {
+    const page = slug === undefined ? undefined : pages.get(normalizeSlug(slug));
+    // A page that is not built (a draft in production) has no entry; `unknownSidebarSlugs` reports
+    // the slugs no page has at all.
+    if (slug !== undefined && page === undefined) return [];
+    const translated = options.locale === undefined ? undefined : translations?.[options.locale];
+    const item: SidebarItem = {
+      ...rest,
+      text: translated ?? text ?? page?.sidebarText ?? page?.title ?? slug ?? '',
+    };
+    if (slug !== undefined) item.link = linkOf(normalizeSlug(slug), options.locale);
+    if (slug !== undefined && item.badge === undefined && page?.sidebarBadge !== undefined) {
+      item.badge = page.sidebarBadge;
+    }
+    const written = children === undefined ? undefined : expandItems(children, pages, options);
+    if (autogenerate === undefined) return [written === undefined ? item : { ...item, items: written }];
+    const generated = sidebarFromPages([...pages.values()], autogenerate.directory, {
       ...options,
       collapsed: autogenerate.collapsed,
     });
-    return { ...item, items: [...(written ?? []), ...generated] };
+    return [{ ...item, items: [...(written ?? []), ...generated] }];
   });
 }
 
 /**
- * The sidebar with every `autogenerate` item filled from the pages of its folder (see
- * {@link sidebarFromPages}); written items keep their place, generated ones follow them. Give it the
- * pages of the language being shown, so the texts are in that language.
+ * The sidebar of one language, as the theme draws it, from the sidebar of the theme settings: each
+ * item's text in the language (its `translations`), each item naming a page by `slug` linked to that
+ * page in the language and titled by it (unless it has a `text`; an item naming a page that is not among
+ * `pages`, such as a draft left out of the build, is left out), and every `autogenerate` item filled
+ * from the pages of its folder (see {@link sidebarFromPages}); written items keep their place,
+ * generated ones follow them. Give it the pages of the language being shown, so the texts are in that
+ * language.
  *
  * @example
  * expandSidebar({ '/reference/': [{ text: 'Reference', autogenerate: { directory: 'reference' } }] }, pages)
+ * @example
+ * expandSidebar([{ slug: 'guide/intro', translations: { 'zh-CN': '简介' } }], pages, { locale: 'zh-CN' })
+ * // [{ text: '简介', link: '/zh-CN/guide/intro/' }]
  */
 export function expandSidebar(
-  sidebar: Sidebar | undefined,
+  sidebar: SidebarConfig | undefined,
   pages: readonly SidebarSourcePage[],
   options: SidebarFromPagesOptions = {},
 ): Sidebar | undefined {
   if (sidebar === undefined) return undefined;
-  if (Array.isArray(sidebar)) return expandItems(sidebar, pages, options);
+  const bySlug = new Map(pages.map((page) => [normalizeSlug(page.slug), page]));
+  if (Array.isArray(sidebar)) return expandItems(sidebar, bySlug, options);
   const expanded: SidebarMulti = {};
   for (const [key, group] of Object.entries(sidebar)) {
     expanded[key] = Array.isArray(group)
-      ? expandItems(group, pages, options)
-      : { ...group, items: expandItems(group.items, pages, options) };
+      ? expandItems(group, bySlug, options)
+      : { ...group, items: expandItems(group.items, bySlug, options) };
   }
   return expanded;
+}
+
+/** An item of the theme settings that names a page by `slug` that no page has. */
+export interface UnknownSidebarSlug {
+  /** Where the item's slug is, as code: `sidebar["/guide/"][0].items[1].slug`. */
+  readonly path: string;
+  /** The slug as written. */
+  readonly slug: string;
+  /** The page's slug most like it, if one is close. */
+  readonly suggestion?: string | undefined;
+}
+
+/**
+ * The items of a sidebar that name a page by `slug` when the site has no such page, each with where it
+ * is written and the closest slug the site has (a few typos away).
+ *
+ * @example unknownSidebarSlugs([{ slug: 'guide/intor' }], ['guide/intro'])
+ * // [{ path: 'sidebar[0].slug', slug: 'guide/intor', suggestion: 'guide/intro' }]
+ */
+export function unknownSidebarSlugs(
+  sidebar: SidebarConfig | undefined,
+  slugs: Iterable<string>,
+): UnknownSidebarSlug[] {
+  const known = new Set([...slugs].map(normalizeSlug));
+  const unknown: UnknownSidebarSlug[] = [];
+  const visit = (items: readonly SidebarItemConfig[], path: string) => {
+    items.forEach((item, index) => {
+      const itemPath = `${path}[${index}]`;
+      if (item.slug !== undefined && !known.has(normalizeSlug(item.slug))) {
+        const suggestion = closestSlug(normalizeSlug(item.slug), known);
+        unknown.push({ path: `${itemPath}.slug`, slug: item.slug, ...(suggestion ? { suggestion } : {}) });
+      }
+      if (item.items) visit(item.items, `${itemPath}.items`);
+    });
+  };
+  if (Array.isArray(sidebar)) visit(sidebar, 'sidebar');
+  else {
+    for (const [key, group] of Object.entries(sidebar ?? {})) {
+      const root = `sidebar[${JSON.stringify(key)}]`;
+      if (Array.isArray(group)) visit(group, root);
+      else visit(group.items, `${root}.items`);
+    }
+  }
+  return unknown;
+}
+
+/** The known slug fewest edits away from `slug`, when it is at most a third of its length away. */
+function closestSlug(slug: string, known: ReadonlySet<string>): string | undefined {
+  let best: string | undefined;
+  let bestDistance = Math.max(1, Math.ceil(slug.length / 3)) + 1;
+  for (const candidate of known) {
+    const distance = editDistance(slug, candidate);
+    if (distance < bestDistance) {
+      best = candidate;
+      bestDistance = distance;
+    }
+  }
+  return best;
 }

@@ -1,11 +1,11 @@
-import type { SidebarItem } from './config/sidebar.js';
+import type { SidebarItem, SidebarItemConfig } from './config/sidebar.js';
 import { SIDEBAR_MAX_DEPTH } from './constants.js';
 
 /** A sidebar item nested deeper than the limit, and where it sits below the list it was found from. */
 export interface SidebarItemTooDeep {
   /** The path from the list, e.g. `[0, 'items', 0, 'items', 0]`. */
   path: (string | number)[];
-  item: SidebarItem;
+  item: SidebarItem | SidebarItemConfig;
   /** How deep the item is nested; a top-level item is at depth 1. */
   depth: number;
 }
@@ -17,7 +17,7 @@ export interface SidebarItemTooDeep {
  * @example sidebarItemsTooDeep([{ text: 'A' }]) // []
  */
 export function sidebarItemsTooDeep(
-  items: readonly SidebarItem[],
+  items: readonly (SidebarItem | SidebarItemConfig)[],
   depth = 1,
   path: (string | number)[] = [],
 ): SidebarItemTooDeep[] {
@@ -30,5 +30,5 @@ export function sidebarItemsTooDeep(
 
 /** The product's sentence for an item past the limit: `"Too deep" is nested 6 levels deep; the limit is 5`. */
 export function sidebarDepthMessage({ item, depth }: SidebarItemTooDeep): string {
-  return `${JSON.stringify(item.text)} is nested ${depth} levels deep; the limit is ${SIDEBAR_MAX_DEPTH}`;
+  return `${JSON.stringify(item.text ?? ('slug' in item ? item.slug : undefined))} is nested ${depth} levels deep; the limit is ${SIDEBAR_MAX_DEPTH}`;
 }

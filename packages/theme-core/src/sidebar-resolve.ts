@@ -202,5 +202,5 @@ function checkDepth(items: readonly SidebarItem[], root: string): void {
   const [tooDeep] = sidebarItemsTooDeep(items);
   if (!tooDeep) return;
   const path = tooDeep.path.map((part) => (typeof part === 'number' ? `[${part}]` : `.${part}`)).join('');
-  throw new SidebarDepthError(`${root}${path}`, tooDeep.item.text, tooDeep.depth);
+  throw new SidebarDepthError(`${root}${path}`, tooDeep.item.text ?? '', tooDeep.depth);
 }

@@ -48,6 +48,22 @@ describe('themes', () => {
       ['onPrimary', 'primary'],
       ['codeText', 'codeBackground'],
       ['text', 'selection'],
+      ['codeText', 'codeHighlight'],
+      ['infoText', 'infoBackground'],
+      ['tipText', 'tipBackground'],
+      ['successText', 'successBackground'],
+      ['warningText', 'warningBackground'],
+      ['errorText', 'errorBackground'],
+      ['text', 'infoBackground'],
+      ['text', 'tipBackground'],
+      ['text', 'successBackground'],
+      ['text', 'warningBackground'],
+      ['text', 'errorBackground'],
+      ['infoText', 'background'],
+      ['tipText', 'background'],
+      ['successText', 'background'],
+      ['warningText', 'background'],
+      ['errorText', 'background'],
     ] as const)('shows %s on %s at 4.5:1 or more', (foreground, background) => {
       expect(contrastRatio(theme[foreground], theme[background])).toBeGreaterThanOrEqual(4.5);
     });

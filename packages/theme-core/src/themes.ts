@@ -28,12 +28,45 @@ export interface ThemeColors {
   readonly codeText: string;
   /** The background of selected text. */
   readonly selection: string;
+  /** The background of a highlighted line in a code block. */
+  readonly codeHighlight: string;
+  /** The text and icon of an `info` callout or badge (also `note`). */
+  readonly infoText: string;
+  /** The background of an `info` callout or badge. */
+  readonly infoBackground: string;
+  /** The border of an `info` callout or badge. */
+  readonly infoBorder: string;
+  /** The text and icon of a `tip` callout or badge. */
+  readonly tipText: string;
+  /** The background of a `tip` callout or badge. */
+  readonly tipBackground: string;
+  /** The border of a `tip` callout or badge. */
+  readonly tipBorder: string;
+  /** The text and icon of a `success` callout or badge. */
+  readonly successText: string;
+  /** The background of a `success` callout or badge. */
+  readonly successBackground: string;
+  /** The border of a `success` callout or badge. */
+  readonly successBorder: string;
+  /** The text and icon of a `warning` callout or badge (also `caution`). */
+  readonly warningText: string;
+  /** The background of a `warning` callout or badge. */
+  readonly warningBackground: string;
+  /** The border of a `warning` callout or badge. */
+  readonly warningBorder: string;
+  /** The text and icon of an `error` callout or badge (also `danger`). */
+  readonly errorText: string;
+  /** The background of an `error` callout or badge. */
+  readonly errorBackground: string;
+  /** The border of an `error` callout or badge. */
+  readonly errorBorder: string;
 }
 
 /**
  * The three themes as plain data: light, dark and blackguard (a dark theme on deep indigo with an orange
  * brand colour). Every pairing meets WCAG 2 AA: text, muted text and links 4.5:1 on the background and
- * surfaces, text on the brand colour 4.5:1, the focus ring 3:1.
+ * surfaces, text on the brand colour 4.5:1, the focus ring 3:1, each tone's text 4.5:1 on its background
+ * and body text on every tone's background.
  *
  * @example themes.light.primary // '#1867c0'
  */
@@ -52,6 +85,22 @@ export const themes: { readonly [Name in ThemeName]: ThemeColors } = Object.free
     codeBackground: '#f3f4f6',
     codeText: '#1f2328',
     selection: '#cfe2f8',
+    codeHighlight: '#eef4fd',
+    infoText: '#0b5cad',
+    infoBackground: '#eef5fd',
+    infoBorder: '#1867c0',
+    tipText: '#6e3fc4',
+    tipBackground: '#f4f0fd',
+    tipBorder: '#8250df',
+    successText: '#1a6b32',
+    successBackground: '#ebf6ee',
+    successBorder: '#2da44e',
+    warningText: '#7a4d00',
+    warningBackground: '#fdf5e1',
+    warningBorder: '#bf8700',
+    errorText: '#b3261e',
+    errorBackground: '#fdeeed',
+    errorBorder: '#cf222e',
   }),
   dark: Object.freeze({
     background: '#121212',
@@ -67,6 +116,22 @@ export const themes: { readonly [Name in ThemeName]: ThemeColors } = Object.free
     codeBackground: '#1e1e24',
     codeText: '#e8e8ec',
     selection: '#1e4a73',
+    codeHighlight: '#252a36',
+    infoText: '#79b8ff',
+    infoBackground: '#16202d',
+    infoBorder: '#2196f3',
+    tipText: '#c8a6ff',
+    tipBackground: '#211b2f',
+    tipBorder: '#a371f7',
+    successText: '#6ad47a',
+    successBackground: '#15251a',
+    successBorder: '#3fb950',
+    warningText: '#e8b94a',
+    warningBackground: '#2a2315',
+    warningBorder: '#d29922',
+    errorText: '#ff8c84',
+    errorBackground: '#2e1a1b',
+    errorBorder: '#f85149',
   }),
   blackguard: Object.freeze({
     background: '#0f0c24',
@@ -82,6 +147,22 @@ export const themes: { readonly [Name in ThemeName]: ThemeColors } = Object.free
     codeBackground: '#171334',
     codeText: '#ece9fb',
     selection: '#5a3a14',
+    codeHighlight: '#262150',
+    infoText: '#86bfff',
+    infoBackground: '#141a3c',
+    infoBorder: '#2196f3',
+    tipText: '#cdb0ff',
+    tipBackground: '#1f1846',
+    tipBorder: '#a371f7',
+    successText: '#72d884',
+    successBackground: '#12223a',
+    successBorder: '#3fb950',
+    warningText: '#f0b24a',
+    warningBackground: '#231a30',
+    warningBorder: '#e7810d',
+    errorText: '#ff8f87',
+    errorBackground: '#2a1331',
+    errorBorder: '#f85149',
   }),
 });
 

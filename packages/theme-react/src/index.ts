@@ -18,6 +18,8 @@ export {
 } from './components/Appearance';
 export type { AccountAvatarProps, AvatarProps } from './components/Avatar';
 export { AccountAvatar, Avatar } from './components/Avatar';
+export type { BadgeProps } from './components/Badge';
+export { Badge } from './components/Badge';
 export type { BannerProps } from './components/Banner';
 export { Banner } from './components/Banner';
 export type { DeveloperPanelProps } from './components/DeveloperPanel';

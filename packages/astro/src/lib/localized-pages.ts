@@ -56,3 +56,16 @@ export function localizedPages<Entry extends ContentEntryLike>(
   }
   return pages;
 }
+
+/**
+ * The entries a build makes pages of: every entry when drafts are built (the dev server), else all but
+ * those marked `draft: true` in their frontmatter (the production build).
+ *
+ * @example builtEntries(entries, { drafts: false }) // the entries without `draft: true`
+ */
+export function builtEntries<Entry extends { data: { draft?: boolean | undefined } }>(
+  entries: readonly Entry[],
+  { drafts }: { drafts: boolean },
+): Entry[] {
+  return drafts ? [...entries] : entries.filter((entry) => entry.data.draft !== true);
+}

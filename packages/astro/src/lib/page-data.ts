@@ -16,6 +16,7 @@ import {
   type Sidebar,
   type SidebarSourcePage,
   type ThemeConfig,
+  unknownSidebarSlugs,
 } from '@lectern/theme-core';
 
 /** A heading as Astro's Markdown renderer reports it. */
@@ -104,20 +105,53 @@ export function sidebarPagesOf(
       title: data.title ?? slug,
       order: data.order,
       sidebarText: data.sidebarText,
+      sidebarBadge: data.sidebarBadge,
+      sidebarHidden: data.sidebarHidden,
     }));
 }
 
 /** A page as the generated sidebars read it. */
 type SidebarPageSource = { locale: string; slug: string; entry: { data: PageMetadata } };
 
+/** Thrown when the sidebar names by `slug` a page the site does not have; one line per item. */
+export class SidebarSlugError extends Error {
+  override readonly name = 'SidebarSlugError';
+  constructor(readonly lines: readonly string[]) {
+    super(`The sidebar names pages the site does not have:\n${lines.join('\n')}`);
+    // The lines say where, which slug and what is close: a stack trace would add nothing.
+    this.stack = this.message;
+  }
+}
+
 /**
- * The sidebar of every language of the pages, with its generated parts filled in from that language's
- * pages: worked out once for a build (in `getStaticPaths`), not once per page.
+ * The sidebar of every language of the pages, in that language, with its generated parts filled in from
+ * that language's pages: worked out once for a build (in `getStaticPaths`), not once per page.
+ *
+ * @throws {SidebarSlugError} when an item names by `slug` a page no language has, one line per item
+ *   (`astro.config: sidebar[0].items[1].slug: no page "guide/intor" (did you mean "guide/intro"?)`).
  */
 export function localeSidebars(
   theme: ThemeConfig,
   pages: readonly SidebarPageSource[],
+  {
+    configFile = 'astro.config',
+    knownSlugs = pages.map((page) => page.slug),
+  }: {
+    /** The file the theme settings come from, named in the error. */
+    configFile?: string | undefined;
+    /** Every page's slug, built or not (drafts): an item naming one of these is not a mistake. */
+    knownSlugs?: readonly string[] | undefined;
+  } = {},
 ): Map<string, Sidebar | undefined> {
+  const unknown = unknownSidebarSlugs(theme.sidebar, knownSlugs);
+  if (unknown.length > 0) {
+    throw new SidebarSlugError(
+      unknown.map(
+        ({ path, slug, suggestion }) =>
+          `${configFile}: ${path}: no page ${JSON.stringify(slug)}${suggestion === undefined ? '' : ` (did you mean ${JSON.stringify(suggestion)}?)`}`,
+      ),
+    );
+  }
   const sidebars = new Map<string, Sidebar | undefined>();
   for (const locale of new Set(pages.map((page) => page.locale))) {
     sidebars.set(locale, expandSidebar(theme.sidebar, sidebarPagesOf(pages, locale), { locale }));

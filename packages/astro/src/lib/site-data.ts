@@ -8,12 +8,18 @@ export interface SiteData {
   locales: LocaleEntry[];
   /** The language of pages that exist in no other: every page exists in it. */
   defaultLocale: string;
+  /** The file the theme settings come from, named in error messages. */
+  configFile: string;
+  /** The site's icon, resolved: the address of the `<link rel="icon">`, or none. */
+  favicon?: string | undefined;
   /** The content folder, relative to the site's root (for edit links and last-updated times). */
   contentDir: string;
   /** The page explaining how to contribute a translation, linked from the in-context translation mode. */
   translationGuide?: string | undefined;
   /** This build's id (see `buildIdFrom`): pages carry it, `_lectern/build.json` says it. */
   buildId: string;
+  /** Pages marked `draft: true` are built (the dev server); the production build leaves them out. */
+  drafts?: boolean | undefined;
   /** The site has accounts (`@lectern/accounts`): login, the dashboard and settings saved to an account. */
   accounts?: boolean | undefined;
 }

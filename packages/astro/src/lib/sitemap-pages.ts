@@ -1,45 +1,23 @@
-import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
-import type { LocaleEntry } from '@lectern/theme-core';
-
-const PAGE_EXTENSIONS = ['.md', '.mdx', '.mdoc'];
+import { IN_CONTEXT_LOCALE } from './page-labels.js';
+import { withoutBase } from './site-base.js';
 
 /**
- * Whether a built page belongs in the sitemap. Left out: the not-found pages, and the pages a language
- * shows in the default language because they are not translated yet (they carry `noindex`; the
- * original is listed under its own language). Pages outside the languages' folders are kept.
+ * Whether a built page belongs in the sitemap: every page of every language, the pages shown in the
+ * default language while they are not translated included (they are the language's pages, with its menu
+ * and chrome), except the not-found pages, the in-context translation mode (`eo-UY`, whose pages show
+ * message keys) and each visitor's own dashboard. `base` is the site's base path, as Astro's `base`.
  *
  * @example
- * const include = sitemapFilter('/site/src/content/docs', locales, 'en');
- * include('https://lectern.dev/zh-CN/features/navigation/'); // false while zh-CN has no translation
+ * const include = sitemapFilter({ base: '/' });
+ * include('https://lectern.dev/zh-CN/features/navigation/'); // true
+ * include('https://lectern.dev/eo-UY/features/navigation/'); // false
  */
-export function sitemapFilter(
-  contentRoot: string,
-  locales: readonly LocaleEntry[],
-  defaultLocale: string,
-): (page: string) => boolean {
-  // Folders may be named in any case (`zh-cn`): find each language's folder as it is on disk.
-  const folders = new Map<string, string>();
-  const onDisk = existsSync(contentRoot) ? readdirSync(contentRoot) : [];
-  for (const { locale } of locales) {
-    const folder = onDisk.find((name) => name.toLowerCase() === locale.toLowerCase());
-    if (folder !== undefined) folders.set(locale.toLowerCase(), folder);
-  }
-  const enabled = new Set(
-    locales.filter((entry) => entry.enabled).map((entry) => entry.locale.toLowerCase()),
-  );
+export function sitemapFilter({ base = '/' }: { base?: string } = {}): (page: string) => boolean {
   return (page) => {
-    const path = new URL(page).pathname;
+    const path = withoutBase(new URL(page).pathname, base);
     if (/\/404\/?$/.test(path)) return false;
-    const [first = '', ...rest] = path.split('/').filter(Boolean).map(decodeURIComponent);
-    const locale = first.toLowerCase();
-    if (!enabled.has(locale) || locale === defaultLocale.toLowerCase()) return true;
-    const folder = folders.get(locale);
-    if (folder === undefined) return false;
-    const slug = rest.join('/');
-    const candidates = slug === '' ? ['index'] : [slug, `${slug}/index`];
-    return candidates.some((name) =>
-      PAGE_EXTENSIONS.some((extension) => existsSync(join(contentRoot, folder, `${name}${extension}`))),
-    );
+    const segments = path.split('/').filter(Boolean).map(decodeURIComponent);
+    if (segments[0]?.toLowerCase() === IN_CONTEXT_LOCALE.toLowerCase()) return false;
+    return !(segments[1] === 'user' && segments[2] === 'dashboard');
   };
 }

@@ -1,4 +1,4 @@
-import { calloutNames, isCalloutName, type Tone } from './callouts.js';
+import { isToneName, TONE_NAMES, type Tone } from '@lectern/theme-core';
 import type { TextDirectiveNode } from './mdast-element.js';
 
 /** The inline directive that makes a badge. */
@@ -12,7 +12,7 @@ export interface BadgeRendering {
 }
 
 /**
- * A small pill after a heading or in a sentence: `:badge[New]{type=tip}`. The type is one of the callout
+ * A small pill after a heading or in a sentence: `:badge[New]{type=tip}`. The type is one of the tone
  * names (`info`, `tip`, `success`, `warning`, `error`, and `note`, `caution`, `danger`); without one, or
  * with an unknown one, the badge is `info`.
  *
@@ -21,13 +21,13 @@ export interface BadgeRendering {
  */
 export function badgeRendering(node: Pick<TextDirectiveNode, 'attributes' | 'children'>): BadgeRendering {
   const type = node.attributes?.type ?? undefined;
-  const tone: Tone = type && isCalloutName(type) ? calloutNames[type] : 'info';
+  const tone: Tone = type && isToneName(type) ? TONE_NAMES[type] : 'info';
   const rendering: BadgeRendering = {
     data: { hName: 'span', hProperties: { className: ['lectern-badge', `lectern-badge-${tone}`] } },
   };
   const problems = [
-    ...(type !== undefined && !isCalloutName(type)
-      ? [`unknown type "${type}" (expected one of ${Object.keys(calloutNames).join(', ')})`]
+    ...(type !== undefined && !isToneName(type)
+      ? [`unknown type "${type}" (expected one of ${Object.keys(TONE_NAMES).join(', ')})`]
       : []),
     ...(node.children.length === 0 ? ['no text: write it in brackets, :badge[New]'] : []),
   ];

@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
+import { isToneName } from '@lectern/theme-core';
 import type { MdastPluginDefinition, MdastVisitorContext } from 'satteri';
 import { BADGE_DIRECTIVE, badgeRendering } from './badges.js';
-import { callout, isCalloutName } from './callouts.js';
+import { callout } from './callouts.js';
 import { CODE_GROUP_DIRECTIVE, codeGroupRendering } from './code-groups.js';
 import { directiveSource } from './directive-source.js';
 import type { MarkdownTranslator } from './labels.js';
@@ -27,7 +28,7 @@ export function markdownDirectives({ t, warn }: MarkdownDirectivesOptions): Mdas
   return {
     name: 'lectern-directives',
     containerDirective(node, ctx) {
-      if (isCalloutName(node.name)) {
+      if (isToneName(node.name)) {
         ctx.replaceNode(node, callout(node, node.name, t));
       } else if (node.name === CODE_GROUP_DIRECTIVE) {
         const { data, problem } = codeGroupRendering(node);

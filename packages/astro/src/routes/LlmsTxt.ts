@@ -2,22 +2,23 @@ import { getCollection } from 'astro:content';
 import site from 'virtual:lectern/config';
 import type { APIRoute } from 'astro';
 import { llmsText } from '../lib/llms-text.js';
-import { localizedPages } from '../lib/localized-pages.js';
+import { builtEntries, localizedPages } from '../lib/localized-pages.js';
+import { withBase } from '../lib/site-base.js';
 import type { DocsEntry } from '../lib/site-data.js';
 
 /** `/llms.txt`: the site's pages per language, for readers who work with AI tools. */
 export const GET: APIRoute = async ({ site: siteUrl }) => {
-  const entries: DocsEntry[] = await getCollection('docs');
+  const entries: DocsEntry[] = builtEntries(await getCollection('docs'), { drafts: site.drafts === true });
   const pages = localizedPages(entries, site.locales, site.defaultLocale)
     .filter((page) => !page.fallback)
     .map((page) => ({
       locale: page.locale,
       title: page.entry.data.title ?? (page.slug || site.theme.siteTitle || 'Home'),
       description: page.entry.data.description,
-      href: `/${page.locale}/${page.slug ? `${page.slug}/` : ''}`,
+      href: withBase(`/${page.locale}/${page.slug ? `${page.slug}/` : ''}`),
     }));
   const home = pages.find(
-    (page) => page.locale === site.defaultLocale && page.href === `/${site.defaultLocale}/`,
+    (page) => page.locale === site.defaultLocale && page.href === withBase(`/${site.defaultLocale}/`),
   );
   const body = llmsText({
     siteTitle: site.theme.siteTitle || 'Documentation',

@@ -3,13 +3,13 @@ import site from 'virtual:lectern/config';
 import components from 'virtual:lectern/markdown-components';
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { markdownSource } from '../lib/llms-text.js';
-import { localizedPages } from '../lib/localized-pages.js';
+import { builtEntries, localizedPages } from '../lib/localized-pages.js';
 import { mdxToMarkdown } from '../lib/mdx-to-markdown.js';
 import type { DocsEntry } from '../lib/site-data.js';
 
 /** Every page's Markdown source (for MDX pages, as Markdown), at its address plus `.md`: `/en/guide/intro/` → `/en/guide/intro.md`. */
 export const getStaticPaths: GetStaticPaths = async () => {
-  const entries: DocsEntry[] = await getCollection('docs');
+  const entries: DocsEntry[] = builtEntries(await getCollection('docs'), { drafts: site.drafts === true });
   return localizedPages(entries, site.locales, site.defaultLocale).map((page) => ({
     params: { path: page.slug ? `${page.locale}/${page.slug}` : page.locale },
     props: { entry: page.entry },

@@ -294,7 +294,14 @@ describe('describeSchema', () => {
       default: 'true',
     });
     expect(page?.fields.find((field) => field.path === 'layout')?.default).toBe('"doc"');
-    expect(named.map((section) => section.name)).toEqual(['Hero', 'ThemeableImage', 'HeroAction', 'Feature']);
+    expect(named.map((section) => section.name)).toEqual([
+      'SidebarBadge',
+      'HeadTag',
+      'Hero',
+      'ThemeableImage',
+      'HeroAction',
+      'Feature',
+    ]);
   });
 });
 

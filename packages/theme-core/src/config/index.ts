@@ -21,6 +21,8 @@ export {
   safeParsePageMetadata,
   safeParseThemeConfig,
 } from './errors.js';
+export type { HeadTag } from './head.js';
+export { HEAD_TAGS, headSchema, headTagSchema } from './head.js';
 export type { Labels } from './labels.js';
 export { labelsSchema } from './labels.js';
 export { linkSchema, relSchema, targetSchema } from './link.js';
@@ -49,8 +51,17 @@ export {
   userSettingsSchema,
   validateSettingsBody,
 } from './settings.js';
-export type { Sidebar, SidebarAutogenerate, SidebarItem, SidebarMulti } from './sidebar.js';
-export { sidebarItemSchema, sidebarSchema } from './sidebar.js';
+export type {
+  Sidebar,
+  SidebarAutogenerate,
+  SidebarBadge,
+  SidebarConfig,
+  SidebarConfigMulti,
+  SidebarItem,
+  SidebarItemConfig,
+  SidebarMulti,
+} from './sidebar.js';
+export { sidebarBadgeSchema, sidebarItemSchema, sidebarSchema } from './sidebar.js';
 export type { Appearance, SearchConfig, SocialLink, ThemeConfig } from './theme.js';
 export {
   appearanceSchema,

@@ -17,7 +17,12 @@ function problems(result: ReturnType<typeof safeParseConfig>) {
 describe('the wording of problems', () => {
   it.each([
     ['a nav list', navSchema, [{ text: 'a', link: '/a' }, { text: 'b' }], ['[1]: expected a link or items']],
-    ['a sidebar list', sidebarSchema, [{ link: '/a' }], ['[0].text: missing required field']],
+    [
+      'a sidebar list',
+      sidebarSchema,
+      [{ link: '/a' }],
+      ['[0].text: expected a text, or a slug naming the page whose title it takes'],
+    ],
     [
       'a locale entry',
       localeEntrySchema,

@@ -59,8 +59,7 @@ function withoutConsequencesOfMisnamedFields(issues: readonly ConfigIssue[]): Co
     (issue) =>
       !renamed.some(
         ({ path, field }) =>
-          (issue.path === (path === '' ? field : `${path}.${field}`) &&
-            issue.message === 'missing required field') ||
+          issue.path === (path === '' ? field : `${path}.${field}`) ||
           (issue.path === path &&
             !issue.message.startsWith('unknown field') &&
             new RegExp(`\\b${field}\\b`).test(issue.message)),

@@ -19,6 +19,10 @@ export const localeEntrySchema = z
     enabled: z.boolean().meta({
       description: 'Whether the language is built and offered; a disabled one is listed here only.',
     }),
+    dir: z.enum(['ltr', 'rtl']).optional().meta({
+      description:
+        "The language's writing direction: `rtl` for Arabic, Hebrew, Persian, Urdu and other right-to-left scripts. By default it follows the code.",
+    }),
     nav: navSchema.optional().meta({
       description:
         "The language's own top menu, in place of the shared `nav`: its texts translated; links without a language get it in front.",

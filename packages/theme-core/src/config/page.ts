@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { headSchema } from './head.js';
 import { linkSchema, relSchema, targetSchema } from './link.js';
 import { outlineSchema } from './outline.js';
+import { sidebarBadgeSchema } from './sidebar.js';
 
 /**
  * An image: an address, an address with size and alternative text, or one address per appearance.
@@ -143,6 +145,24 @@ export const pageMetadataSchema = z.looseObject({
     .min(1)
     .optional()
     .meta({ description: "The page's text in a sidebar generated from its folder; by default its title." }),
+  sidebarBadge: sidebarBadgeSchema.optional().meta({
+    description:
+      'A small pill after the page\'s entry in a sidebar generated from its folder (and after an item naming it by `slug`): `"New"` or `{ text, type }`.',
+  }),
+  sidebarHidden: z.boolean().optional().meta({
+    description:
+      'Leaves the page out of sidebars generated from its folder; it is still built, linked and found by search.',
+    default: false,
+  }),
+  draft: z.boolean().optional().meta({
+    description:
+      'A page still being written: the dev server shows it, marked as a draft; the production build leaves it out (no page, no sidebar entry, no search result, no sitemap entry).',
+    default: false,
+  }),
+  head: headSchema.optional().meta({
+    description:
+      "Tags added to this page's head, after the site's `head`: a tag the same as one of the site's (the same `meta` name, the icon…) replaces it.",
+  }),
   aside: z
     .union([z.boolean(), z.literal('left')])
     .optional()
@@ -166,7 +186,11 @@ export const pageMetadataSchema = z.looseObject({
     description:
       'Overrides the next-page link: `false` hides it, a text renames it, `{ text, link }` replaces it.',
   }),
-  editLink: z.boolean().optional().meta({ description: 'Whether to show the edit link.', default: true }),
+  editLink: z.union([z.boolean(), z.url()]).optional().meta({
+    description:
+      "Whether to show the edit link, or the address it leads to for this page (for a page whose source lives elsewhere) in place of the site's `editLink.pattern`.",
+    default: true,
+  }),
   lastUpdated: z
     .union([z.boolean(), z.coerce.date()])
     .optional()

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { en } from '../i18n/en.js';
 import { adSchema, bannerSchema, notificationsSchema } from './announcements.js';
+import { headSchema } from './head.js';
 import { labelsSchema } from './labels.js';
 import { linkSchema } from './link.js';
 import { localeEntrySchema } from './locale.js';
@@ -157,6 +158,17 @@ export const themeConfigSchema = z.strictObject({
   logo: themeableImageSchema
     .optional()
     .meta({ description: 'The logo in the navigation bar, with light and dark variants if needed.' }),
+  favicon: z
+    .union([z.string().min(1), z.literal(false)])
+    .optional()
+    .meta({
+      description:
+        "The site's icon: a file of the public folder (`/favicon.svg`) or an address; `false` for none. By default `/favicon.svg`, `/favicon.ico` or `/favicon.png`, the first the public folder has.",
+    }),
+  head: headSchema.optional().meta({
+    description:
+      'Tags added to the head of every page (`{ tag, attrs, content }`): analytics, fonts, `theme-color`, an `og:image`… A page adds or replaces its own with `head` in its frontmatter.',
+  }),
   siteTitle: z
     .union([z.string(), z.literal(false)])
     .optional()

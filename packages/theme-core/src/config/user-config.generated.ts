@@ -5,6 +5,10 @@
 export interface LecternUserConfig {
   /** The logo in the navigation bar, with light and dark variants if needed. */
   logo?: ThemeableImage;
+  /** The site's icon: a file of the public folder (`/favicon.svg`) or an address; `false` for none. By default `/favicon.svg`, `/favicon.ico` or `/favicon.png`, the first the public folder has. */
+  favicon?: string | false;
+  /** Tags added to the head of every page (`{ tag, attrs, content }`): analytics, fonts, `theme-color`, an `og:image`… A page adds or replaces its own with `head` in its frontmatter. */
+  head?: HeadTag[];
   /** The title beside the logo; `false` hides it. */
   siteTitle?: string | false;
   /** Where the logo leads; by default the home page of the current language. */
@@ -164,6 +168,22 @@ type ThemeableImage = string | {
   alt?: string;
 };
 
+/** A tag for the head of the pages: `{ tag, attrs, content }`, or `[tag, attrs, content]` as VitePress writes it. */
+type HeadTag = {
+  /** The element: `meta`, `link`, `script`, `style`, `noscript` or `base`. */
+  tag: "meta" | "link" | "script" | "style" | "noscript" | "base";
+  /** Its attributes; `true` writes the attribute alone (`async`), `false` leaves it out. */
+  attrs?: {
+    [key: string]: string | boolean;
+  };
+  /** What goes between its tags (a script, a style). */
+  content?: string;
+} | ["meta" | "link" | "script" | "style" | "noscript" | "base"] | ["meta" | "link" | "script" | "style" | "noscript" | "base", {
+  [key: string]: string | boolean;
+}] | ["meta" | "link" | "script" | "style" | "noscript" | "base", {
+  [key: string]: string | boolean;
+}, string];
+
 /** A link, or a group of links, in the top navigation bar. */
 interface NavItem {
   /** The label shown. */
@@ -182,10 +202,18 @@ interface NavItem {
 
 /** An item of the sidebar: a link, a group of items, or both. */
 interface SidebarItem {
-  /** The label shown. */
-  text: string;
+  /** The label shown; with `slug`, by default the page's title (or its `sidebarText`). */
+  text?: string;
+  /** A page of the site by its path without the language (`guide/introduction`): the item leads to it in the reader's language, with its title as the text unless `text` is given. */
+  slug?: string;
   /** The page the item leads to. */
   link?: string;
+  /** A small pill after the text, e.g. `"New"`. */
+  badge?: SidebarBadge;
+  /** The item's text in other languages, by language code (`{ 'zh-CN': '指南' }`): one sidebar serves every language. */
+  translations?: {
+    [key: string]: string;
+  };
   /** Child items, nested up to 5 levels deep: the item becomes a group. */
   items?: SidebarItem[];
   /** Makes the group collapsible, starting open (`false`) or closed (`true`); a group holding the current page always starts open. */
@@ -206,6 +234,17 @@ interface SidebarItem {
     collapsed?: boolean;
   };
 }
+
+/** A small pill after a sidebar item's text: `"New"`, or `{ text: "Beta", type: "warning" }`. */
+type SidebarBadge = string | {
+  /** The badge's text, e.g. `New`. */
+  text: string;
+  /**
+   * The badge's tone.
+   * @default "info"
+   */
+  type?: "info" | "note" | "tip" | "success" | "warning" | "caution" | "error" | "danger";
+};
 
 /** A link to the project elsewhere, shown as an icon in the navigation bar. */
 interface SocialLink {
@@ -296,6 +335,8 @@ interface LocaleEntry {
   alternate?: string;
   /** Whether the language is built and offered; a disabled one is listed here only. */
   enabled: boolean;
+  /** The language's writing direction: `rtl` for Arabic, Hebrew, Persian, Urdu and other right-to-left scripts. By default it follows the code. */
+  dir?: "ltr" | "rtl";
   /** The language's own top menu, in place of the shared `nav`: its texts translated; links without a language get it in front. */
   nav?: NavItem[];
 }
@@ -462,6 +503,11 @@ interface Labels {
    * @default "Last updated"
    */
   "docFooter.lastUpdated"?: string;
+  /**
+   * A text of the copy button and notices of a page.
+   * @default "This page is a draft: the published site leaves it out until its draft mark is removed."
+   */
+  "page.draft"?: string;
   /**
    * A text of the copy button and notices of a page.
    * @default "This page is not translated yet. It is shown in English."

@@ -40,6 +40,8 @@ export const en = /* @__PURE__ */ Object.freeze({
   /** The label before the page's last-updated time. */
   'docFooter.lastUpdated': 'Last updated',
 
+  /** Shown above a page marked `draft: true`, which the dev server shows and the production build leaves out. */
+  'page.draft': 'This page is a draft: the published site leaves it out until its draft mark is removed.',
   /** Shown above a page that has no translation in the current language yet. */
   'page.untranslated': 'This page is not translated yet. It is shown in English.',
   /** The button that copies the page's Markdown source, for pasting into an AI tool. */

@@ -33,6 +33,21 @@ export const COLOUR_PAIRS: readonly ColourPair[] = [
   { foreground: 'codeText', background: 'codeBackground', use: 'Code', minimum: 4.5 },
   { foreground: 'focusRing', background: 'background', use: 'The focus indicator', minimum: 3 },
   { foreground: 'primary', background: 'background', use: 'The brand colour as a shape', minimum: 3 },
+  { foreground: 'infoText', background: 'infoBackground', use: 'Info callouts and badges', minimum: 4.5 },
+  { foreground: 'tipText', background: 'tipBackground', use: 'Tip callouts and badges', minimum: 4.5 },
+  {
+    foreground: 'successText',
+    background: 'successBackground',
+    use: 'Success callouts and badges',
+    minimum: 4.5,
+  },
+  {
+    foreground: 'warningText',
+    background: 'warningBackground',
+    use: 'Warning callouts and badges',
+    minimum: 4.5,
+  },
+  { foreground: 'errorText', background: 'errorBackground', use: 'Error callouts and badges', minimum: 4.5 },
 ];
 
 /** A token of a theme as the kit lists it. */

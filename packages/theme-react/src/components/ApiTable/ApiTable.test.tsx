@@ -72,7 +72,7 @@ describe('ApiTable', () => {
 
   it('scrolls each table in a box the keyboard reaches, named by its heading', async () => {
     render(<ApiTable api={alert} />);
-    const box = screen.getByRole('group', { name: 'Props' });
+    const box = screen.getByRole('region', { name: 'Props' });
     expect(box).toHaveAttribute('tabindex', '0');
     expect(within(box).getByRole('table')).toBeInTheDocument();
   });

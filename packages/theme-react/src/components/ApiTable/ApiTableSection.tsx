@@ -17,11 +17,12 @@ export interface ApiTableSectionProps {
 export function ApiTableSection({ id, title, headingLevel, columns, children }: ApiTableSectionProps) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <section aria-labelledby={id}>
+    <div>
       <Heading id={id}>{title}</Heading>
-      {/* Focusable, so that a table wider than the page can be scrolled from the keyboard. */}
+      {/* The table's region, named by the heading, scrolls a table wider than the page: it is a keyboard
+          stop of its own so that it can be scrolled without a pointer. */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard */}
-      <div className={styles.scroller} role="group" aria-labelledby={id} tabIndex={0}>
+      <section className={styles.scroller} aria-labelledby={id} tabIndex={0}>
         <table className={styles.table}>
           <thead>
             <tr>
@@ -34,7 +35,7 @@ export function ApiTableSection({ id, title, headingLevel, columns, children }: 
           </thead>
           <tbody>{children}</tbody>
         </table>
-      </div>
-    </section>
+      </section>
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import { isExternalLink, type ResolvedSidebarItem } from '@lectern/theme-core';
 import { islandLabelText, type Labels } from '../../labels';
+import { Badge } from '../Badge';
 import * as styles from './SidebarItem.css';
 
 export interface SidebarLinkProps {
@@ -20,8 +21,19 @@ export interface SidebarLinkProps {
  * link. External links open in a new tab unless the item sets `target`/`rel`, and say so.
  */
 export function SidebarLink({ item, active, className, labels }: SidebarLinkProps) {
+  const badge = item.badge && (
+    <>
+      {' '}
+      <Badge type={item.badge.type}>{item.badge.text}</Badge>
+    </>
+  );
   if (item.link === undefined) {
-    return <span className={[styles.text, className].filter(Boolean).join(' ')}>{item.text}</span>;
+    return (
+      <span className={[styles.text, className].filter(Boolean).join(' ')}>
+        {item.text}
+        {badge}
+      </span>
+    );
   }
   const external = isExternalLink(item.link);
   const target = item.target ?? (external ? '_blank' : undefined);
@@ -35,6 +47,7 @@ export function SidebarLink({ item, active, className, labels }: SidebarLinkProp
       aria-current={active ? 'page' : undefined}
     >
       {item.text}
+      {badge}
       {target === '_blank' && (
         <>
           {' '}

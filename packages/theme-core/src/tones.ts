@@ -1,0 +1,29 @@
+/** The looks a callout or a badge can take; each has its colours (and a callout its icon) in every theme. */
+export type Tone = 'info' | 'tip' | 'success' | 'warning' | 'error';
+
+/**
+ * The names authors give a callout (`:::tip`) or a badge (`type=tip`, a sidebar item's `badge.type`),
+ * and the tone each shows: the usual names of other tools (`note`, `caution`, `danger`) are kept.
+ */
+export const TONE_NAMES = Object.freeze({
+  info: 'info',
+  note: 'info',
+  tip: 'tip',
+  success: 'success',
+  warning: 'warning',
+  caution: 'warning',
+  error: 'error',
+  danger: 'error',
+} satisfies Record<string, Tone>);
+
+/** A name that gives a callout or badge its tone. */
+export type ToneName = keyof typeof TONE_NAMES;
+
+/**
+ * Whether a name gives a tone.
+ *
+ * @example isToneName('danger') // true
+ */
+export function isToneName(name: string): name is ToneName {
+  return Object.hasOwn(TONE_NAMES, name);
+}

@@ -1,0 +1,2 @@
+export type { BadgeProps } from './Badge';
+export { Badge } from './Badge';
