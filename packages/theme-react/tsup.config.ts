@@ -1,7 +1,11 @@
+import { writeFile } from 'node:fs/promises';
 import { definePackageConfig } from '@lectern/tooling/tsup';
+import { appearanceScript } from './src/components/Appearance/appearance-script';
 
 // Besides the full index, each interactive component is an entry of its own, so that an island in a
-// site loads only its own component's code.
+// site loads only its own component's code. `vite` is for Node: the plugin that puts the first-paint
+// script into index.html. `appearance-script.js` is that script with the default settings, for sites
+// built with other tools to inline.
 export default definePackageConfig({
   css: true,
   entry: {
@@ -13,5 +17,7 @@ export default definePackageConfig({
     settings: 'src/entries/settings.ts',
     'page-effects': 'src/entries/page-effects.ts',
     'account-dashboard': 'src/entries/account-dashboard.ts',
+    vite: 'src/entries/vite.ts',
   },
+  onSuccess: () => writeFile('dist/appearance-script.js', `${appearanceScript()}\n`),
 });

@@ -3,7 +3,6 @@ import { expect, test } from '@playwright/test';
 import { siteOrigins } from './site-origins';
 
 const astroSite = siteOrigins['astro-site'];
-const reactApp = siteOrigins['react-app'];
 
 test('a fresh Astro site with @lectern/astro renders its pages with the theme', async ({ page }) => {
   await page.goto(`${astroSite}/en/guide/`);
@@ -33,18 +32,4 @@ test('the fresh Astro site, with search turned off, has no search button, hotkey
   await expect(page.getByRole('dialog')).toHaveCount(0);
   expect(fetched.filter((url) => /pagefind|search|dialog/i.test(new URL(url).pathname))).toEqual([]);
   expect((await page.request.get(`${astroSite}/pagefind/pagefind.js`)).status()).toBe(404);
-});
-
-test('a fresh React app with @lectern/theme-react renders the layout and its navigation bar', async ({
-  page,
-}) => {
-  await page.goto(`${reactApp}/`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Getting started' })).toBeVisible();
-  await expect(page.getByRole('banner').getByText('Fresh React app')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Edit this page' })).toHaveAttribute(
-    'href',
-    'https://example.com/edit/guide/getting-started.md',
-  );
-  await page.getByRole('switch', { name: 'Appearance' }).click();
-  await expect(page.locator('html')).toHaveAttribute('data-theme', /dark|light/);
 });

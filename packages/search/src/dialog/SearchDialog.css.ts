@@ -4,7 +4,11 @@ import { componentStyle, inComponentsLayer } from './component-style';
 
 const wide = '(min-width: 768px)';
 
-/** The modal: full screen on phones, a panel near the top from 768 px. */
+/**
+ * The modal: full screen on phones, a panel near the top from 768 px, as tall as its results (a modal
+ * dialog is fixed to the top and bottom of the window: without `inset-block-end: auto` it would stretch to
+ * its maximum height, empty below a short list).
+ */
 export const dialog = componentStyle({
   boxSizing: 'border-box',
   inlineSize: '100%',
@@ -22,6 +26,7 @@ export const dialog = componentStyle({
       inlineSize: 'min(640px, calc(100% - 32px))',
       blockSize: 'auto',
       maxBlockSize: 'min(720px, calc(100% - 128px))',
+      insetBlockEnd: 'auto',
       marginBlockStart: '64px',
       marginInline: 'auto',
       border: `1px solid ${vars.color.border}`,
@@ -110,12 +115,20 @@ export const select = componentStyle({
   font: 'inherit',
 });
 
+/** The results, the recent searches or the status; nothing at all (no empty band) while there are none. */
 export const body = componentStyle({
   flex: 1,
   overflowY: 'auto',
   padding: '8px 16px 16px',
   overscrollBehavior: 'contain',
+  selectors: { '&[data-empty]': { padding: 0 } },
 });
+
+// With nothing below it, the search box's bottom line would double the dialog's border.
+globalStyle(`${form}:has(+ ${body}[data-empty])`, inComponentsLayer({ borderBlockEnd: 0 }));
+
+/** The status region while it has nothing to say: kept for screen readers, taking no room. */
+export const silentStatus = componentStyle({ margin: 0 });
 
 export const status = componentStyle({
   margin: 0,

@@ -154,6 +154,20 @@ describe('SearchDialog', () => {
     expect(dialog().open).toBe(true);
   });
 
+  it('marks its body empty while there is nothing to show, so that no empty band shows below the box', async () => {
+    const { user, openButton } = setup();
+    await user.click(openButton);
+    const body = () => screen.getByRole('status', { hidden: true }).parentElement;
+    expect(body()).toHaveAttribute('data-empty');
+    await user.type(input(), 'zzz');
+    await vi.waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('No results found'));
+    expect(body()).not.toHaveAttribute('data-empty');
+    await user.clear(input());
+    await user.type(input(), 'alert');
+    await resultOptions();
+    expect(body()).not.toHaveAttribute('data-empty');
+  });
+
   it('closes on Escape and gives the focus back to what had it', async () => {
     const { user, openButton } = setup();
     await user.click(openButton);

@@ -187,8 +187,11 @@ export function SearchDialog({
               t={t}
             />
           )}
-          <div className={styles.body}>
-            <p role="status" className={message ? styles.status : undefined}>
+          <div
+            className={styles.body}
+            data-empty={message === '' && !showRecent && !expanded ? '' : undefined}
+          >
+            <p role="status" className={message ? styles.status : styles.silentStatus}>
               {message}
             </p>
             {showRecent ? (

@@ -12,6 +12,7 @@ const pagefind = vi.hoisted(() => ({
 vi.mock('pagefind', () => pagefind);
 
 const { buildSearchIndex } = await import('./build-search-index');
+const { searchIndexFiles } = await import('./search-index-files');
 
 const api = {
   name: 'Alert',
@@ -26,6 +27,8 @@ function fakeIndex(overrides: Record<string, unknown> = {}) {
   return {
     addDirectory: vi.fn(async () => ({ errors: [], page_count: 0 })),
     addCustomRecord: vi.fn(async () => ({ errors: [] })),
+    addHTMLFile: vi.fn(async () => ({ errors: [] })),
+    getFiles: vi.fn(async () => ({ errors: [], files: [] })),
     writeFiles: vi.fn(async () => ({ errors: [], outputPath: '' })),
     ...overrides,
   };
@@ -114,5 +117,47 @@ describe('buildSearchIndex, when Pagefind reports errors', () => {
     // Pagefind reads the pages from the folder itself.
     expect(index.addDirectory).toHaveBeenCalledWith({ path: noLang });
     await rm(noLang, { recursive: true, force: true });
+  });
+
+  it('names the page, by its file or its address, behind each error', async () => {
+    const index = fakeIndex({
+      addHTMLFile: vi.fn(async ({ url }: { url: string }) => ({ errors: [`cannot read ${url}`] })),
+    });
+    pagefind.createIndex.mockResolvedValue({ errors: [], index });
+    const error = await buildSearchIndex({
+      siteDir,
+      locales: ['zh-CN'],
+      indexHtmlFiles: false,
+      pages: [
+        { url: '/a', title: 'A', content: 'a', source: 'src/pages/a.md' },
+        { url: '/b', title: 'B', html: '<p>b</p>' },
+      ],
+    }).then(
+      () => undefined,
+      (caught: unknown) => caught as SearchIndexError,
+    );
+    expect(error?.problems).toEqual(['src/pages/a.md: cannot read /a', 'page /b: cannot read /b']);
+    expect(index.addDirectory).not.toHaveBeenCalled();
+    expect(index.writeFiles).not.toHaveBeenCalled();
+  });
+
+  it('names Pagefind when it cannot give the files of an index kept in memory', async () => {
+    pagefind.createIndex.mockResolvedValue({
+      errors: [],
+      index: fakeIndex({ getFiles: vi.fn(async () => ({ errors: ['out of memory'], files: [] })) }),
+    });
+    await expect(searchIndexFiles({ locales: ['en'], pages: [] })).rejects.toThrow(
+      '  - Pagefind: out of memory',
+    );
+    expect(pagefind.close).toHaveBeenCalled();
+  });
+
+  it('counts no languages when Pagefind gives no entry file', async () => {
+    pagefind.createIndex.mockResolvedValue({ errors: [], index: fakeIndex() });
+    expect(await searchIndexFiles({ locales: ['en'], pages: [] })).toMatchObject({
+      pages: 0,
+      languages: {},
+      warnings: ['en: no page is in this language'],
+    });
   });
 });

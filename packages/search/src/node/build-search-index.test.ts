@@ -189,3 +189,29 @@ describe('buildSearchIndex, when something is wrong', () => {
     await rm(other, { recursive: true, force: true });
   }, 60_000);
 });
+
+describe('buildSearchIndex, with pages given as data', () => {
+  it('indexes the pages beside the HTML files, or instead of them', async () => {
+    const app = await mkdtemp(join(tmpdir(), 'lectern-search-'));
+    await cp(join(import.meta.dirname, 'fixtures/site/en/guide'), app, { recursive: true });
+    const pages = [{ url: '/router/route', title: 'Client route', content: 'Rendered by the router.' }];
+
+    const both = await buildSearchIndex({ siteDir: app, locales: ['en'], pages });
+    expect(both.languages).toEqual({ en: { pages: 3, records: 0 } });
+
+    const only = await buildSearchIndex({
+      siteDir: app,
+      locales: ['en', 'fr'],
+      pages,
+      indexHtmlFiles: false,
+    });
+    expect(only).toMatchObject({ pages: 1, languages: { en: { pages: 1, records: 0 } } });
+    expect(only.warnings).toEqual(['fr: no page has <html lang="fr">']);
+    const client = createSearchClient(await importBuiltPagefind(only.outputDir, 'en'));
+    expect((await client.query('router')).map((group) => group.page)).toEqual([
+      { url: '/router/route', title: 'Client route' },
+    ]);
+    expect(await client.query('carousel')).toEqual([]);
+    await rm(app, { recursive: true, force: true });
+  }, 60_000);
+});

@@ -2,7 +2,6 @@ import { access, open, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import type { PartialUiDictionary } from '@lectern/theme-core';
 import type { PagefindServiceConfig } from 'pagefind';
-import * as pagefind from 'pagefind';
 import {
   type ApiSearchEntry,
   type ApiSearchItem,
@@ -12,23 +11,35 @@ import {
 } from './api-records';
 import { checkBuildOptions } from './check-options';
 import { htmlLanguage } from './page-html';
+import {
+  inBatches,
+  languageStats,
+  localesWithoutPages,
+  type SearchIndexLanguageStats,
+  withFilledIndex,
+} from './pagefind-index';
 import { SearchIndexError } from './search-index-error';
+import type { SearchPage } from './search-pages';
+
+export type { SearchIndexLanguageStats } from './pagefind-index';
 
 /** Where the index is written inside the site folder by default: `/pagefind/pagefind.js` on the site. */
 export const DEFAULT_OUTPUT_SUBDIR = 'pagefind';
 
-export interface BuildSearchIndexOptions {
-  /** The folder of the built site, e.g. Astro's `dist`. Every `.html` file in it is indexed. */
-  readonly siteDir: string;
+/** What goes into an index, wherever it is then written. */
+export interface SearchIndexContentOptions {
   /**
-   * The site's languages, e.g. `['en', 'zh-CN']`. Pages go to the index of their `<html lang>` (Pagefind
+   * The site's languages, e.g. `['en', 'zh-CN']`. Pages go to the index of their language (Pagefind
    * keeps one index per language); API records are added in each of these languages.
    */
   readonly locales: readonly string[];
+  /**
+   * Pages given as data rather than as built HTML files, e.g. the routes of a single-page app, each
+   * with its text as Markdown (`content`) or HTML (`html`).
+   */
+  readonly pages?: readonly SearchPage[] | undefined;
   /** The documented components' API data, searchable as "alert › prop › type". */
   readonly apiData?: readonly ApiSearchEntry[] | undefined;
-  /** The folder inside `siteDir` to write the index to. Default: `pagefind`. */
-  readonly outputSubdir?: string | undefined;
   /**
    * The anchor of an API item on its component page. Default: the ids of theme-react's `ApiTable`
    * rows (`api-alert-props-type`); `false` for links to the page itself.
@@ -40,10 +51,16 @@ export interface BuildSearchIndexOptions {
   readonly pagefind?: PagefindServiceConfig | undefined;
 }
 
-/** What went into the index, per language (by Pagefind's name for it: the lowercased `lang`). */
-export interface SearchIndexLanguageStats {
-  readonly pages: number;
-  readonly records: number;
+export interface BuildSearchIndexOptions extends SearchIndexContentOptions {
+  /** The folder of the built site, e.g. Astro's `dist`. Every `.html` file in it is indexed. */
+  readonly siteDir: string;
+  /** The folder inside `siteDir` to write the index to. Default: `pagefind`. */
+  readonly outputSubdir?: string | undefined;
+  /**
+   * Whether the `.html` files of `siteDir` are indexed. Default: `true`. A single-page app's one
+   * `index.html` holds no content: index its `pages` only.
+   */
+  readonly indexHtmlFiles?: boolean | undefined;
 }
 
 /** What {@link buildSearchIndex} wrote. */
@@ -63,12 +80,13 @@ export interface SearchIndexStats {
 
 /**
  * Builds the Pagefind index of a built site: every HTML page, each in the index of its `<html lang>`,
- * plus a record per prop, event and slot of the documented components in each language (filtered by
- * `kind` and `component`; pages carry no `kind`). Pagefind reads the site folder itself, as its own CLI
- * does. An earlier index in the output folder is replaced. Run it after the site build; the index lands
- * in `{siteDir}/pagefind/`.
+ * the `pages` given as data, plus a record per prop, event and slot of the documented components in each
+ * language (filtered by `kind` and `component`; pages carry no `kind`). Pagefind reads the site folder
+ * itself, as its own CLI does. An earlier index in the output folder is replaced. Run it after the site
+ * build; the index lands in `{siteDir}/pagefind/`.
  *
- * @throws {SearchIndexError} naming the option field, the site folder or the API record behind each problem.
+ * @throws {SearchIndexError} naming the option field, the site folder, the page or the API record behind
+ * each problem.
  * @example
  * const stats = await buildSearchIndex({ siteDir: 'dist', locales: ['en', 'zh-CN'], apiData });
  * console.log(`${stats.pages} pages, ${stats.records} API records, ${stats.bytes} bytes`);
@@ -79,80 +97,56 @@ export async function buildSearchIndex(options: BuildSearchIndexOptions): Promis
   const siteDir = resolve(options.siteDir);
   const outputSubdir = options.outputSubdir ?? DEFAULT_OUTPUT_SUBDIR;
   const outputDir = join(siteDir, outputSubdir);
+  const indexHtmlFiles = options.indexHtmlFiles ?? true;
   await siteFolder(siteDir);
   // Pagefind indexes every HTML file of the folder: an earlier index must not be among them.
   await removeEarlierIndex(outputDir);
-  const pages = await htmlFiles(siteDir);
   const warnings: string[] = [];
-  const pageLanguages = new Set<string>();
-  await inBatches(pages, async (file) => {
-    const language = htmlLanguage(await htmlStart(join(siteDir, file)));
-    if (language === undefined)
-      warnings.push(`${slashed(file)}: no <html lang>, so Pagefind guesses its language`);
-    else pageLanguages.add(language.toLowerCase());
-  });
-
-  const created = await pagefind.createIndex({ ...options.pagefind });
-  try {
-    const { index } = created;
-    if (!index) throw new SearchIndexError(created.errors.map((error) => `Pagefind: ${error}`));
-    const added = await index.addDirectory({ path: siteDir });
-    problems.push(...added.errors.map((error) => `${siteDir}: ${error}`));
-    const records = apiRecords(options);
-    await inBatches(records, async (record) => {
-      const added = await index.addCustomRecord({
-        ...record,
-        meta: { ...record.meta },
-        filters: copy(record.filters),
-      });
-      problems.push(
-        ...added.errors.map((error) => `API record "${record.meta.title}" (${record.language}): ${error}`),
-      );
+  const pages = options.pages ?? [];
+  const [defaultLanguage = 'en'] = options.locales;
+  const pageLanguages = new Set(pages.map((page) => (page.language ?? defaultLanguage).toLowerCase()));
+  if (indexHtmlFiles) {
+    await inBatches(await htmlFiles(siteDir), async (file) => {
+      const language = htmlLanguage(await htmlStart(join(siteDir, file)));
+      if (language === undefined)
+        warnings.push(`${slashed(file)}: no <html lang>, so Pagefind guesses its language`);
+      else pageLanguages.add(language.toLowerCase());
     });
-    if (problems.length > 0) throw new SearchIndexError(problems);
+  }
+  const records = apiRecords(options);
+  const sources = {
+    siteDir: indexHtmlFiles ? siteDir : undefined,
+    pages,
+    defaultLanguage,
+    records,
+    pagefind: options.pagefind,
+  };
+  return withFilledIndex(sources, async (index) => {
     const written = await index.writeFiles({ outputPath: outputDir });
     if (written.errors.length > 0)
       throw new SearchIndexError(written.errors.map((error) => `${outputDir}: ${error}`));
-
-    for (const locale of options.locales) {
-      if (!pageLanguages.has(locale.toLowerCase()))
-        warnings.push(`${locale}: no page has <html lang="${locale}">`);
-    }
-    const languages = await languageStats(outputDir, records);
-    const pageCount = Object.values(languages).reduce((sum, language) => sum + language.pages, 0);
+    for (const locale of localesWithoutPages(options.locales, pageLanguages))
+      warnings.push(`${locale}: no page has <html lang="${locale}">`);
+    const languages = languageStats(await readFile(join(outputDir, 'pagefind-entry.json'), 'utf8'), records);
     return {
-      pages: pageCount,
+      pages: Object.values(languages).reduce((sum, language) => sum + language.pages, 0),
       records: records.length,
       bytes: await folderSize(outputDir),
       languages,
       outputDir,
       warnings,
     };
-  } finally {
-    await pagefind.close();
-  }
+  });
 }
 
-function apiRecords(options: BuildSearchIndexOptions): ApiSearchRecord[] {
+/** The API records of `apiData`, in every language of `locales`. */
+export function apiRecords(options: SearchIndexContentOptions): ApiSearchRecord[] {
   const anchor = options.apiAnchor === false ? () => undefined : (options.apiAnchor ?? apiTableAnchor);
   return options.locales.flatMap((locale) =>
     (options.apiData ?? []).flatMap((entry) =>
       apiSearchRecords(entry, { locale, anchor, labels: options.labels }),
     ),
   );
-}
-
-/** Pages and records per language, from the index's own entry file. */
-async function languageStats(outputDir: string, records: readonly ApiSearchRecord[]) {
-  const entry = JSON.parse(await readFile(join(outputDir, 'pagefind-entry.json'), 'utf8')) as {
-    languages?: Record<string, { page_count?: number }>;
-  };
-  const stats: Record<string, SearchIndexLanguageStats> = {};
-  for (const [language, { page_count = 0 }] of Object.entries(entry.languages ?? {})) {
-    const recordCount = records.filter((record) => record.language === language).length;
-    stats[language] = { pages: Math.max(0, page_count - recordCount), records: recordCount };
-  }
-  return stats;
 }
 
 /** Fails naming `siteDir` when there is no built site there. */
@@ -200,17 +194,6 @@ async function folderSize(folder: string): Promise<number> {
       .map(async (file) => (await stat(join(file.parentPath, file.name))).size),
   );
   return sizes.reduce((sum, size) => sum + size, 0);
-}
-
-/** Runs `task` over the items, a few at a time. */
-async function inBatches<Item>(items: readonly Item[], task: (item: Item) => Promise<void>, size = 16) {
-  for (let start = 0; start < items.length; start += size) {
-    await Promise.all(items.slice(start, start + size).map(task));
-  }
-}
-
-function copy(filters: ApiSearchRecord['filters']): Record<string, string[]> {
-  return { kind: [...filters.kind], component: [...filters.component] };
 }
 
 function slashed(path: string): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkBuildOptions } from './check-options';
+import { checkBuildOptions, checkIndexContentOptions } from './check-options';
 
 const api = { name: 'Alert', description: 'A message.', props: [], events: [], slots: [] };
 const fine = { siteDir: 'dist', locales: ['en', 'zh-CN', 'eo-UY'] };
@@ -11,6 +11,8 @@ describe('checkBuildOptions', () => {
       checkBuildOptions({
         ...fine,
         outputSubdir: 'search/pagefind',
+        indexHtmlFiles: false,
+        pages: [{ url: '/a', title: 'A', content: 'Text', language: 'eo-UY' }],
         apiData: [
           { api, url: '/{locale}/components/alert/' },
           { api, url: { en: '/en/alert/', 'zh-CN': '/zh-CN/alert/' }, component: 'v-alert' },
@@ -56,9 +58,27 @@ describe('checkBuildOptions', () => {
     ],
     [{ apiData: [{ api: { ...api, name: '' }, url: '/a/' }] }, 'apiData[0].api.name:'],
     [{ apiData: [{ api: { ...api, colour: 'red' }, url: '/a/' }] }, 'apiData[0].api: unknown field "colour"'],
+    [{ indexHtmlFiles: 'no' }, 'indexHtmlFiles: expected true or false (got "no")'],
+    [
+      { pages: [{ url: '/', title: 'Home' }] },
+      'pages[0]: expected its text as content (Markdown) or as html',
+    ],
+    [
+      { pages: [{ url: '/', title: 'Home', content: '', language: 'fr' }] },
+      'pages[0].language: expected one of the locales "en", "zh-CN", "eo-UY" (got "fr")',
+    ],
   ])('reports %j', (change, problem) => {
     const problems = checkBuildOptions({ ...fine, ...change });
     expect(problems).toHaveLength(1);
     expect(problems[0]).toContain(problem);
+  });
+});
+
+describe('checkIndexContentOptions', () => {
+  it('checks what goes into an index, without a site folder', () => {
+    expect(checkIndexContentOptions({ locales: ['en'], pages: [] })).toEqual([]);
+    expect(checkIndexContentOptions({ locales: ['en'], pages: 'all' })).toEqual([
+      'pages: expected a list of { url, title, content } (got "all")',
+    ]);
   });
 });
