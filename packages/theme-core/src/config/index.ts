@@ -21,6 +21,7 @@ export {
   safeParsePageMetadata,
   safeParseThemeConfig,
 } from './errors.js';
+export { formatPath } from './issue-messages.js';
 export type { Labels } from './labels.js';
 export { labelsSchema } from './labels.js';
 export { linkSchema, relSchema, targetSchema } from './link.js';
