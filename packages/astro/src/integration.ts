@@ -15,6 +15,9 @@ import {
 } from '@lectern/theme-core';
 import { ConfigError, parseThemeConfig } from '@lectern/theme-core/config';
 import type { AstroIntegration } from 'astro';
+import { checkDeadLinks } from './dead-links/check-dead-links.js';
+import { deadLinkReport } from './dead-links/dead-link-report.js';
+import { type RouteOfSite, routeOrigins } from './dead-links/route-origins.js';
 import {
   BUILD_ID_VARIABLE,
   BUILD_INFO_PATH,
@@ -23,7 +26,6 @@ import {
   writeBuildInfo,
 } from './lib/build-info.js';
 import { customLayoutsPlugin, resolveCustomLayouts } from './lib/custom-layouts.js';
-import { deadLinkReport, findDeadLinks } from './lib/dead-links.js';
 import { docSearchModule, missingDocSearchPackages } from './lib/docsearch-module.js';
 import { keepLayoutFieldForTheTheme } from './lib/page-layout-field.js';
 import { redirectMiddleware, writeRedirects } from './lib/redirects.js';
@@ -136,6 +138,8 @@ export function lectern({
   let searchProvider = '';
   let buildId = '';
   let docSearch: DocSearchSettings | undefined;
+  let themeConfig: SiteData['theme'] = {};
+  let routes: RouteOfSite[] = [];
   return {
     name: '@lectern/astro',
     hooks: {
@@ -156,6 +160,7 @@ export function lectern({
           }
           throw error;
         }
+        themeConfig = theme;
         locales = theme.locales ?? defaultLocales.filter((entry) => entry.locale === 'en');
         const firstEnabled = locales.find((entry) => entry.enabled)?.locale;
         if (!firstEnabled) throw buildError(`${configFile}: locales: expected at least one enabled language`);
@@ -273,6 +278,10 @@ export function lectern({
           });
         }
       },
+      'astro:routes:resolved': ({ routes: resolved }) => {
+        // What made each page, for the dead-link report of links found in no source file.
+        routes = resolved.map(({ pattern, entrypoint, origin }) => ({ pattern, entrypoint, origin }));
+      },
       'astro:server:setup': ({ server, logger }) => {
         // The dev server says which build it is too, so an open page's refresh prompt can be tried.
         server.middlewares.use((request, response, next) => {
@@ -286,7 +295,7 @@ export function lectern({
         if (middleware instanceof Error) logger.error(middleware.message);
         else server.middlewares.use(middleware);
       },
-      'astro:build:done': async ({ dir, logger }) => {
+      'astro:build:done': async ({ dir, assets, logger }) => {
         // Redirects first: a page may link to an old address, which the redirect pages then answer.
         if (redirects !== undefined) {
           const ok = await writeRedirects({
@@ -302,7 +311,18 @@ export function lectern({
         }
         // The id pages compare to, to offer a refresh once a newer build is deployed.
         writeBuildInfo(fileURLToPath(dir), buildId);
-        const dead = findDeadLinks(fileURLToPath(dir), { unchecked: uncheckedLinks });
+        const dead = checkDeadLinks({
+          distDir: fileURLToPath(dir),
+          root,
+          contentDir,
+          configFile,
+          theme: themeConfig,
+          locales,
+          defaultLocale,
+          translationGuide,
+          unchecked: uncheckedLinks,
+          origins: routeOrigins(routes, assets, fileURLToPath(dir)),
+        });
         if (dead.length > 0) {
           logger.error(deadLinkReport(dead));
           throw buildError('The site links to pages it does not have (see above).');
