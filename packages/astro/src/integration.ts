@@ -33,6 +33,12 @@ import { writeSearchIndex } from './lib/search-index.js';
 import type { SiteData } from './lib/site-data.js';
 import { sitemapFilter } from './lib/sitemap-pages.js';
 import { markdownFeatures, shikiColors } from './markdown/markdown-features.js';
+import {
+  formatMarkdownWarning,
+  type MarkdownWarning,
+  markdownReporter,
+} from './markdown/markdown-warnings.js';
+import { pageTitleHeading } from './markdown/page-title-heading.js';
 
 /** The options of the Lectern integration. */
 export interface LecternOptions {
@@ -208,17 +214,19 @@ export function lectern({
 
         // Callouts, badges, code groups, code titles and highlighted lines, heading self-links, new-tab
         // links to other sites; the code themes unless the site chose its own.
-        const markdown = markdownFeatures({
-          site: astroConfig?.site,
-          labels: theme.labels,
-          warn: (message) => logger.warn(message),
+        const warn = (warning: MarkdownWarning) => logger.warn(formatMarkdownWarning(warning));
+        const markdown = markdownFeatures({ site: astroConfig?.site, labels: theme.labels, root, warn });
+        // A page without a title takes its first heading's; the docs loader says the cached pages' warnings.
+        const titleHeading = pageTitleHeading({
+          contentDir: resolve(root, contentDir),
+          report: markdownReporter({ root, warn }),
         });
         updateConfig({
           trailingSlash: 'always',
           markdown: {
             processor: satteri({
               ...markdown,
-              mdastPlugins: [keepLayoutFieldForTheTheme, ...markdown.mdastPlugins],
+              mdastPlugins: [titleHeading, keepLayoutFieldForTheTheme, ...markdown.mdastPlugins],
             }),
             shikiConfig: shikiColors(astroConfig?.markdown?.shikiConfig),
           },
