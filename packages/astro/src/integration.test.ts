@@ -104,9 +104,50 @@ describe('lectern', () => {
         logger: { error: (message: string) => errors.push(message) },
       } as never);
     await expect(run()).rejects.toThrow('The site links to pages it does not have (see above).');
-    expect(errors).toEqual(['A link leads to no page of the site:\nen/index.html: /en/missing/']);
+    expect(errors).toEqual(['A link leads to no page of the site:\n/en/: /en/missing/: no such page']);
     writeFileSync(path.join(dist, 'en', 'index.html'), '<a href="/en/">home</a>');
     await expect(run()).resolves.toBeUndefined();
+  });
+
+  it('reports a dead link of the settings once, by its field, and one of a page by its line', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'lectern-dead-config-'));
+    const write = (file: string, text: string) => {
+      mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+      writeFileSync(path.join(root, file), text);
+    };
+    write('src/content/docs/en/index.md', '---\ntitle: Home\n---\n\nSee [the guide](/en/guid/).\n');
+    write('src/content/docs/en/guide.md', '---\ntitle: Guide\n---\n');
+    const chrome = '<a href="/en/">Home</a><a href="/en/guide/">Guide</a><a href="/en/api/">API</a>';
+    write('dist/en/index.html', `${chrome}<a href="/en/guid/">the guide</a>`);
+    write('dist/en/guide/index.html', chrome);
+    const integration = lectern({
+      config: {
+        nav: [
+          { text: 'Guide', link: '/guide/' },
+          { text: 'API', link: '/api/' },
+        ],
+      },
+      configFile: 'src/site-config.ts',
+    });
+    const errors: string[] = [];
+    const logger = { error: (message: string) => errors.push(message), warn: () => undefined };
+    integration.hooks['astro:config:setup']?.({
+      config: { root: pathToFileURL(`${root}/`) },
+      updateConfig: () => undefined,
+      injectRoute: () => undefined,
+      addClientDirective: () => undefined,
+      logger,
+    } as never);
+    const done = integration.hooks['astro:build:done']?.({
+      dir: pathToFileURL(`${root}/dist/`),
+      logger,
+    } as never);
+    await expect(done).rejects.toThrow('The site links to pages it does not have (see above).');
+    expect(errors[0]?.split('\n')).toEqual([
+      '2 links lead to no page of the site:',
+      'src/site-config.ts: nav[1].link: /api/ → /en/api/: no such page (create src/content/docs/en/api.md)',
+      'src/content/docs/en/index.md:5:5: [the guide](/en/guid/) → /en/guid/: no such page (create src/content/docs/en/guid.md)',
+    ]);
   });
 
   it('fails the build on a redirect table with errors, and writes the redirects of a good one', async () => {

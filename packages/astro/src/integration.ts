@@ -14,6 +14,9 @@ import {
 } from '@lectern/theme-core';
 import { ConfigError, parseThemeConfig } from '@lectern/theme-core/config';
 import type { AstroIntegration } from 'astro';
+import { checkDeadLinks } from './dead-links/check-dead-links.js';
+import { deadLinkReport } from './dead-links/dead-link-report.js';
+import { type RouteOfSite, routeOrigins } from './dead-links/route-origins.js';
 import {
   BUILD_ID_VARIABLE,
   BUILD_INFO_PATH,
@@ -23,7 +26,6 @@ import {
 } from './lib/build-info.js';
 import { checkLecternOptions } from './lib/check-options.js';
 import { customLayoutsPlugin, resolveCustomLayouts } from './lib/custom-layouts.js';
-import { deadLinkReport, findDeadLinks } from './lib/dead-links.js';
 import { docSearchModule, missingDocSearchPackages } from './lib/docsearch-module.js';
 import { ownDependenciesPlugin } from './lib/own-dependencies.js';
 import { keepLayoutFieldForTheTheme } from './lib/page-layout-field.js';
@@ -33,6 +35,12 @@ import { siteAddressWarning, siteFavicon } from './lib/site-address.js';
 import type { SiteData } from './lib/site-data.js';
 import { sitemapFilter } from './lib/sitemap-pages.js';
 import { markdownFeatures, shikiColors } from './markdown/markdown-features.js';
+import {
+  formatMarkdownWarning,
+  type MarkdownWarning,
+  markdownReporter,
+} from './markdown/markdown-warnings.js';
+import { pageTitleHeading } from './markdown/page-title-heading.js';
 import type { LecternOptions } from './options.generated.js';
 
 const VIRTUAL_ID = 'virtual:lectern/config';
@@ -87,6 +95,8 @@ export function lectern(options?: LecternOptions): AstroIntegration {
   let searchProvider = '';
   let buildId = '';
   let docSearch: DocSearchSettings | undefined;
+  let themeConfig: SiteData['theme'] = {};
+  let routes: RouteOfSite[] = [];
   return {
     name: '@lectern/astro',
     hooks: {
@@ -108,6 +118,7 @@ export function lectern(options?: LecternOptions): AstroIntegration {
           }
           throw error;
         }
+        themeConfig = theme;
         locales = theme.locales ?? defaultLocales.filter((entry) => entry.locale === 'en');
         const firstEnabled = locales.find((entry) => entry.enabled)?.locale;
         if (!firstEnabled) throw buildError(`${configFile}: locales: expected at least one enabled language`);
@@ -167,17 +178,19 @@ export function lectern(options?: LecternOptions): AstroIntegration {
 
         // Callouts, badges, code groups, code titles and highlighted lines, heading self-links, new-tab
         // links to other sites; the code themes unless the site chose its own.
-        const markdown = markdownFeatures({
-          site: astroConfig?.site,
-          labels: theme.labels,
-          warn: (message) => logger.warn(message),
+        const warn = (warning: MarkdownWarning) => logger.warn(formatMarkdownWarning(warning));
+        const markdown = markdownFeatures({ site: astroConfig?.site, labels: theme.labels, root, warn });
+        // A page without a title takes its first heading's; the docs loader says the cached pages' warnings.
+        const titleHeading = pageTitleHeading({
+          contentDir: resolve(root, contentDir),
+          report: markdownReporter({ root, warn }),
         });
         updateConfig({
           trailingSlash: 'always',
           markdown: {
             processor: satteri({
               ...markdown,
-              mdastPlugins: [keepLayoutFieldForTheTheme, ...markdown.mdastPlugins],
+              mdastPlugins: [titleHeading, keepLayoutFieldForTheTheme, ...markdown.mdastPlugins],
             }),
             shikiConfig: shikiColors(astroConfig?.markdown?.shikiConfig),
           },
@@ -235,6 +248,10 @@ export function lectern(options?: LecternOptions): AstroIntegration {
           });
         }
       },
+      'astro:routes:resolved': ({ routes: resolved }) => {
+        // What made each page, for the dead-link report of links found in no source file.
+        routes = resolved.map(({ pattern, entrypoint, origin }) => ({ pattern, entrypoint, origin }));
+      },
       'astro:server:setup': ({ server, logger }) => {
         // The dev server says which build it is too, so an open page's refresh prompt can be tried.
         server.middlewares.use((request, response, next) => {
@@ -248,7 +265,7 @@ export function lectern(options?: LecternOptions): AstroIntegration {
         if (middleware instanceof Error) logger.error(middleware.message);
         else server.middlewares.use(middleware);
       },
-      'astro:build:done': async ({ dir, logger }) => {
+      'astro:build:done': async ({ dir, assets, logger }) => {
         // Redirects first: a page may link to an old address, which the redirect pages then answer.
         if (redirects !== undefined) {
           const ok = await writeRedirects({
@@ -264,7 +281,18 @@ export function lectern(options?: LecternOptions): AstroIntegration {
         }
         // The id pages compare to, to offer a refresh once a newer build is deployed.
         writeBuildInfo(fileURLToPath(dir), buildId);
-        const dead = findDeadLinks(fileURLToPath(dir), { unchecked: uncheckedLinks });
+        const dead = checkDeadLinks({
+          distDir: fileURLToPath(dir),
+          root,
+          contentDir,
+          configFile,
+          theme: themeConfig,
+          locales,
+          defaultLocale,
+          translationGuide,
+          unchecked: uncheckedLinks,
+          origins: routeOrigins(routes, assets, fileURLToPath(dir)),
+        });
         if (dead.length > 0) {
           logger.error(deadLinkReport(dead));
           throw buildError('The site links to pages it does not have (see above).');

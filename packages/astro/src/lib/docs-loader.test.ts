@@ -1,8 +1,12 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
+import { WARNINGS_FIELD } from '../markdown/markdown-warnings.js';
 
 const files = vi.hoisted(() => ({
-  entries: [] as { id: string; filePath: string; data: Record<string, unknown> }[],
+  entries: [] as { id: string; filePath: string; data: Record<string, unknown>; cached?: boolean }[],
 }));
 
 vi.mock('astro/loaders', () => ({
@@ -14,6 +18,8 @@ vi.mock('astro/loaders', () => ({
     }) {
       // Like Astro's glob loader, it stores each page's path relative to the site's root.
       for (const entry of files.entries) {
+        // A page unchanged since the last build stays in the store as it was: not parsed, not stored.
+        if (entry.cached) continue;
         const filePath = entry.filePath.slice(process.cwd().length + 1);
         context.store.set({ id: entry.id, filePath, data: await context.parseData(entry) });
       }
@@ -21,9 +27,8 @@ vi.mock('astro/loaders', () => ({
   }),
 }));
 
-const { docsLoader, FrontmatterError, frontmatterProblemLines, unknownLayoutLines } = await import(
-  './docs-loader.js'
-);
+const { cachedPageWarnings, docsLoader, FrontmatterError, frontmatterProblemLines, unknownLayoutLines } =
+  await import('./docs-loader.js');
 const { customLayoutsPlugin } = await import('./custom-layouts.js');
 
 interface StoredEntry {
@@ -50,9 +55,15 @@ async function load(entries: typeof files.entries, layouts?: Record<string, stri
 describe('docsLoader', () => {
   it('keeps the pages whose frontmatter is valid, with the values the schema gives', async () => {
     const stored = await load([
-      { id: 'en/index', filePath: `${process.cwd()}/docs/en/index.md`, data: { layout: 'home' } },
+      {
+        id: 'en/index',
+        filePath: `${process.cwd()}/docs/en/index.md`,
+        data: { title: 'Home', layout: 'home' },
+      },
     ]);
-    expect(stored).toEqual([{ id: 'en/index', filePath: 'docs/en/index.md', data: { layout: 'home' } }]);
+    expect(stored).toEqual([
+      { id: 'en/index', filePath: 'docs/en/index.md', data: { title: 'Home', layout: 'home' } },
+    ]);
   });
 
   it('fails once with every problem of every page, one line each, naming the file and the field', async () => {
@@ -68,6 +79,77 @@ describe('docsLoader', () => {
     expect(lines[2]).toMatch(/^docs\/en\/b\.md: outline: /);
     expect((error as Error).message.split('\n')[0]).toBe('Pages have invalid frontmatter:');
     expect((error as Error).stack).not.toMatch(/\n\s+at /);
+  });
+});
+
+describe('docsLoader, titling pages', () => {
+  it('titles a page without a title after its first # heading, or else after its file name', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'lectern-titles-'));
+    const pages: Record<string, string> = {
+      'en/guide/intro.md': '---\norder: 1\n---\n\nIntro text.\n\n# Getting *started*\n\n# Later',
+      'en/guide/setup-steps.mdx': "import X from './X.astro';\n\n## Steps\n\n<X />",
+      'en/guide/titled.md': '---\ntitle: Own title\n---\n\n# Another',
+      'en/guide/index.md': '',
+    };
+    for (const [file, text] of Object.entries(pages)) {
+      mkdirSync(path.dirname(path.join(root, 'src/content/docs', file)), { recursive: true });
+      writeFileSync(path.join(root, 'src/content/docs', file), text);
+    }
+    files.entries = Object.keys(pages).map((file) => ({
+      id: file.replace(/\.mdx?$/, ''),
+      filePath: path.join(root, 'src/content/docs', file),
+      data: file.includes('titled') ? { title: 'Own title' } : {},
+    }));
+    const stored: StoredEntry[] = [];
+    await docsLoader().load({
+      config: { root: pathToFileURL(`${root}/`) },
+      store: { set: (entry: StoredEntry) => stored.push(entry), values: () => stored },
+    } as never);
+    expect(stored.map((entry) => entry.data.title)).toEqual([
+      'Getting started',
+      'Setup steps',
+      'Own title',
+      'Guide',
+    ]);
+  });
+});
+
+describe('docsLoader, saying the warnings of cached pages again', () => {
+  const warning = {
+    file: 'src/content/docs/en/a.md',
+    line: 3,
+    column: 1,
+    message: 'unknown container directive',
+  };
+  const cached = {
+    id: 'en/a',
+    filePath: 'src/content/docs/en/a.md',
+    data: { title: 'A' },
+    rendered: { html: '', metadata: { frontmatter: { title: 'A', [WARNINGS_FIELD]: [warning] } } },
+  };
+
+  it('says each warning of a page taken from the cache, once, with its file and line', async () => {
+    files.entries = [
+      {
+        id: 'en/a',
+        filePath: `${process.cwd()}/src/content/docs/en/a.md`,
+        data: { title: 'A' },
+        cached: true,
+      },
+    ];
+    const warned: string[] = [];
+    await docsLoader().load({
+      store: { set: () => true, values: () => [cached] },
+      logger: { warn: (message: string) => warned.push(message) },
+    } as never);
+    expect(warned).toEqual(['src/content/docs/en/a.md:3:1: unknown container directive']);
+  });
+
+  it('says nothing again of a page rendered now, whose warnings were said as it was rendered', () => {
+    expect(cachedPageWarnings([cached], new Set(['en/a']))).toEqual([]);
+    expect(cachedPageWarnings([cached, { id: 'en/b' }], new Set())).toEqual([
+      'src/content/docs/en/a.md:3:1: unknown container directive',
+    ]);
   });
 });
 

@@ -1,7 +1,10 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type ConfigIssue, safeParsePageMetadata } from '@lectern/theme-core/config';
 import { glob, type Loader, type LoaderContext } from 'astro/loaders';
+import { formatMarkdownWarning, recordedWarnings } from '../markdown/markdown-warnings.js';
+import { firstHeadingText, titleFromFileName } from '../markdown/page-title.js';
 import { registeredLayoutsOf, unknownLayoutProblem } from './custom-layouts.js';
 
 /** Thrown once per build with every frontmatter problem of every page, one line each. */
@@ -42,18 +45,80 @@ export function unknownLayoutLines(
 }
 
 /**
+ * A page's title when its frontmatter sets none: its first `#` heading's text, else one made from its
+ * file's name (which the Markdown plugins warn about, naming the file).
+ *
+ * @param file the page's file, absolute
+ * @param contentDir the content folder, absolute
+ */
+export function untitledPageTitle(file: string, contentDir: string): string {
+  let source = '';
+  try {
+    source = readFileSync(file, 'utf8');
+  } catch {
+    // The glob loader has just read it; a page gone since has no heading to give.
+  }
+  return (
+    firstHeadingText(source, file.endsWith('.mdx') ? 'mdx' : 'markdown') ??
+    titleFromFileName(path.relative(contentDir, file))
+  );
+}
+
+/**
+ * The warnings of the Markdown pages that Astro's content layer took from its cache, which were said
+ * when the page was first rendered and would not be said again: one line each, `file:line: message`.
+ */
+export function cachedPageWarnings(
+  entries: Iterable<{
+    id: string;
+    rendered?: { metadata?: { frontmatter?: unknown } | undefined } | undefined;
+  }>,
+  renderedNow: ReadonlySet<string>,
+): string[] {
+  const lines: string[] = [];
+  for (const entry of entries) {
+    if (renderedNow.has(entry.id)) continue;
+    lines.push(...recordedWarnings(entry.rendered?.metadata?.frontmatter).map(formatMarkdownWarning));
+  }
+  return lines;
+}
+
+/** The store, telling which entries were (re)stored: Astro's glob loader stores only the changed pages. */
+function watchedStore(store: LoaderContext['store'], stored: Set<string>): LoaderContext['store'] {
+  return new Proxy(store, {
+    get(target, property) {
+      if (property === 'set') {
+        return (entry: Parameters<LoaderContext['store']['set']>[0]) => {
+          stored.add(entry.id);
+          return target.set(entry);
+        };
+      }
+      const value = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
+/**
  * The docs collection's loader: Astro's glob loader for Markdown and MDX, with each page's frontmatter
  * checked against theme-core's page-metadata schema, and its layout against the layouts the site has.
- * Every problem of every page is collected and the build fails once, listing them all.
+ * Every problem of every page is collected and the build fails once, listing them all. A page without
+ * a `title` gets its first `#` heading's text, or else a title from its file's name. The warnings of the
+ * Markdown pages taken from Astro's cache are said again, so a page stays reported until it is fixed.
  */
 export function docsLoader({ base = './src/content/docs' }: { base?: string } = {}): Loader {
   const inner = glob({ pattern: '**/*.{md,mdx}', base });
   return {
-    name: 'lectern-docs',
+    // The package's name, so the warnings it says again read as those said when the page was rendered.
+    name: '@lectern/astro',
     async load(context) {
       const problems: string[] = [];
+      const root = context.config?.root ? fileURLToPath(context.config.root) : process.cwd();
+      const contentDir = path.resolve(root, base);
+      const renderedNow = new Set<string>();
       await inner.load({
         ...context,
+        store: watchedStore(context.store, renderedNow),
         async parseData(props) {
           const result = safeParsePageMetadata(props.data);
           if (!result.success) {
@@ -61,9 +126,13 @@ export function docsLoader({ base = './src/content/docs' }: { base?: string } = 
             problems.push(...frontmatterProblemLines(file, result.issues));
             return props.data;
           }
-          return { ...props.data, ...result.data } as typeof props.data;
+          const written = typeof result.data.title === 'string' && result.data.title.trim() !== '';
+          const title =
+            written || !props.filePath ? result.data.title : untitledPageTitle(props.filePath, contentDir);
+          return { ...props.data, ...result.data, title } as typeof props.data;
         },
       });
+      for (const line of cachedPageWarnings(context.store.values(), renderedNow)) context.logger.warn(line);
       problems.push(...unknownLayoutLines(context));
       if (problems.length > 0) throw new FrontmatterError(problems);
     },

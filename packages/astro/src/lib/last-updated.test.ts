@@ -3,7 +3,7 @@ import { mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { changesBehind, lastUpdatedOf } from './last-updated.js';
+import { changesBehind, lastUpdatedOf, readCommitTimes } from './last-updated.js';
 
 describe('lastUpdatedOf', () => {
   it("gives a committed file's last commit time, and a file git does not know its modification time", () => {
@@ -41,5 +41,13 @@ describe('lastUpdatedOf', () => {
     expect(lastUpdatedOf(draft, root)).toBe(Date.parse('2026-05-06T07:08:09Z'));
     expect(changesBehind(path.join(root, 'page.md'), path.join(root, 'page.zh.md'), root)).toBe(2);
     expect(changesBehind(path.join(root, 'page.zh.md'), path.join(root, 'page.md'), root)).toBe(0);
+  });
+});
+
+describe('readCommitTimes', () => {
+  it('knows no commit outside a git repository', () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'lectern-no-git-'));
+    writeFileSync(path.join(root, 'page.md'), '# Page\n');
+    expect(readCommitTimes(root).size).toBe(0);
   });
 });

@@ -5,22 +5,28 @@ import path from 'node:path';
 let commitTimes: Map<string, number[]> | undefined;
 
 /**
- * Every file's commit times under a folder, newest first, from one `git log` over the whole history (not
- * one git call per page). Empty when the folder is not in a git repository.
+ * Runs git in a folder and gives its output. Git's own messages (`fatal: not a git repository…` outside
+ * one) are not the build's: they stay out of its log.
  */
-function readCommitTimes(folder: string): Map<string, number[]> {
+function git(folder: string, args: readonly string[]): string {
+  return execFileSync('git', args, {
+    cwd: folder,
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+}
+
+/**
+ * Every file's commit times under a folder, newest first, from one `git log` over the whole history (not
+ * one git call per page). Empty when the folder is not in a git repository, or git is not installed.
+ */
+export function readCommitTimes(folder: string): Map<string, number[]> {
   const times = new Map<string, number[]>();
   let output: string;
   try {
-    const root = execFileSync('git', ['rev-parse', '--show-toplevel'], {
-      cwd: folder,
-      encoding: 'utf8',
-    }).trim();
-    output = execFileSync('git', ['log', '--format=@%ct', '--name-only', '--', '.'], {
-      cwd: folder,
-      encoding: 'utf8',
-      maxBuffer: 256 * 1024 * 1024,
-    });
+    const root = git(folder, ['rev-parse', '--show-toplevel']).trim();
+    output = git(folder, ['log', '--format=@%ct', '--name-only', '--', '.']);
     let time = 0;
     for (const line of output.split('\n')) {
       if (line.startsWith('@')) time = Number(line.slice(1)) * 1000;
@@ -32,7 +38,7 @@ function readCommitTimes(folder: string): Map<string, number[]> {
       }
     }
   } catch {
-    // Not a git checkout (or no git): file times are used instead.
+    // Not a git checkout (or no git): the files' modification times are used instead.
   }
   return times;
 }

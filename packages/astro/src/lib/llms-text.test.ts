@@ -65,4 +65,13 @@ describe('markdownSource', () => {
     ).toBe('# Layouts\n\n> Five layouts.\n\n## doc\n\nThe default.\n');
     expect(markdownSource({ body: 'Just text' })).toBe('Just text\n');
   });
+
+  it.each([
+    ['# Intro\n\nText', '> About.\n\n# Intro\n\nText\n'],
+    ['Intro\n=====\n\nText', '> About.\n\nIntro\n=====\n\nText\n'],
+    ['```sh\n# a comment\n```', '# Intro\n\n> About.\n\n```sh\n# a comment\n```\n'],
+    ['## Part', '# Intro\n\n> About.\n\n## Part\n'],
+  ])('gives a body with an h1 of its own no other title: %j', (body, source) => {
+    expect(markdownSource({ title: 'Intro', description: 'About.', body })).toBe(source);
+  });
 });

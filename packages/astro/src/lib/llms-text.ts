@@ -1,3 +1,5 @@
+import { fromMarkdown } from 'mdast-util-from-markdown';
+
 /** A page as `/llms.txt` lists it. */
 export interface LlmsPage {
   locale: string;
@@ -40,12 +42,21 @@ export function markdownSourceHref(href: string): string {
   return `${href.replace(/\/+$/, '') || '/index'}.md`;
 }
 
-/** A page's Markdown source as served: its title and description, then its body as written. */
+/** Whether Markdown has a level-1 heading of its own (not one in a code block). */
+function hasLevelOneHeading(markdown: string): boolean {
+  return fromMarkdown(markdown).children.some((node) => node.type === 'heading' && node.depth === 1);
+}
+
+/**
+ * A page's Markdown source as served: its title and description, then its body as written. A body with
+ * a `#` heading of its own (the page's title when the frontmatter sets none) is not given another.
+ */
 export function markdownSource(page: {
   title?: string | undefined;
   description?: string | undefined;
   body: string;
 }): string {
-  const head = [page.title && `# ${page.title}`, page.description && `> ${page.description}`].filter(Boolean);
+  const title = page.title && !hasLevelOneHeading(page.body) ? `# ${page.title}` : undefined;
+  const head = [title, page.description && `> ${page.description}`].filter(Boolean);
   return `${head.length > 0 ? `${head.join('\n\n')}\n\n` : ''}${page.body.trim()}\n`;
 }

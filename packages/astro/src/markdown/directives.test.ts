@@ -2,11 +2,21 @@ import { type MarkdownToHtmlResult, markdownToHtml } from 'satteri';
 import { describe, expect, it, vi } from 'vitest';
 import { markdownDirectives } from './directives.js';
 import { markdownTranslator } from './labels.js';
+import { formatMarkdownWarning, type MarkdownWarning, markdownReporter } from './markdown-warnings.js';
+
+/** The directives, their warnings formatted as the build prints them. */
+function directives(warn: (line: string) => void) {
+  const report = markdownReporter({
+    root: '/site',
+    warn: (warning: MarkdownWarning) => warn(formatMarkdownWarning(warning)),
+  });
+  return markdownDirectives({ t: markdownTranslator(), report });
+}
 
 function render(source: string, warn = vi.fn()) {
   // The plugin's visitors are synchronous, so is the result.
   const { html } = markdownToHtml(source, {
-    mdastPlugins: [markdownDirectives({ t: markdownTranslator(), warn })],
+    mdastPlugins: [directives(warn)],
     features: { directive: true },
     fileURL: new URL('file:///site/docs/page.md'),
   }) as MarkdownToHtmlResult;
@@ -61,14 +71,14 @@ describe('badges', () => {
     );
   });
 
-  it('reports an unknown type or a missing text, naming the file', () => {
+  it('reports an unknown type or a missing text, naming the file, line and column', () => {
     const { html, warn } = render(':badge[Beta]{type=beta} :badge');
     expect(html).toContain('<span class="lectern-badge lectern-badge-info">Beta</span>');
     expect(warn.mock.calls).toEqual([
       [
-        '/site/docs/page.md: :badge: unknown type "beta" (expected one of info, note, tip, success, warning, caution, error, danger)',
+        'docs/page.md:1:1: :badge: unknown type "beta" (expected one of info, note, tip, success, warning, caution, error, danger)',
       ],
-      ['/site/docs/page.md: :badge: no text: write it in brackets, :badge[New]'],
+      ['docs/page.md:1:25: :badge: no text: write it in brackets, :badge[New]'],
     ]);
   });
 });
@@ -83,11 +93,11 @@ describe('code groups', () => {
   });
 
   it('report anything but code blocks, and being empty', () => {
-    expect(render(':::code-group\nText\n```sh\nx\n```\n:::').warn).toHaveBeenCalledWith(
-      '/site/docs/page.md: :::code-group holds only code blocks; its paragraph stay outside the tabs',
+    expect(render('Intro\n\n:::code-group\nText\n```sh\nx\n```\n:::').warn).toHaveBeenCalledWith(
+      'docs/page.md:3:1: :::code-group holds only code blocks; its paragraph stay outside the tabs',
     );
     expect(render(':::code-group\n:::').warn).toHaveBeenCalledWith(
-      '/site/docs/page.md: :::code-group is empty',
+      'docs/page.md:1:1: :::code-group is empty',
     );
   });
 });
@@ -107,14 +117,14 @@ describe('other directives', () => {
     const { html, warn } = render(':::details\nText\n:::');
     expect(html).toBe('<div><p>Text</p></div>');
     expect(warn).toHaveBeenCalledWith(
-      '/site/docs/page.md: unknown container directive ":::details"; its content is shown as it is',
+      'docs/page.md:1:1: unknown container directive ":::details"; its content is shown as it is',
     );
   });
 
   it('report without a file name when there is none', () => {
     const warn = vi.fn();
     markdownToHtml(':::details\n:::', {
-      mdastPlugins: [markdownDirectives({ t: markdownTranslator(), warn })],
+      mdastPlugins: [directives(warn)],
       features: { directive: true },
     });
     expect(warn).toHaveBeenCalledWith(

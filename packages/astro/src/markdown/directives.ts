@@ -1,19 +1,19 @@
-import { fileURLToPath } from 'node:url';
 import { isToneName } from '@lectern/theme-core';
-import type { MdastPluginDefinition, MdastVisitorContext } from 'satteri';
+import type { MdastPluginDefinition } from 'satteri';
 import { BADGE_DIRECTIVE, badgeRendering } from './badges.js';
 import { callout } from './callouts.js';
 import { CODE_GROUP_DIRECTIVE, codeGroupRendering } from './code-groups.js';
 import { directiveSource } from './directive-source.js';
 import type { MarkdownTranslator } from './labels.js';
+import type { MarkdownReport } from './markdown-warnings.js';
 import { text } from './mdast-element.js';
 
 /** What the directives plugin needs from the site. */
 export interface MarkdownDirectivesOptions {
   /** The texts it writes into pages (the callouts' default titles). */
   t: MarkdownTranslator;
-  /** Told about directives written wrong, with the file they are in. */
-  warn?: ((message: string) => void) | undefined;
+  /** Told about directives written wrong, at the node (see `markdownReporter`). */
+  report?: MarkdownReport | undefined;
 }
 
 /**
@@ -22,21 +22,21 @@ export interface MarkdownDirectivesOptions {
  * as the text it was written as, since text such as `Note:this` or `10:30` reads as one; any other
  * container keeps its content in a plain `<div>` and is reported.
  */
-export function markdownDirectives({ t, warn }: MarkdownDirectivesOptions): MdastPluginDefinition {
-  const report = (ctx: MdastVisitorContext, message: string) =>
-    warn?.(ctx.fileURL ? `${fileURLToPath(ctx.fileURL)}: ${message}` : message);
+export function markdownDirectives({ t, report }: MarkdownDirectivesOptions): MdastPluginDefinition {
   return {
     name: 'lectern-directives',
+    // The warnings say the line and column they are about.
+    options: { position: true },
     containerDirective(node, ctx) {
       if (isToneName(node.name)) {
         ctx.replaceNode(node, callout(node, node.name, t));
       } else if (node.name === CODE_GROUP_DIRECTIVE) {
         const { data, problem } = codeGroupRendering(node);
         ctx.setProperty(node, 'data', data);
-        if (problem) report(ctx, problem);
+        if (problem) report?.(ctx, node, problem);
       } else {
         ctx.setProperty(node, 'data', { hName: 'div' });
-        report(ctx, `unknown container directive ":::${node.name}"; its content is shown as it is`);
+        report?.(ctx, node, `unknown container directive ":::${node.name}"; its content is shown as it is`);
       }
     },
     leafDirective(node, ctx) {
@@ -47,7 +47,7 @@ export function markdownDirectives({ t, warn }: MarkdownDirectivesOptions): Mdas
       if (node.name === BADGE_DIRECTIVE) {
         const { data, problem } = badgeRendering(node);
         ctx.setProperty(node, 'data', data);
-        if (problem) report(ctx, problem);
+        if (problem) report?.(ctx, node, problem);
         return;
       }
       const { before, after } = directiveSource(node, ':', node.children.length > 0);

@@ -2,6 +2,7 @@ import { createSatteriMarkdownProcessor } from '@astrojs/markdown-satteri';
 import { mdxToJs } from 'satteri';
 import { describe, expect, it, vi } from 'vitest';
 import { codeThemes, markdownFeatures, shikiColors } from './markdown-features.js';
+import { WARNINGS_FIELD } from './markdown-warnings.js';
 
 /** Renders Markdown as an Astro site with Lectern does: Astro's Sätteri pipeline, Shiki included. */
 async function render(source: string, options: Parameters<typeof markdownFeatures>[0] = {}) {
@@ -48,19 +49,25 @@ describe('markdownFeatures', () => {
     expect(code).toContain('target: "_blank"');
   });
 
-  it('reports Markdown written wrong with the file it is in', async () => {
+  it('reports Markdown written wrong with the file, line and column, and keeps it with the page', async () => {
     const warn = vi.fn();
     const processor = await createSatteriMarkdownProcessor({
       syntaxHighlight: false,
-      ...markdownFeatures({ warn }),
+      ...markdownFeatures({ warn, root: '/site' }),
     });
-    await processor.render(':badge[New]{type=nope}', {
-      frontmatter: {},
+    const { metadata } = await processor.render('Text\n\nSee :badge[New]{type=nope}', {
+      frontmatter: { title: 'Page' },
       fileURL: new URL('file:///site/src/content/docs/en/page.md'),
     });
-    expect(warn).toHaveBeenCalledWith(
-      '/site/src/content/docs/en/page.md: :badge: unknown type "nope" (expected one of info, note, tip, success, warning, caution, error, danger)',
-    );
+    const warning = {
+      file: 'src/content/docs/en/page.md',
+      line: 3,
+      column: 5,
+      message:
+        ':badge: unknown type "nope" (expected one of info, note, tip, success, warning, caution, error, danger)',
+    };
+    expect(warn.mock.calls).toEqual([[warning]]);
+    expect(metadata.frontmatter).toEqual({ title: 'Page', [WARNINGS_FIELD]: [warning] });
   });
 });
 

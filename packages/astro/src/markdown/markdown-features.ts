@@ -5,6 +5,7 @@ import { markdownDirectives } from './directives.js';
 import { externalLinks } from './external-links.js';
 import { headingAnchors } from './heading-anchors.js';
 import { markdownTranslator } from './labels.js';
+import { type MarkdownWarn, markdownReporter } from './markdown-warnings.js';
 
 /** What the Markdown features need from the site. */
 export interface MarkdownFeaturesOptions {
@@ -12,8 +13,13 @@ export interface MarkdownFeaturesOptions {
   site?: string | URL | undefined;
   /** The site's own interface texts (the theme config's `labels`). */
   labels?: PartialUiDictionary | undefined;
-  /** Told about Markdown written wrong (an unknown badge type, a misplaced block in a code group…). */
-  warn?: ((message: string) => void) | undefined;
+  /** The site's root: warnings name files from it. Default: the working folder. */
+  root?: string | undefined;
+  /**
+   * Told about Markdown written wrong (an unknown badge type, a misplaced block in a code group…), with
+   * the file, line and column. Markdown pages also keep their warnings (see `markdownReporter`).
+   */
+  warn?: MarkdownWarn | undefined;
 }
 
 /**
@@ -28,7 +34,10 @@ export function markdownFeatures(
 ): Required<Pick<SatteriProcessorOptions, 'mdastPlugins' | 'hastPlugins' | 'features'>> {
   const t = markdownTranslator(options.labels);
   return {
-    mdastPlugins: [markdownDirectives({ t, warn: options.warn }), codeBlockFigures],
+    mdastPlugins: [
+      markdownDirectives({ t, report: markdownReporter({ root: options.root, warn: options.warn }) }),
+      codeBlockFigures,
+    ],
     hastPlugins: [codeLineHighlights, ...headingAnchors(t), externalLinks({ t, site: options.site })],
     features: { directive: true },
   };

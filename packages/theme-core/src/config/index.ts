@@ -23,6 +23,7 @@ export {
 } from './errors.js';
 export type { HeadTag } from './head.js';
 export { HEAD_TAGS, headSchema, headTagSchema } from './head.js';
+export { formatPath } from './issue-messages.js';
 export type { Labels } from './labels.js';
 export { labelsSchema } from './labels.js';
 export { linkSchema, relSchema, targetSchema } from './link.js';

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { deadLinkReport, findDeadLinks, matchesPrefix } from './dead-links.js';
+import { addressOfFile, findDeadLinks, matchesPrefix } from './built-links.js';
 
 function site(files: Record<string, string>): string {
   const root = mkdtempSync(path.join(tmpdir(), 'lectern-dead-links-'));
@@ -14,7 +14,7 @@ function site(files: Record<string, string>): string {
 }
 
 describe('findDeadLinks', () => {
-  it('finds the links that lead to no page, naming the page and the link', () => {
+  it('finds the links that lead to no page, naming the page, the link and where it leads', () => {
     const root = site({
       'index.html': '<a href="/en/">home</a>',
       'en/index.html': '<a href="/en/guide/">guide</a> <a class="x" href="/en/guid/">typo</a>',
@@ -35,9 +35,9 @@ describe('findDeadLinks', () => {
       'en/404/index.html': '<a href="/nowhere/">ignored</a>',
     });
     expect(findDeadLinks(root)).toEqual([
-      { file: 'en/guide/index.html', link: 'intro/' },
-      { file: 'en/guide/index.html', link: '/missing.png' },
-      { file: 'en/index.html', link: '/en/guid/' },
+      { file: 'en/guide/index.html', page: '/en/guide/', link: 'intro/', target: '/en/guide/intro/' },
+      { file: 'en/guide/index.html', page: '/en/guide/', link: '/missing.png', target: '/missing.png' },
+      { file: 'en/index.html', page: '/en/', link: '/en/guid/', target: '/en/guid/' },
     ]);
   });
 
@@ -58,7 +58,7 @@ describe('unchecked prefixes', () => {
         '<a href="/en/api/alert/">api</a><a href="/zh-CN/api/">api index</a><a href="/en/apis/">typo</a>',
     });
     expect(findDeadLinks(root, { unchecked: ['/*/api/'] })).toEqual([
-      { file: 'en/index.html', link: '/en/apis/' },
+      { file: 'en/index.html', page: '/en/', link: '/en/apis/', target: '/en/apis/' },
     ]);
     expect(findDeadLinks(root)).toHaveLength(3);
   });
@@ -77,16 +77,14 @@ describe('unchecked prefixes', () => {
   });
 });
 
-describe('deadLinkReport', () => {
-  it('lists every dead link on its own line', () => {
-    expect(deadLinkReport([{ file: 'en/index.html', link: '/en/guid/' }])).toBe(
-      'A link leads to no page of the site:\nen/index.html: /en/guid/',
-    );
-    expect(
-      deadLinkReport([
-        { file: 'a.html', link: '/x/' },
-        { file: 'b.html', link: '/y/' },
-      ]).split('\n')[0],
-    ).toBe('2 links lead to no page of the site:');
+describe('addressOfFile', () => {
+  it.each([
+    ['index.html', '/'],
+    ['en/index.html', '/en/'],
+    ['en/guide/index.html', '/en/guide/'],
+    ['404.html', '/404'],
+    ['en/page.html', '/en/page'],
+  ])('%s is served at %s', (file, address) => {
+    expect(addressOfFile(file)).toBe(address);
   });
 });

@@ -5,8 +5,12 @@ import path from 'node:path';
 export interface DeadLink {
   /** The page's file, relative to the built site's folder, e.g. `en/guide/index.html`. */
   file: string;
-  /** The link as written, e.g. `/en/guid/`. */
+  /** The page's address, e.g. `/en/guide/`. */
+  page: string;
+  /** The link as the page has it, e.g. `../guid/`. */
   link: string;
+  /** The address the link resolves to, without query or hash, e.g. `/en/guid/`. */
+  target: string;
 }
 
 function htmlFiles(dir: string, root = dir): string[] {
@@ -17,8 +21,13 @@ function htmlFiles(dir: string, root = dir): string[] {
   });
 }
 
-/** The address a built file is served at: `en/guide/index.html` → `/en/guide/`. */
-function addressOf(file: string): string {
+/**
+ * The address a built file is served at.
+ *
+ * @example addressOfFile('en/guide/index.html') // '/en/guide/'
+ * @example addressOfFile('404.html') // '/404'
+ */
+export function addressOfFile(file: string): string {
   const posix = file.split(path.sep).join('/');
   return `/${posix.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '')}`;
 }
@@ -65,7 +74,7 @@ export function matchesPrefix(pathname: string, prefix: string): boolean {
  * every HTML file, resolved against the page's own address. Links to other sites, anchors on the same
  * page, `mailto:` and similar are not checked; query strings and anchors are ignored. Not-found pages are
  * not checked (their links are made for addresses that do not exist), nor are addresses under the
- * `unchecked` prefixes.
+ * `unchecked` prefixes. Each address is looked up once, however many pages link to it.
  */
 export function findDeadLinks(distDir: string, { unchecked = [] }: DeadLinkOptions = {}): DeadLink[] {
   const root = path.resolve(distDir);
@@ -81,9 +90,11 @@ export function findDeadLinks(distDir: string, { unchecked = [] }: DeadLinkOptio
     return known;
   };
   for (const file of htmlFiles(root)) {
-    if (/(^|\/)404(\.html|\/index\.html)$/.test(file.split(path.sep).join('/'))) continue;
+    const posix = file.split(path.sep).join('/');
+    if (/(^|\/)404(\.html|\/index\.html)$/.test(posix)) continue;
     const html = readFileSync(path.join(root, file), 'utf8');
-    const base = new URL(addressOf(file), 'http://site.invalid');
+    const page = addressOfFile(file);
+    const base = new URL(page, 'http://site.invalid');
     for (const match of html.matchAll(/<a\b[^>]*?\shref="([^"]*)"/g)) {
       const link = (match[1] ?? '').replaceAll('&amp;', '&');
       if (link === '' || link.startsWith('#') || /^[a-z][a-z0-9+.-]*:/i.test(link) || link.startsWith('//'))
@@ -91,14 +102,8 @@ export function findDeadLinks(distDir: string, { unchecked = [] }: DeadLinkOptio
       const url = new URL(link, base);
       if (url.origin !== base.origin) continue;
       if (unchecked.some((prefix) => matchesPrefix(url.pathname, prefix))) continue;
-      if (!leadsSomewhere(url.pathname)) dead.push({ file: file.split(path.sep).join('/'), link });
+      if (!leadsSomewhere(url.pathname)) dead.push({ file: posix, page, link, target: url.pathname });
     }
   }
   return dead;
-}
-
-/** The build's report of dead links: one line each, `page file: link`. */
-export function deadLinkReport(dead: readonly DeadLink[]): string {
-  const lines = dead.map(({ file, link }) => `${file}: ${link}`);
-  return `${dead.length === 1 ? 'A link leads' : `${dead.length} links lead`} to no page of the site:\n${lines.join('\n')}`;
 }

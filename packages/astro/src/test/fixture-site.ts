@@ -1,0 +1,134 @@
+// Test helper: a tiny Astro site with Lectern in a temporary folder outside the repository (so outside
+// git), built with the real `astro build` in a child process, whose output the tests read.
+import { spawnSync } from 'node:child_process';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const packageDir = fileURLToPath(new URL('../../', import.meta.url));
+const modules = path.join(packageDir, 'node_modules');
+/** What a Lectern site installs beside `@lectern/astro` (linked from this package's own dependencies). */
+const LINKED = [
+  'astro',
+  'react',
+  'react-dom',
+  '@astrojs/mdx',
+  '@astrojs/react',
+  '@lectern/theme-core',
+  '@lectern/theme-react',
+];
+
+/** The newest modification time of the files under a folder that go into the build (no tests or helpers). */
+function newest(dir: string): { file: string; time: number } {
+  let found = { file: '', time: 0 };
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    const file = path.join(entry.parentPath, entry.name);
+    if (!entry.isFile() || entry.name.includes('.test.') || file.includes(`${path.sep}test${path.sep}`))
+      continue;
+    const time = statSync(file).mtimeMs;
+    if (time > found.time) found = { file, time };
+  }
+  return found;
+}
+
+/**
+ * The site installs this package as it is published, from `dist/`: fails, saying what to run, when it is
+ * missing or older than the source.
+ */
+function checkBuilt(): void {
+  const built = path.join(packageDir, 'dist', 'index.js');
+  let builtAt: number;
+  try {
+    builtAt = statSync(built).mtimeMs;
+  } catch {
+    throw new Error('@lectern/astro is not built: run `turbo run build --filter=@lectern/astro` first');
+  }
+  const source = newest(path.join(packageDir, 'src'));
+  if (source.time > builtAt) {
+    throw new Error(
+      `@lectern/astro's dist/ is older than ${path.relative(packageDir, source.file)}: run \`turbo run build --filter=@lectern/astro\` first`,
+    );
+  }
+}
+
+/** A site on disk, built on demand. */
+export interface FixtureSite {
+  root: string;
+  /** Writes files into the site (paths relative to its root). */
+  write(files: Record<string, string>): void;
+  /** A built file's text (path relative to `dist/`). */
+  read(file: string): string;
+  /** Runs `astro build`; gives its exit status and everything it printed, without colours. */
+  build(): { status: number | null; output: string };
+  remove(): void;
+}
+
+/** A Lectern site with `files` (its config, content…), the packages linked from this repository. */
+export function fixtureSite(files: Record<string, string>): FixtureSite {
+  checkBuilt();
+  const root = mkdtempSync(path.join(tmpdir(), 'lectern-site-'));
+  const link = (name: string, target: string) => {
+    mkdirSync(path.dirname(path.join(root, 'node_modules', name)), { recursive: true });
+    symlinkSync(target, path.join(root, 'node_modules', name), 'dir');
+  };
+  for (const name of LINKED) link(name, realpathSync(path.join(modules, name)));
+  // This package as installed: its manifest and build, with its own dependencies beside them. (A link to
+  // the package folder would put its files outside the site and outside any node_modules.)
+  const installed = path.join(root, 'node_modules', '@lectern', 'astro');
+  mkdirSync(installed, { recursive: true });
+  cpSync(path.join(packageDir, 'package.json'), path.join(installed, 'package.json'));
+  cpSync(path.join(packageDir, 'dist'), path.join(installed, 'dist'), { recursive: true });
+  symlinkSync(modules, path.join(installed, 'node_modules'), 'dir');
+  const dependencies = Object.fromEntries(['@lectern/astro', ...LINKED].map((name) => [name, '*']));
+  const site: FixtureSite = {
+    root,
+    write(more) {
+      for (const [file, text] of Object.entries(more)) {
+        mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+        writeFileSync(path.join(root, file), text);
+      }
+    },
+    read: (file) => readFileSync(path.join(root, 'dist', file), 'utf8'),
+    build() {
+      // The build runs as a site's would: not in the test runner's `NODE_ENV=test` (with which React's
+      // development build meets its production build, and complains), nor with its other settings.
+      const env = Object.fromEntries(
+        Object.entries(process.env).filter(([name]) => name !== 'NODE_ENV' && !name.startsWith('VITEST')),
+      );
+      const result = spawnSync(process.execPath, [path.join(modules, 'astro', 'bin', 'astro.mjs'), 'build'], {
+        cwd: root,
+        encoding: 'utf8',
+        env: { ...env, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1', FORCE_COLOR: '0', CI: '' },
+        timeout: 120_000,
+      });
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: colour codes are what is removed
+      const output = `${result.stdout}${result.stderr}`.replace(/\u001b\[[0-9;]*m/g, '');
+      return { status: result.status, output };
+    },
+    remove: () => rmSync(root, { recursive: true, force: true }),
+  };
+  site.write({
+    'package.json': JSON.stringify({ name: 'fixture-site', private: true, type: 'module', dependencies }),
+    'src/content.config.ts': [
+      "import { docsLoader } from '@lectern/astro/loaders';",
+      "import { defineCollection } from 'astro:content';",
+      '',
+      'export const collections = { docs: defineCollection({ loader: docsLoader() }) };',
+      '',
+    ].join('\n'),
+    ...files,
+  });
+  return site;
+}
