@@ -13,6 +13,8 @@ const githubPort = port + 20;
 const discordPort = port + 21;
 /** The site built with the tests' own sponsors and job listings (e2e/fixture-site.mjs). */
 const fixturePort = port + 30;
+/** The small site with every site option in use, under the base path /docs/ (e2e/options-site.mjs). */
+const optionsPort = port + 40;
 // The accounts database of this run, a fresh SQLite file; the tests read it too (the admin command).
 process.env.E2E_ACCOUNTS_DB ??= path.join(os.tmpdir(), `lectern-e2e-${port}-${Date.now()}.sqlite`);
 
@@ -71,6 +73,13 @@ export default defineConfig({
     {
       command: `node e2e/fixture-site.mjs --port ${fixturePort}`,
       url: `http://127.0.0.1:${fixturePort}/`,
+      reuseExistingServer: false,
+      // It builds the site first.
+      timeout: 300_000,
+    },
+    {
+      command: `node e2e/options-site.mjs --port ${optionsPort}`,
+      url: `http://127.0.0.1:${optionsPort}/`,
       reuseExistingServer: false,
       // It builds the site first.
       timeout: 300_000,

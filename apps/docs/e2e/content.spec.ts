@@ -29,6 +29,8 @@ test.describe('the guide sidebar', () => {
       'Redirects',
       'Settings and login',
       'Live examples',
+      // A badge is part of its link's text.
+      'Publishing New',
     ]);
     await expect(sidebar.getByRole('link', { name: 'What is Lectern?' })).toHaveAttribute(
       'href',

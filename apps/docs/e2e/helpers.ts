@@ -36,3 +36,5 @@ export async function gotoWithTheme(page: Page, path: string, theme: string): Pr
 export const staticHostURL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4390) + 10}`;
 /** The site built with the tests' own sponsors and job listings (e2e/fixture-site.mjs). */
 export const fixtureSiteURL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4390) + 30}`;
+/** The small site with every site option in use, served under /docs/ (e2e/options-site.mjs). */
+export const optionsSiteURL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4390) + 40}`;

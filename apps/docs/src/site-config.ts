@@ -1,6 +1,6 @@
 import { defaultLocales, defineLecternConfig } from '@lectern/astro';
 import { componentsSidebar } from './sidebar-components.ts';
-import { guideSidebar, guideSidebarZh } from './sidebar-guide.ts';
+import { guideSidebar } from './sidebar-guide.ts';
 import { ad, banner, notifications } from './site-announcements.ts';
 
 /** Where the site's sources live; the edit links and the GitHub icon lead here. */
@@ -62,15 +62,13 @@ export const siteConfig = defineLecternConfig({
     '/getting-started/': guideSidebar,
     '/features/': guideSidebar,
     '/customization/': guideSidebar,
-    '/zh-CN/introduction/': guideSidebarZh,
-    '/zh-CN/getting-started/': guideSidebarZh,
-    '/zh-CN/features/': guideSidebarZh,
-    '/zh-CN/customization/': guideSidebarZh,
     '/components/': componentsSidebar,
     // Generated from the pages of src/content/docs/{locale}/reference/, in their `order`.
     '/reference/': [{ text: 'Reference', autogenerate: { directory: 'reference' } }],
   },
   socialLinks: [{ icon: 'github', link: repository, ariaLabel: 'Lectern on GitHub' }],
+  // The browser's interface takes the brand colour on phones.
+  head: [{ tag: 'meta', attrs: { name: 'theme-color', content: '#1867c0' } }],
   editLink: { pattern: `${repository}/edit/main/apps/docs/src/content/docs/:path` },
   footer: {
     message: 'Released under the MIT License.',

@@ -89,6 +89,7 @@ export function lectern(options?: LecternOptions): AstroIntegration {
     accounts = false,
   } = checked.options;
   let root = process.cwd();
+  let siteBase = '/';
   let siteUrl: string | undefined;
   let locales: LocaleEntry[] = [];
   let defaultLocale = 'en';
@@ -125,6 +126,7 @@ export function lectern(options?: LecternOptions): AstroIntegration {
         defaultLocale = firstEnabled;
         if (astroConfig?.root) root = fileURLToPath(astroConfig.root);
         siteUrl = astroConfig?.site;
+        siteBase = astroConfig?.base ?? '/';
         const customLayouts = resolveCustomLayouts(layouts, { root, exists: existsSync });
         if (customLayouts.problems.length > 0) {
           logger.error(customLayouts.problems.map((problem) => `astro.config: ${problem}`).join('\n'));
@@ -150,6 +152,7 @@ export function lectern(options?: LecternOptions): AstroIntegration {
           theme,
           locales,
           defaultLocale,
+          root,
           configFile,
           favicon: siteFavicon(theme.favicon, publicDir),
           contentDir,
@@ -179,7 +182,13 @@ export function lectern(options?: LecternOptions): AstroIntegration {
         // Callouts, badges, code groups, code titles and highlighted lines, heading self-links, new-tab
         // links to other sites; the code themes unless the site chose its own.
         const warn = (warning: MarkdownWarning) => logger.warn(formatMarkdownWarning(warning));
-        const markdown = markdownFeatures({ site: astroConfig?.site, labels: theme.labels, root, warn });
+        const markdown = markdownFeatures({
+          site: astroConfig?.site,
+          base: astroConfig?.base,
+          labels: theme.labels,
+          root,
+          warn,
+        });
         // A page without a title takes its first heading's; the docs loader says the cached pages' warnings.
         const titleHeading = pageTitleHeading({
           contentDir: resolve(root, contentDir),
@@ -261,7 +270,13 @@ export function lectern(options?: LecternOptions): AstroIntegration {
           response.end(buildInfoText(buildId));
         });
         if (redirects === undefined) return;
-        const middleware = redirectMiddleware({ root, table: redirects, locales, defaultLocale });
+        const middleware = redirectMiddleware({
+          root,
+          table: redirects,
+          locales,
+          defaultLocale,
+          base: siteBase,
+        });
         if (middleware instanceof Error) logger.error(middleware.message);
         else server.middlewares.use(middleware);
       },
@@ -275,6 +290,7 @@ export function lectern(options?: LecternOptions): AstroIntegration {
             locales,
             defaultLocale,
             site: siteUrl,
+            base: siteBase,
             logger,
           });
           if (!ok) throw buildError(`The redirect table ${redirects} has errors (see above).`);
@@ -291,6 +307,7 @@ export function lectern(options?: LecternOptions): AstroIntegration {
           defaultLocale,
           translationGuide,
           unchecked: uncheckedLinks,
+          base: siteBase,
           origins: routeOrigins(routes, assets, fileURLToPath(dir)),
         });
         if (dead.length > 0) {

@@ -270,3 +270,12 @@ describe('localeDirection', () => {
     expect(localeDirection({ locale: 'ar' })).toBe('rtl');
   });
 });
+
+describe('languageMenu under a base path', () => {
+  it('reads the language after the base and writes the links under it', () => {
+    expect(languageMenu('/docs/zh-CN/guide/intro/', defaultLocales, { base: '/docs/' }).slice(0, 2)).toEqual([
+      { title: 'English', locale: 'en', link: '/docs/en/guide/intro/', current: false },
+      { title: '简体中文', locale: 'zh-CN', link: '/docs/zh-CN/guide/intro/', current: true },
+    ]);
+  });
+});

@@ -1,5 +1,6 @@
 import type { LocaleEntry } from './config/locale.js';
 import type { NavItem } from './config/nav.js';
+import { withBase, withoutBase } from './site-base.js';
 
 /**
  * The languages the site lists: English, Simplified Chinese (also reached as `zh-Hans`) and the "Help
@@ -214,17 +215,23 @@ export interface LanguageMenuItem {
 
 /**
  * The items of the language menu: one per offered language, each linking to the current page in that
- * language. The current page's language is marked; an address without a language marks none.
+ * language. The current page's language is marked; an address without a language marks none. On a site
+ * under a base path (`/docs/`), the current address and the links are written under it.
  *
  * @example languageMenu('/zh-CN/guide/', defaultLocales)[0]
  * // { title: 'English', locale: 'en', link: '/en/guide/', current: false }
+ * @example languageMenu('/docs/zh-CN/guide/', defaultLocales, { base: '/docs/' })[0].link // '/docs/en/guide/'
  */
-export function languageMenu(currentPathname: string, locales: readonly LocaleEntry[]): LanguageMenuItem[] {
-  const { locale: current, rest } = localeFromPath(currentPathname, locales);
+export function languageMenu(
+  currentPathname: string,
+  locales: readonly LocaleEntry[],
+  { base = '/' }: { base?: string | undefined } = {},
+): LanguageMenuItem[] {
+  const { locale: current, rest } = localeFromPath(withoutBase(currentPathname, base), locales);
   return enabledLocales(locales).map((entry) => ({
     title: entry.title,
     locale: entry.locale,
-    link: localeLink(entry.locale, rest),
+    link: withBase(localeLink(entry.locale, rest), base),
     current: entry === current,
   }));
 }

@@ -151,3 +151,14 @@ describe('navLinkAttributes', () => {
     expect(navLinkAttributes(item)).toStrictEqual(expected);
   });
 });
+
+describe('isNavItemActive under a base path', () => {
+  it('matches activeMatch against the path without the base, and links under it by prefix', () => {
+    const guide = { text: 'Guide', link: '/docs/en/guide/', activeMatch: '^/[^/]+/guide/' };
+    expect(isNavItemActive(guide, '/docs/en/guide/intro/', { base: '/docs/' })).toBe(true);
+    expect(isNavItemActive(guide, '/docs/en/api/', { base: '/docs/' })).toBe(false);
+    expect(
+      isNavItemActive({ text: 'API', link: '/docs/en/api/' }, '/docs/en/api/alert/', { base: '/docs/' }),
+    ).toBe(true);
+  });
+});

@@ -1,5 +1,6 @@
 import type { NavItem } from './config/index.js';
 import { isActivePath, isExternalLink, normalizePath, pathSegments } from './paths.js';
+import { withoutBase } from './site-base.js';
 
 /** Options of {@link isNavItemActive}. */
 export interface NavMatchOptions {
@@ -8,6 +9,11 @@ export interface NavMatchOptions {
    * that exact page, not on every page of the language.
    */
   localeRoots?: readonly string[];
+  /**
+   * The site's base path (`/docs/`) when the links and the current path are written under it: an
+   * `activeMatch` pattern is matched against the path without it, as written in the settings.
+   */
+  base?: string | undefined;
 }
 
 /** The attributes of a rendered link. */
@@ -28,7 +34,9 @@ export interface NavLinkAttributes {
  * @example isNavItemActive({ text: 'API', link: '/api/', activeMatch: '^/(api|reference)/' }, '/reference/x') // true
  */
 export function isNavItemActive(item: NavItem, currentPath: string, options: NavMatchOptions = {}): boolean {
-  if (item.activeMatch !== undefined) return matchesPattern(item.activeMatch, currentPath);
+  if (item.activeMatch !== undefined) {
+    return matchesPattern(item.activeMatch, withoutBase(currentPath, options.base ?? '/'));
+  }
   return (
     linkIsActive(item.link, currentPath, options) ||
     (item.items?.some((child) => isNavItemActive(child, currentPath, options)) ?? false)

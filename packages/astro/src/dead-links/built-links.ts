@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { withBase, withoutBase } from '@lectern/theme-core';
 
 /** A link of a built page that leads to no page of the site. */
 export interface DeadLink {
@@ -54,6 +55,11 @@ export interface DeadLinkOptions {
    * language's API pages.
    */
   unchecked?: readonly string[] | undefined;
+  /**
+   * The site's base path (Astro's `base`): the pages are served under it and their links written under
+   * it; a link is looked up, checked against `unchecked` and reported without it. Default: `/`.
+   */
+  base?: string | undefined;
 }
 
 /** Whether an address starts with a prefix whose `*` segments match any one segment. */
@@ -76,7 +82,10 @@ export function matchesPrefix(pathname: string, prefix: string): boolean {
  * not checked (their links are made for addresses that do not exist), nor are addresses under the
  * `unchecked` prefixes. Each address is looked up once, however many pages link to it.
  */
-export function findDeadLinks(distDir: string, { unchecked = [] }: DeadLinkOptions = {}): DeadLink[] {
+export function findDeadLinks(
+  distDir: string,
+  { unchecked = [], base = '/' }: DeadLinkOptions = {},
+): DeadLink[] {
   const root = path.resolve(distDir);
   const dead: DeadLink[] = [];
   // Every page links to the same sidebar and menus: look each address up once, not once per page.
@@ -94,15 +103,18 @@ export function findDeadLinks(distDir: string, { unchecked = [] }: DeadLinkOptio
     if (/(^|\/)404(\.html|\/index\.html)$/.test(posix)) continue;
     const html = readFileSync(path.join(root, file), 'utf8');
     const page = addressOfFile(file);
-    const base = new URL(page, 'http://site.invalid');
+    const pageUrl = new URL(withBase(page, base), 'http://site.invalid');
     for (const match of html.matchAll(/<a\b[^>]*?\shref="([^"]*)"/g)) {
       const link = (match[1] ?? '').replaceAll('&amp;', '&');
       if (link === '' || link.startsWith('#') || /^[a-z][a-z0-9+.-]*:/i.test(link) || link.startsWith('//'))
         continue;
-      const url = new URL(link, base);
-      if (url.origin !== base.origin) continue;
-      if (unchecked.some((prefix) => matchesPrefix(url.pathname, prefix))) continue;
-      if (!leadsSomewhere(url.pathname)) dead.push({ file: posix, page, link, target: url.pathname });
+      const url = new URL(link, pageUrl);
+      if (url.origin !== pageUrl.origin) continue;
+      // An address outside the base path is not the site's: it stays as it is, and leads nowhere here.
+      const target = withoutBase(url.pathname, base);
+      const outside = target === url.pathname && withBase('/', base) !== '/';
+      if (unchecked.some((prefix) => matchesPrefix(target, prefix))) continue;
+      if (outside || !leadsSomewhere(target)) dead.push({ file: posix, page, link, target });
     }
   }
   return dead;

@@ -26,6 +26,8 @@ export interface DeadLinkCheckOptions {
   translationGuide?: string | undefined;
   /** Address prefixes left unchecked (the `uncheckedLinks` option). */
   unchecked?: readonly string[] | undefined;
+  /** The site's base path (Astro's `base`), which the built pages' links are written under. */
+  base?: string | undefined;
   /** What made each built file (by its path in the built site): the route's component, described. */
   origins?: ReadonlyMap<string, string> | undefined;
 }
@@ -64,7 +66,7 @@ function readLinks(file: string): { content: SourceLink[]; frontmatter: LinkFiel
  * is read and parsed once, however many pages show it.
  */
 export function checkDeadLinks(options: DeadLinkCheckOptions): DeadLinkProblem[] {
-  const dead = findDeadLinks(options.distDir, { unchecked: options.unchecked });
+  const dead = findDeadLinks(options.distDir, { unchecked: options.unchecked, base: options.base });
   if (dead.length === 0) return [];
   const pages = contentPages(pageFiles(path.resolve(options.root, options.contentDir)), options);
   const enabled = new Map(

@@ -45,11 +45,12 @@ export function readCommitTimes(folder: string): Map<string, number[]> {
 
 /**
  * When a source file last changed: its last commit's time, or, for a file git does not know (outside a
- * repository, or not committed yet), its modification time.
+ * repository, or not committed yet), its modification time. The file and the content folder are read
+ * from the site's root (`root`, by default the working folder), as Astro gives their paths.
  */
-export function lastUpdatedOf(file: string, contentRoot: string): number {
-  commitTimes ??= readCommitTimes(contentRoot);
-  const absolute = path.resolve(file);
+export function lastUpdatedOf(file: string, contentRoot: string, root = process.cwd()): number {
+  commitTimes ??= readCommitTimes(path.resolve(root, contentRoot));
+  const absolute = path.resolve(root, file);
   return commitTimes.get(absolute)?.[0] ?? statSync(absolute).mtimeMs;
 }
 
@@ -57,8 +58,13 @@ export function lastUpdatedOf(file: string, contentRoot: string): number {
  * How many changes a translation is behind its original: the original's commits after the translation's
  * last change. 0 when the translation is as new as the original, or when git knows neither.
  */
-export function changesBehind(original: string, translation: string, contentRoot: string): number {
-  commitTimes ??= readCommitTimes(contentRoot);
-  const translated = lastUpdatedOf(translation, contentRoot);
-  return (commitTimes.get(path.resolve(original)) ?? []).filter((time) => time > translated).length;
+export function changesBehind(
+  original: string,
+  translation: string,
+  contentRoot: string,
+  root = process.cwd(),
+): number {
+  commitTimes ??= readCommitTimes(path.resolve(root, contentRoot));
+  const translated = lastUpdatedOf(translation, contentRoot, root);
+  return (commitTimes.get(path.resolve(root, original)) ?? []).filter((time) => time > translated).length;
 }

@@ -2,6 +2,8 @@ import {
   buildOutline,
   expandSidebar,
   flattenSidebar,
+  imageWithBase,
+  linksWithBase,
   localeLink,
   type NavItem,
   navOfLocale,
@@ -17,6 +19,8 @@ import {
   type SidebarSourcePage,
   type ThemeConfig,
   unknownSidebarSlugs,
+  withBase,
+  withoutBase,
 } from '@lectern/theme-core';
 
 /** A heading as Astro's Markdown renderer reports it. */
@@ -40,13 +44,41 @@ function inLocale(locale: string, link: string | undefined): string | undefined 
   return link?.startsWith('/') ? localeLink(locale, link) : link;
 }
 
-/** The menu with the page's language in front of its site links. */
-export function navInLocale(locale: string, items: readonly NavItem[]): NavItem[] {
-  return items.map((item) => ({
-    ...item,
-    link: inLocale(locale, item.link),
-    items: item.items && navInLocale(locale, item.items),
-  }));
+/**
+ * The menu with the page's language in front of its site links, under the site's base path.
+ *
+ * @example navInLocale('en', [{ text: 'Guide', link: '/guide/' }], '/docs/') // [{ text: 'Guide', link: '/docs/en/guide/' }]
+ */
+export function navInLocale(locale: string, items: readonly NavItem[], base = '/'): NavItem[] {
+  return items.map((item) => {
+    const link = inLocale(locale, item.link);
+    return {
+      ...item,
+      link: link === undefined ? undefined : withBase(link, base),
+      items: item.items && navInLocale(locale, item.items, base),
+    };
+  });
+}
+
+/** The sidebars resolved for each base path: drawn once per group, as `resolveSidebar` gives them. */
+const sidebarsUnderBase = new WeakMap<readonly ResolvedSidebarItem[], ResolvedSidebarItem[]>();
+
+/** A resolved sidebar with its links under the site's base path, worked out once per sidebar group. */
+function sidebarUnderBase(sidebar: readonly ResolvedSidebarItem[], base: string): ResolvedSidebarItem[] {
+  if (withBase('/', base) === '/') return sidebar as ResolvedSidebarItem[];
+  let under = sidebarsUnderBase.get(sidebar);
+  if (!under) {
+    under = linksWithBase(sidebar, base);
+    sidebarsUnderBase.set(sidebar, under);
+  }
+  return under;
+}
+
+/** A page's own previous or next link, under the site's base path. */
+function pagerLinkWithBase(link: PageMetadata['prev'], base: string): PageMetadata['prev'] {
+  return typeof link === 'object' && link.link !== undefined
+    ? { ...link, link: withBase(link.link, base) }
+    : link;
 }
 
 /** The chrome of a page: its menu, sidebar, outline and pager, from the theme settings and its own. */
@@ -60,13 +92,19 @@ export function pageChrome(options: {
   sidebarPages?: readonly SidebarSourcePage[];
   /** The sidebar with its generated parts already filled in (see {@link localeSidebars}). */
   expandedSidebar?: Sidebar | undefined;
+  /**
+   * The site's base path (Astro's `base`), which `currentPath` is written under: the sidebar is resolved
+   * from the site's root and its links, and the pager's, are written under the base. Default: `/`.
+   */
+  base?: string | undefined;
 }): PageChrome {
-  const { theme, frontmatter, locale, currentPath, sidebarPages = [] } = options;
+  const { theme, frontmatter, locale, currentPath, sidebarPages = [], base = '/' } = options;
   const expanded =
     'expandedSidebar' in options
       ? options.expandedSidebar
       : expandSidebar(theme.sidebar, sidebarPages, { locale });
-  const sidebar = resolveSidebar(expanded, currentPath, { localePrefix: `/${locale}/` });
+  const resolved = resolveSidebar(expanded, withoutBase(currentPath, base), { localePrefix: `/${locale}/` });
+  const sidebar = sidebarUnderBase(resolved, base);
   const levels = resolveOutlineLevels(frontmatter.outline, theme.outline);
   const headers = levels
     ? buildOutline(
@@ -79,15 +117,15 @@ export function pageChrome(options: {
       )
     : [];
   return {
-    nav: navInLocale(locale, navOfLocale(theme, locale)),
+    nav: navInLocale(locale, navOfLocale(theme, locale), base),
     sidebar,
     headers,
     outlineTitle: outlineTitle(frontmatter.outline, theme.labels, theme.outline),
     prevNext: resolvePrevNext({
       flatSidebar: flattenSidebar(sidebar),
       currentPath,
-      prev: frontmatter.prev,
-      next: frontmatter.next,
+      prev: pagerLinkWithBase(frontmatter.prev, base),
+      next: pagerLinkWithBase(frontmatter.next, base),
       labels: theme.docFooter,
     }),
   };
@@ -157,4 +195,36 @@ export function localeSidebars(
     sidebars.set(locale, expandSidebar(theme.sidebar, sidebarPagesOf(pages, locale), { locale }));
   }
   return sidebars;
+}
+
+/**
+ * A page's frontmatter with the site addresses of its home layout (the hero's buttons and image, the
+ * features' links and icons) under the site's base path, as the theme writes them into the page.
+ */
+export function frontmatterWithBase(frontmatter: PageMetadata, base: string): PageMetadata {
+  if (withBase('/', base) === '/' || (frontmatter.hero === undefined && frontmatter.features === undefined)) {
+    return frontmatter;
+  }
+  const { hero, features } = frontmatter;
+  return {
+    ...frontmatter,
+    ...(hero === undefined
+      ? {}
+      : {
+          hero: {
+            ...hero,
+            image: imageWithBase(hero.image, base),
+            actions: hero.actions?.map((action) => ({ ...action, link: withBase(action.link, base) })),
+          },
+        }),
+    ...(features === undefined
+      ? {}
+      : {
+          features: features.map((feature) => ({
+            ...feature,
+            icon: imageWithBase(feature.icon, base),
+            link: feature.link === undefined ? undefined : withBase(feature.link, base),
+          })),
+        }),
+  };
 }

@@ -8,7 +8,7 @@ import {
   type RedirectMiddleware,
   runRedirectCommand,
 } from '@lectern/redirects/node';
-import type { LocaleEntry } from '@lectern/theme-core';
+import { type LocaleEntry, withBase, withoutBase } from '@lectern/theme-core';
 
 interface RedirectTableSource {
   /** The site's root folder. */
@@ -17,6 +17,8 @@ interface RedirectTableSource {
   table: string;
   locales: readonly LocaleEntry[];
   defaultLocale: string;
+  /** The site's base path (Astro's `base`): the old addresses and their targets are under it. Default: `/`. */
+  base?: string | undefined;
 }
 
 /**
@@ -28,11 +30,20 @@ export function redirectMiddleware({
   table,
   locales,
   defaultLocale,
+  base = '/',
 }: RedirectTableSource): RedirectMiddleware | Error {
   try {
     const entries = parseRedirectTable(readFileSync(resolve(root, table), 'utf8'), { file: table });
     const resolver = createRedirectResolver(entries, { locales, defaultLocale });
-    return createRedirectMiddleware(resolver);
+    // The table is written from the site's root; under a base path, addresses outside it are not the site's.
+    return createRedirectMiddleware({
+      resolve(url) {
+        const path = withoutBase(url, base);
+        if (path === url && withBase('/', base) !== '/') return undefined;
+        const match = resolver.resolve(path);
+        return match && { ...match, location: withBase(match.location, base) };
+      },
+    });
   } catch (error) {
     return error instanceof Error ? error : new Error(String(error));
   }
@@ -58,6 +69,7 @@ export async function writeRedirects({
   locales,
   defaultLocale,
   site,
+  base,
   logger,
 }: WriteRedirectsOptions): Promise<boolean> {
   const folder = await mkdtemp(join(tmpdir(), 'lectern-redirects-'));
@@ -66,6 +78,7 @@ export async function writeRedirects({
     await writeFile(localesFile, JSON.stringify({ locales, defaultLocale }));
     const argv = ['write', relative(root, siteDir) || '.', '--table', table, '--locales', localesFile];
     if (site !== undefined) argv.push('--site', site);
+    if (base !== undefined && base !== '/') argv.push('--base', base);
     const status = await runRedirectCommand(argv, {
       stdout: (text) => logger.info(text.trimEnd()),
       stderr: (text) => logger.error(text.trimEnd()),

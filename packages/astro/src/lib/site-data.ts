@@ -8,6 +8,8 @@ export interface SiteData {
   locales: LocaleEntry[];
   /** The language of pages that exist in no other: every page exists in it. */
   defaultLocale: string;
+  /** The site's root folder, absolute: the files of the content are read from it. */
+  root: string;
   /** The file the theme settings come from, named in error messages. */
   configFile: string;
   /** The site's icon, resolved: the address of the `<link rel="icon">`, or none. */

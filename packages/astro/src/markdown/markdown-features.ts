@@ -6,11 +6,14 @@ import { externalLinks } from './external-links.js';
 import { headingAnchors } from './heading-anchors.js';
 import { markdownTranslator } from './labels.js';
 import { type MarkdownWarn, markdownReporter } from './markdown-warnings.js';
+import { siteLinksUnderBase } from './site-links.js';
 
 /** What the Markdown features need from the site. */
 export interface MarkdownFeaturesOptions {
   /** Astro's `site` setting: links to its host are not treated as links to other sites. */
   site?: string | URL | undefined;
+  /** Astro's `base`: site addresses the pages write from the site's root are put under it. Default: `/`. */
+  base?: string | undefined;
   /** The site's own interface texts (the theme config's `labels`). */
   labels?: PartialUiDictionary | undefined;
   /** The site's root: warnings name files from it. Default: the working folder. */
@@ -38,7 +41,14 @@ export function markdownFeatures(
       markdownDirectives({ t, report: markdownReporter({ root: options.root, warn: options.warn }) }),
       codeBlockFigures,
     ],
-    hastPlugins: [codeLineHighlights, ...headingAnchors(t), externalLinks({ t, site: options.site })],
+    hastPlugins: [
+      codeLineHighlights,
+      ...headingAnchors(t),
+      externalLinks({ t, site: options.site }),
+      ...(options.base === undefined || options.base === '/'
+        ? []
+        : [siteLinksUnderBase({ base: options.base })]),
+    ],
     features: { directive: true },
   };
 }

@@ -1,9 +1,9 @@
 import { getCollection } from 'astro:content';
 import site from 'virtual:lectern/config';
+import { withBase } from '@lectern/theme-core';
 import type { APIRoute } from 'astro';
 import { llmsText } from '../lib/llms-text.js';
 import { builtEntries, localizedPages } from '../lib/localized-pages.js';
-import { withBase } from '../lib/site-base.js';
 import type { DocsEntry } from '../lib/site-data.js';
 
 /** `/llms.txt`: the site's pages per language, for readers who work with AI tools. */
@@ -15,10 +15,12 @@ export const GET: APIRoute = async ({ site: siteUrl }) => {
       locale: page.locale,
       title: page.entry.data.title ?? (page.slug || site.theme.siteTitle || 'Home'),
       description: page.entry.data.description,
-      href: withBase(`/${page.locale}/${page.slug ? `${page.slug}/` : ''}`),
+      href: withBase(`/${page.locale}/${page.slug ? `${page.slug}/` : ''}`, import.meta.env.BASE_URL),
     }));
   const home = pages.find(
-    (page) => page.locale === site.defaultLocale && page.href === withBase(`/${site.defaultLocale}/`),
+    (page) =>
+      page.locale === site.defaultLocale &&
+      page.href === withBase(`/${site.defaultLocale}/`, import.meta.env.BASE_URL),
   );
   const body = llmsText({
     siteTitle: site.theme.siteTitle || 'Documentation',

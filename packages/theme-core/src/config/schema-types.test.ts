@@ -97,7 +97,7 @@ describe('schemaTypeScript', () => {
     );
   });
 
-  it('declares named shapes after the exported type, recursive ones by their name, with their description', () => {
+  it('declares named shapes in a namespace of the exported type, recursive ones by their name, with their description', () => {
     interface Item {
       text: string;
       items?: Item[] | undefined;
@@ -119,13 +119,16 @@ describe('schemaTypeScript', () => {
         '// Generated.',
         '',
         'export interface Config {',
-        '  nav: Item[];',
+        '  nav: Config.Item[];',
         '}',
         '',
-        '/** An item. */',
-        'interface Item {',
-        '  text: string;',
-        '  items?: Item[];',
+        '/** The named parts of {@link Config}. */',
+        'export declare namespace Config {',
+        '  /** An item. */',
+        '  export interface Item {',
+        '    text: string;',
+        '    items?: Config.Item[];',
+        '  }',
         '}',
         '',
       ].join('\n'),
@@ -137,8 +140,8 @@ describe('schemaTypeScript', () => {
       .union([z.string(), z.object({ src: z.string() })])
       .meta({ id: 'Image', description: 'An image.' });
     const source = schemaTypeScript(z.object({ logo: image.optional() }), { name: 'Config' });
-    expect(source).toContain('  /** An image. */\n  logo?: Image;');
-    expect(source).toContain('/** An image. */\ntype Image = string | {\n  src: string;\n};');
+    expect(source).toContain('  /** An image. */\n  logo?: Config.Image;');
+    expect(source).toContain('  /** An image. */\n  export type Image = string | {\n    src: string;\n  };');
   });
 
   it('writes a part with a tsType as that type, leaving out the shapes only that part uses', () => {

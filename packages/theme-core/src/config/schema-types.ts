@@ -16,17 +16,20 @@ export interface SchemaTypeScriptOptions {
 
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 
-/** The named shapes of the schema being written, for the descriptions of fields that refer to one. */
+/** The named shapes of the schema being written, and the namespace they are declared in. */
 interface Context {
   readonly definitions: Readonly<Record<string, JsonSchema>>;
+  /** The exported type's name, which is also the namespace of its named shapes. */
+  readonly namespace: string;
 }
 const INDENT = '  ';
 
 /**
  * Writes the input type of a zod schema as TypeScript source, with each field's description and default
  * (from `.meta({ description, default })`) as its JSDoc, so editors complete and explain every field of a
- * configuration written by hand. Shapes named by an `id` in their metadata (`NavItem`) become interfaces
- * of their own, declared after the exported one (recursive shapes refer to themselves by name). A schema
+ * configuration written by hand. Shapes named by an `id` in their metadata (`NavItem`) become types of
+ * their own in a namespace of the exported type's name (`LecternUserConfig.NavItem`), so that a site can
+ * type a part of its configuration written apart (recursive shapes refer to themselves by name). A schema
  * whose metadata has a `tsType` is written as that code (for types JSON Schema cannot express, such as
  * one from another package named in `header`). The description is the one place a field is described:
  * the configuration reference is made from the same metadata (see `describeSchema`).
@@ -41,12 +44,19 @@ export function schemaTypeScript(schema: z.ZodType, options: SchemaTypeScriptOpt
     unrepresentable: 'any',
     override: keepTsType,
   });
-  const context: Context = { definitions: $defs };
+  const context: Context = { definitions: $defs, namespace: options.name };
+  const named = referredNames(root, $defs).map((name) =>
+    declaration(context, name, $defs[name] as JsonSchema, $defs[name]?.description, true),
+  );
   const blocks = [
     declaration(context, options.name, root, options.description ?? root.description, true),
-    ...referredNames(root, $defs).map((name) =>
-      declaration(context, name, $defs[name] as JsonSchema, $defs[name]?.description, false),
-    ),
+    ...(named.length === 0
+      ? []
+      : [
+          `/** The named parts of {@link ${options.name}}. */\nexport declare namespace ${options.name} {\n${named
+            .map(indentBlock)
+            .join('\n')}}\n`,
+        ]),
   ];
   return [...(options.header ?? []), ...(options.header?.length ? [''] : []), blocks.join('\n')].join('\n');
 }
@@ -99,7 +109,8 @@ function normalize(schema: JsonSchemaOrBoolean | undefined): JsonSchema {
 /** The TypeScript type of a JSON Schema, objects written over several lines at `indent`. */
 function typeOf(context: Context, schema: JsonSchema, indent: string): string {
   if (typeof schema.tsType === 'string') return schema.tsType;
-  if (schema.$ref !== undefined) return schema.$ref.slice(schema.$ref.lastIndexOf('/') + 1);
+  if (schema.$ref !== undefined)
+    return `${context.namespace}.${schema.$ref.slice(schema.$ref.lastIndexOf('/') + 1)}`;
   const members = schema.anyOf ?? schema.oneOf;
   if (members) return union(members.map((member) => typeOf(context, normalize(member), indent)));
   if (schema.allOf) return schema.allOf.map((member) => group(typeOf(context, member, indent))).join(' & ');
@@ -158,6 +169,14 @@ function objectType(context: Context, schema: JsonSchema, indent: string): strin
   }
   if (lines.length === 0) return others === false ? 'Record<string, never>' : 'Record<string, unknown>';
   return `{\n${lines.join('\n')}\n${indent}}`;
+}
+
+/** A block of declarations indented one level, as the body of a namespace. */
+function indentBlock(block: string): string {
+  return block
+    .split('\n')
+    .map((line) => (line === '' ? line : `${INDENT}${line}`))
+    .join('\n');
 }
 
 /** The named shape a schema refers to (`$ref`), if any. */

@@ -84,6 +84,25 @@ describe('NavBar', () => {
     expect(screen.getByRole('link', { name: 'Lectern' })).toHaveAttribute('href', href);
   });
 
+  it('on a site under a base path, writes its own links under it and matches the menu after it', async () => {
+    renderPage({
+      base: '/docs/',
+      currentPath: '/docs/zh-CN/guide/intro/',
+      nav: [
+        { text: 'Guide', link: '/docs/zh-CN/guide/intro/', activeMatch: '^/[^/]+/guide/' },
+        { text: 'API', link: '/docs/zh-CN/api/' },
+      ],
+      accounts: true,
+      settings: true,
+    });
+    expect(screen.getByRole('link', { name: 'Lectern' })).toHaveAttribute('href', '/docs/zh-CN/');
+    const menu = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(within(menu).getByRole('link', { name: 'Guide' })).toHaveAttribute('data-active');
+    expect(within(menu).getByRole('link', { name: 'API' })).not.toHaveAttribute('data-active');
+    await userEvent.click(screen.getAllByRole('button', { name: 'Change language' })[0] as HTMLElement);
+    expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/docs/en/guide/intro/');
+  });
+
   it('leaves out the search button when search is off, and the switch for force-dark', () => {
     renderPage({ search: false, appearance: 'force-dark' });
     expect(screen.queryByRole('button', { name: 'Search' })).toBeNull();

@@ -7,6 +7,8 @@ import {
   type NavItem,
   type ThemeableImage,
   type VisitorRole,
+  withBase,
+  withoutBase,
 } from '@lectern/theme-core';
 import { type ReactNode, useId, useRef } from 'react';
 import { useAppearance } from '../../hooks/useAppearance';
@@ -24,7 +26,7 @@ import { NavBarSearchButton } from './NavBarSearchButton';
 import { NavBarSettings } from './NavBarSettings';
 import { NavBarSocialLinks } from './NavBarSocialLinks';
 import { NavBarTitle } from './NavBarTitle';
-import { localeRoots } from './nav-link-state';
+import { navMatch } from './nav-link-state';
 
 export interface NavBarProps {
   /** The site's title beside the logo; `false` or left out shows the logo alone. */
@@ -39,8 +41,14 @@ export interface NavBarProps {
   socialLinks?: SocialLinkWithIcon[];
   /** The languages the site lists; the language menu shows when two or more are offered. */
   locales?: LocaleEntry[];
-  /** The current page's path, e.g. `/zh-CN/guide/intro`. */
+  /** The current page's path as the browser shows it, e.g. `/zh-CN/guide/intro` (`/docs/zh-CN/…` under a base). */
   currentPath: string;
+  /**
+   * The site's base path, e.g. `/docs/` for a site served under /docs/ (Astro's and Vite's `base`). The
+   * `nav` links and `logoLink` are written under it already; the bar puts it in front of the links it
+   * makes itself (the home, the languages, the dashboard) and matches `activeMatch` after it. Default: `/`.
+   */
+  base?: string;
   /** The site's appearance setting. Default: `true`. */
   appearance?: Appearance;
   /** Shows the search button. `false` when the search provider is empty. Default: `true`. */
@@ -81,6 +89,7 @@ export function NavBar({
   socialLinks = [],
   locales = [],
   currentPath,
+  base = '/',
   appearance = true,
   search = true,
   settings = false,
@@ -97,9 +106,9 @@ export function NavBar({
   // Keeps `data-theme` following other tabs and the system, even where the switch is hidden.
   useAppearance(appearance);
 
-  const roots = localeRoots(locales);
-  const { locale } = localeFromPath(currentPath, locales);
-  const home = logoLink ?? (locale ? localeLink(locale, '/') : '/');
+  const match = navMatch(locales, base);
+  const { locale } = localeFromPath(withoutBase(currentPath, base), locales);
+  const home = logoLink ?? withBase(locale ? localeLink(locale, '/') : '/', base);
 
   return (
     <header ref={headerRef} className={styles.header}>
@@ -113,16 +122,18 @@ export function NavBar({
               appearance={appearance}
               visitorRole={visitorRole}
               accounts={accounts}
-              dashboardHref={accounts ? localeLink(locale ?? 'en', '/user/dashboard/') : undefined}
+              dashboardHref={
+                accounts ? withBase(localeLink(locale ?? 'en', '/user/dashboard/'), base) : undefined
+              }
               labels={labels}
             />
           )}
           {account}
           <div className={styles.fromTablet}>
-            <NavBarMenu nav={nav} currentPath={currentPath} localeRoots={roots} labels={labels} />
+            <NavBarMenu nav={nav} currentPath={currentPath} match={match} labels={labels} />
           </div>
           <div className={styles.fromDesktop}>
-            <NavBarLanguageMenu currentPath={currentPath} locales={locales} labels={labels} />
+            <NavBarLanguageMenu currentPath={currentPath} base={base} locales={locales} labels={labels} />
             {appearanceSwitch(appearance).showSwitch && (
               <div className={styles.appearance}>
                 <NavBarAppearance appearance={appearance} labels={labels} />
@@ -133,6 +144,7 @@ export function NavBar({
           <div className={styles.tabletOnly}>
             <NavBarExtra
               currentPath={currentPath}
+              base={base}
               locales={locales}
               appearance={appearance}
               socialLinks={socialLinks}
@@ -157,6 +169,7 @@ export function NavBar({
         locales={locales}
         socialLinks={socialLinks}
         currentPath={currentPath}
+        base={base}
         appearance={appearance}
         labels={labels}
         onNavigate={screen.close}

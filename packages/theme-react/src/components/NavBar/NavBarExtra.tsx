@@ -13,6 +13,8 @@ import { NavBarSocialLinks } from './NavBarSocialLinks';
 export interface NavBarExtraProps {
   /** The current page's path, e.g. `/zh-CN/guide/intro`: each language's link leads to this page in it. */
   currentPath: string;
+  /** The site's base path (`/docs/`), which `currentPath` and the language links are written under. Default: `/`. */
+  base?: string | undefined;
   /** The languages the site lists; the menu has a language section when two or more are offered. */
   locales?: readonly LocaleEntry[];
   /**
@@ -32,13 +34,14 @@ export interface NavBarExtraProps {
  */
 export function NavBarExtra({
   currentPath,
+  base,
   locales = [],
   appearance,
   socialLinks = [],
   labels,
 }: NavBarExtraProps) {
   const languagesId = useId();
-  const languages = languageMenu(currentPath, locales);
+  const languages = languageMenu(currentPath, locales, { base });
   const showLanguages = languages.length > 1;
   const showAppearance = appearanceSwitch(appearance).showSwitch;
   if (!showLanguages && !showAppearance && socialLinks.length === 0) return null;

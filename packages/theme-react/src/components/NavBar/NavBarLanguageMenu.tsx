@@ -7,6 +7,8 @@ import { NavBarLanguageLinks } from './NavBarLanguageLinks';
 export interface NavBarLanguageMenuProps {
   /** The current page's path, e.g. `/zh-CN/guide/intro`: each link leads to this page in its language. */
   currentPath: string;
+  /** The site's base path (`/docs/`), which `currentPath` and the language links are written under. Default: `/`. */
+  base?: string | undefined;
   /** The languages the site lists; only enabled ones are offered, and the menu needs two. */
   locales: readonly LocaleEntry[];
   labels?: Labels;
@@ -16,8 +18,8 @@ export interface NavBarLanguageMenuProps {
  * The language dropdown ("Change language"): the current page in each offered language. Hidden when
  * fewer than two languages are offered.
  */
-export function NavBarLanguageMenu({ currentPath, locales, labels }: NavBarLanguageMenuProps) {
-  const items = languageMenu(currentPath, locales);
+export function NavBarLanguageMenu({ currentPath, base, locales, labels }: NavBarLanguageMenuProps) {
+  const items = languageMenu(currentPath, locales, { base });
   if (items.length < 2) return null;
   return (
     <NavBarDropdown label={islandLabelText(labels, 'nav.languageMenu')} icon={<IconLanguages />} align="end">

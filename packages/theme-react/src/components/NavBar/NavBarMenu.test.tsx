@@ -149,7 +149,7 @@ describe('NavBarMenu', () => {
       <NavBarMenu
         nav={[{ text: '首页', link: '/zh-CN/' }]}
         currentPath="/zh-CN/guide/"
-        localeRoots={['/zh-CN/']}
+        match={{ localeRoots: ['/zh-CN/'] }}
       />,
     );
     expect(screen.getByRole('link', { name: '首页' })).not.toHaveAttribute('data-active');

@@ -1,4 +1,4 @@
-import type { NavItem } from '@lectern/theme-core';
+import type { NavItem, NavMatchOptions } from '@lectern/theme-core';
 import { islandLabelText, type Labels } from '../../labels';
 import * as styles from './NavBarMenu.css';
 import { NavBarMenuGroup } from './NavBarMenuGroup';
@@ -9,12 +9,13 @@ export interface NavBarMenuProps {
   nav: NavItem[];
   currentPath: string;
   /** The home of each language (`/zh-CN/`), active only on that very page. */
-  localeRoots?: readonly string[];
+  /** How links are matched to the current page: the languages' roots and the site's base path. */
+  match?: NavMatchOptions | undefined;
   labels?: Labels;
 }
 
 /** The main menu of the bar: links and dropdown groups, in a navigation landmark. */
-export function NavBarMenu({ nav, currentPath, localeRoots, labels }: NavBarMenuProps) {
+export function NavBarMenu({ nav, currentPath, match, labels }: NavBarMenuProps) {
   if (nav.length === 0) return null;
   return (
     <nav aria-label={islandLabelText(labels, 'nav.mainNavigation')}>
@@ -22,19 +23,9 @@ export function NavBarMenu({ nav, currentPath, localeRoots, labels }: NavBarMenu
         {nav.map((item) => (
           <li key={`${item.text}|${item.link ?? ''}`}>
             {item.items ? (
-              <NavBarMenuGroup
-                item={item}
-                currentPath={currentPath}
-                localeRoots={localeRoots}
-                labels={labels}
-              />
+              <NavBarMenuGroup item={item} currentPath={currentPath} match={match} labels={labels} />
             ) : (
-              <NavBarMenuLink
-                item={item}
-                currentPath={currentPath}
-                localeRoots={localeRoots}
-                labels={labels}
-              />
+              <NavBarMenuLink item={item} currentPath={currentPath} match={match} labels={labels} />
             )}
           </li>
         ))}

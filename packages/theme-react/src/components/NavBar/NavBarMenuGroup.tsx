@@ -1,4 +1,4 @@
-import { isNavItemActive, type NavItem } from '@lectern/theme-core';
+import { isNavItemActive, type NavItem, type NavMatchOptions } from '@lectern/theme-core';
 import { useId } from 'react';
 import type { Labels } from '../../labels';
 import { NavBarDropdown } from './NavBarDropdown';
@@ -9,19 +9,20 @@ export interface NavBarMenuGroupProps {
   item: NavItem;
   currentPath: string;
   /** The home of each language (`/zh-CN/`), active only on that very page. */
-  localeRoots?: readonly string[];
+  /** How links are matched to the current page: the languages' roots and the site's base path. */
+  match?: NavMatchOptions | undefined;
   labels?: Labels;
 }
 
 /** A dropdown of the main menu, highlighted while the current page is one of its items. */
-export function NavBarMenuGroup({ item, currentPath, localeRoots = [], labels }: NavBarMenuGroupProps) {
+export function NavBarMenuGroup({ item, currentPath, match = {}, labels }: NavBarMenuGroupProps) {
   const idPrefix = useId();
   return (
-    <NavBarDropdown text={item.text} active={isNavItemActive(item, currentPath, { localeRoots })}>
+    <NavBarDropdown text={item.text} active={isNavItemActive(item, currentPath, match)}>
       <NavBarMenuGroupItems
         items={item.items ?? []}
         currentPath={currentPath}
-        localeRoots={localeRoots}
+        match={match}
         idPrefix={idPrefix}
         labels={labels}
       />

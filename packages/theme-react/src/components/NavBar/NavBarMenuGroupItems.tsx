@@ -1,4 +1,4 @@
-import type { NavItem } from '@lectern/theme-core';
+import type { NavItem, NavMatchOptions } from '@lectern/theme-core';
 import type { Labels } from '../../labels';
 import * as styles from './NavBarMenuGroup.css';
 import { NavBarMenuLink } from './NavBarMenuLink';
@@ -6,7 +6,8 @@ import { NavBarMenuLink } from './NavBarMenuLink';
 export interface NavBarMenuGroupItemsProps {
   items: NavItem[];
   currentPath: string;
-  localeRoots?: readonly string[];
+  /** How links are matched to the current page: the languages' roots and the site's base path. */
+  match?: NavMatchOptions | undefined;
   /** A unique prefix for the ids of section titles. */
   idPrefix: string;
   /** The id of the title naming this list, for a section. */
@@ -18,7 +19,7 @@ export interface NavBarMenuGroupItemsProps {
 export function NavBarMenuGroupItems({
   items,
   currentPath,
-  localeRoots,
+  match,
   idPrefix,
   labelledBy,
   labels,
@@ -37,20 +38,14 @@ export function NavBarMenuGroupItems({
                 <NavBarMenuGroupItems
                   items={item.items}
                   currentPath={currentPath}
-                  localeRoots={localeRoots}
+                  match={match}
                   idPrefix={titleId}
                   labelledBy={titleId}
                   labels={labels}
                 />
               </div>
             ) : (
-              <NavBarMenuLink
-                item={item}
-                currentPath={currentPath}
-                localeRoots={localeRoots}
-                nested
-                labels={labels}
-              />
+              <NavBarMenuLink item={item} currentPath={currentPath} match={match} nested labels={labels} />
             )}
           </li>
         );

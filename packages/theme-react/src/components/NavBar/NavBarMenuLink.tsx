@@ -1,4 +1,4 @@
-import type { NavItem } from '@lectern/theme-core';
+import type { NavItem, NavMatchOptions } from '@lectern/theme-core';
 import type { Labels } from '../../labels';
 import * as styles from './NavBarMenuLink.css';
 import { NavBarNewTabHint } from './NavBarNewTabHint';
@@ -12,7 +12,8 @@ export interface NavBarMenuLinkProps {
   item: NavItem;
   currentPath: string;
   /** The home of each language (`/zh-CN/`), active only on that very page. */
-  localeRoots?: readonly string[];
+  /** How links are matched to the current page: the languages' roots and the site's base path. */
+  match?: NavMatchOptions | undefined;
   /** Inside a dropdown panel rather than in the bar. */
   nested?: boolean;
   labels?: Labels;
@@ -25,11 +26,11 @@ export interface NavBarMenuLinkProps {
 export function NavBarMenuLink({
   item,
   currentPath,
-  localeRoots = [],
+  match = {},
   nested = false,
   labels,
 }: NavBarMenuLinkProps) {
-  const state = navLinkState(item, currentPath, localeRoots);
+  const state = navLinkState(item, currentPath, match);
   const className = nested ? styles.item : styles.link;
   if (!state) return <span className={className}>{item.text}</span>;
   return (

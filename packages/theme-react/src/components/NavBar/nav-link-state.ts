@@ -5,7 +5,9 @@ import {
   localeLink,
   type NavItem,
   type NavLinkAttributes,
+  type NavMatchOptions,
   navLinkAttributes,
+  withBase,
 } from '@lectern/theme-core';
 
 /** How a navigation link renders on the current page. */
@@ -23,24 +25,27 @@ export interface NavLinkState {
 /**
  * The state of a navigation item's link, from theme-core's rules; `undefined` for an item without a link.
  *
- * @example navLinkState({ text: 'Guide', link: '/guide/' }, '/guide/intro', []) // active, not current
+ * @example navLinkState({ text: 'Guide', link: '/guide/' }, '/guide/intro') // active, not current
  */
 export function navLinkState(
   item: NavItem,
   currentPath: string,
-  localeRoots: readonly string[],
+  match: NavMatchOptions = {},
 ): NavLinkState | undefined {
   const attributes = navLinkAttributes(item);
   if (!attributes) return undefined;
   return {
     attributes,
-    active: isNavItemActive(item, currentPath, { localeRoots }),
+    active: isNavItemActive(item, currentPath, match),
     current: isActivePath(currentPath, item.link),
     newTab: attributes.target === '_blank',
   };
 }
 
-/** The home of each language, e.g. `/zh-CN/`: like `/`, links there are active only on that page. */
-export function localeRoots(locales: readonly LocaleEntry[]): string[] {
-  return locales.map((entry) => localeLink(entry, '/'));
+/**
+ * How the navigation matches links to the current page: the home of each language (`/zh-CN/`, under the
+ * site's base path), where like `/` a link is active only on that page, and the base path itself.
+ */
+export function navMatch(locales: readonly LocaleEntry[], base = '/'): NavMatchOptions {
+  return { localeRoots: locales.map((entry) => withBase(localeLink(entry, '/'), base)), base };
 }

@@ -4,7 +4,7 @@ import type { SocialLinkWithIcon } from '../../icons/social-icons';
 import type { Labels } from '../../labels';
 import { NavBarAppearance } from '../NavBar/NavBarAppearance';
 import { NavBarSocialLinks } from '../NavBar/NavBarSocialLinks';
-import { localeRoots } from '../NavBar/nav-link-state';
+import { navMatch } from '../NavBar/nav-link-state';
 import * as styles from './NavScreen.css';
 import { NavScreenLanguages } from './NavScreenLanguages';
 import { NavScreenMenu } from './NavScreenMenu';
@@ -25,6 +25,8 @@ export interface NavScreenProps {
    * language's link leads to this page in that language.
    */
   currentPath: string;
+  /** The site's base path (`/docs/`), which `currentPath` and the links are written under. Default: `/`. */
+  base?: string | undefined;
   /**
    * The site's appearance setting; the screen shows the switch when it offers a choice (`true`, `'dark'`),
    * not with `false`, `'force-dark'` or `'force-auto'`. Default: `true`.
@@ -47,6 +49,7 @@ export function NavScreen({
   locales = [],
   socialLinks = [],
   currentPath,
+  base = '/',
   appearance,
   labels,
   onNavigate,
@@ -65,13 +68,8 @@ export function NavScreen({
   return (
     <div ref={ref} id={id} className={styles.screen} hidden={!open}>
       <div className={styles.container}>
-        <NavScreenMenu
-          nav={nav}
-          currentPath={currentPath}
-          localeRoots={localeRoots(locales)}
-          labels={labels}
-        />
-        <NavScreenLanguages currentPath={currentPath} locales={locales} labels={labels} />
+        <NavScreenMenu nav={nav} currentPath={currentPath} match={navMatch(locales, base)} labels={labels} />
+        <NavScreenLanguages currentPath={currentPath} base={base} locales={locales} labels={labels} />
         {appearanceSwitch(appearance).showSwitch && (
           <div className={styles.appearance}>
             <NavBarAppearance appearance={appearance} withLabel labels={labels} />

@@ -6,14 +6,16 @@ import * as styles from './NavScreen.css';
 
 export interface NavScreenLanguagesProps {
   currentPath: string;
+  /** The site's base path (`/docs/`), which `currentPath` and the links are written under. Default: `/`. */
+  base?: string | undefined;
   locales: readonly LocaleEntry[];
   labels?: Labels;
 }
 
 /** The languages in the mobile screen, under the title "Change language"; nothing with fewer than two. */
-export function NavScreenLanguages({ currentPath, locales, labels }: NavScreenLanguagesProps) {
+export function NavScreenLanguages({ currentPath, base, locales, labels }: NavScreenLanguagesProps) {
   const titleId = useId();
-  const items = languageMenu(currentPath, locales);
+  const items = languageMenu(currentPath, locales, { base });
   if (items.length < 2) return null;
   return (
     <div className={styles.section}>

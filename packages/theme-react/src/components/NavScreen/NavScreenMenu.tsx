@@ -1,4 +1,4 @@
-import type { NavItem } from '@lectern/theme-core';
+import type { NavItem, NavMatchOptions } from '@lectern/theme-core';
 import { useId } from 'react';
 import { islandLabelText, type Labels } from '../../labels';
 import * as styles from './NavScreen.css';
@@ -8,12 +8,13 @@ import { NavScreenMenuLink } from './NavScreenMenuLink';
 export interface NavScreenMenuProps {
   nav: NavItem[];
   currentPath: string;
-  localeRoots?: readonly string[];
+  /** How links are matched to the current page: the languages' roots and the site's base path. */
+  match?: NavMatchOptions | undefined;
   labels?: Labels;
 }
 
 /** The main menu in the mobile screen, its groups expanded as titled sections. */
-export function NavScreenMenu({ nav, currentPath, localeRoots, labels }: NavScreenMenuProps) {
+export function NavScreenMenu({ nav, currentPath, match, labels }: NavScreenMenuProps) {
   const idPrefix = useId();
   if (nav.length === 0) return null;
   return (
@@ -27,17 +28,12 @@ export function NavScreenMenu({ nav, currentPath, localeRoots, labels }: NavScre
                 <NavScreenMenuGroup
                   item={item}
                   currentPath={currentPath}
-                  localeRoots={localeRoots}
+                  match={match}
                   titleId={titleId}
                   labels={labels}
                 />
               ) : (
-                <NavScreenMenuLink
-                  item={item}
-                  currentPath={currentPath}
-                  localeRoots={localeRoots}
-                  labels={labels}
-                />
+                <NavScreenMenuLink item={item} currentPath={currentPath} match={match} labels={labels} />
               )}
             </li>
           );

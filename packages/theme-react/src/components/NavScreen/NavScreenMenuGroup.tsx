@@ -1,4 +1,4 @@
-import { isNavItemActive, type NavItem } from '@lectern/theme-core';
+import { isNavItemActive, type NavItem, type NavMatchOptions } from '@lectern/theme-core';
 import type { Labels } from '../../labels';
 import * as styles from './NavScreen.css';
 import { NavScreenMenuLink } from './NavScreenMenuLink';
@@ -7,7 +7,8 @@ export interface NavScreenMenuGroupProps {
   /** An item with `items`. */
   item: NavItem;
   currentPath: string;
-  localeRoots?: readonly string[];
+  /** How links are matched to the current page: the languages' roots and the site's base path. */
+  match?: NavMatchOptions | undefined;
   /** A unique id for the group's title. */
   titleId: string;
   labels?: Labels;
@@ -17,11 +18,11 @@ export interface NavScreenMenuGroupProps {
 export function NavScreenMenuGroup({
   item,
   currentPath,
-  localeRoots = [],
+  match = {},
   titleId,
   labels,
 }: NavScreenMenuGroupProps) {
-  const active = isNavItemActive(item, currentPath, { localeRoots });
+  const active = isNavItemActive(item, currentPath, match);
   return (
     <div className={styles.section}>
       <p id={titleId} className={styles.sectionTitle} data-active={active || undefined}>
@@ -36,17 +37,12 @@ export function NavScreenMenuGroup({
                 <NavScreenMenuGroup
                   item={child}
                   currentPath={currentPath}
-                  localeRoots={localeRoots}
+                  match={match}
                   titleId={childId}
                   labels={labels}
                 />
               ) : (
-                <NavScreenMenuLink
-                  item={child}
-                  currentPath={currentPath}
-                  localeRoots={localeRoots}
-                  labels={labels}
-                />
+                <NavScreenMenuLink item={child} currentPath={currentPath} match={match} labels={labels} />
               )}
             </li>
           );
