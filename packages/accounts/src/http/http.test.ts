@@ -170,6 +170,12 @@ describe('safeReturnTo', () => {
     ['/auth', '/'],
     ['/authors', '/authors'],
     [`/${'a'.repeat(2048)}`, '/'],
+    // Paths that resolve to `//host`, which a browser reads from `Location` as another site.
+    ['/.//evil.example/', '/'],
+    ['/%2e//evil.example/', '/'],
+    ['/guide/..//evil.example/', '/'],
+    ['/./\\evil.example/', '/'],
+    ['/guide/.//evil.example/', '/guide//evil.example/'],
   ])('%j leads to %j', (returnTo, expected) => {
     expect(safeReturnTo(returnTo, ORIGIN)).toBe(expected);
   });

@@ -4,7 +4,8 @@ const MAX_RETURN_TO_LENGTH = 2048;
 /**
  * Where to send a visitor after logging in or out: `returnTo` when it is a path on this site (with its
  * query and hash), otherwise `/`. Addresses of other sites (`https://evil.example`, `//evil.example`,
- * `/\evil.example`) and the login routes themselves lead home.
+ * `/\evil.example`, and paths that become `//evil.example` once `.` and `..` are resolved, like
+ * `/.//evil.example`) and the login routes themselves lead home.
  *
  * @example safeReturnTo('/components/alerts?tab=api#props', 'https://x.dev') // '/components/alerts?tab=api#props'
  * @example safeReturnTo('//evil.example/', 'https://x.dev') // '/'
@@ -17,7 +18,9 @@ export function safeReturnTo(returnTo: string | null | undefined, origin: string
   } catch {
     return '/';
   }
-  if (url.origin !== origin || url.pathname === '/auth' || url.pathname.startsWith('/auth/')) return '/';
+  // The path as the browser will read it from `Location`: one that starts with `//` names another host.
+  if (url.origin !== origin || url.pathname.startsWith('//')) return '/';
+  if (url.pathname === '/auth' || url.pathname.startsWith('/auth/')) return '/';
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
