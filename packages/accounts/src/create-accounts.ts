@@ -1,3 +1,4 @@
+import { pathFromBase } from './http/base-path';
 import { errorResponse, methodNotAllowed, textResponse } from './http/responses';
 import { finishLogin } from './oauth/login-callback';
 import { startLogin } from './oauth/login-start';
@@ -20,8 +21,8 @@ export interface RequestContext {
 export interface Accounts {
   /**
    * Answers the accounts' routes: `GET /auth/github`, `GET /auth/discord`, their `/callback`s,
-   * `POST /auth/logout`, `GET /api/account`, `GET` and `PUT /api/settings`. `undefined` for any other
-   * address, for the site to answer.
+   * `POST /auth/logout`, `GET /api/account`, `GET` and `PUT /api/settings`, all under the `basePath`
+   * (`/docs/api/account`). `undefined` for any other address, for the site to answer.
    */
   handle(request: Request, context?: RequestContext): Promise<Response | undefined>;
   /** Opens and migrates the database now; rejects with the reason while it cannot be reached. */
@@ -51,10 +52,13 @@ export function createAccounts(options: AccountsOptions): Accounts {
     });
   });
 
-  const route = (request: Request, clientAddress: string): Promise<Response> | Response | undefined => {
+  const route = (
+    request: Request,
+    path: string,
+    clientAddress: string,
+  ): Promise<Response> | Response | undefined => {
     // Each route answers with or without a trailing slash (`/api/account/` on a site whose addresses end
     // with one).
-    const { pathname: path } = new URL(request.url);
     const pathname = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
     const method = request.method;
     switch (pathname) {
@@ -78,10 +82,13 @@ export function createAccounts(options: AccountsOptions): Accounts {
   return {
     async handle(request, context = {}) {
       const clientAddress = context.clientAddress ?? 'unknown';
+      // The routes are named from the site's root; an address outside the base path is not theirs.
+      const path = pathFromBase(new URL(request.url).pathname, runtime.basePath);
+      if (path === undefined) return undefined;
       try {
-        return await route(request, clientAddress);
+        return await route(request, path, clientAddress);
       } catch (error) {
-        const api = new URL(request.url).pathname.startsWith('/api/');
+        const api = path.startsWith('/api/');
         if (error instanceof DatabaseError) {
           runtime.log({
             level: 'warn',

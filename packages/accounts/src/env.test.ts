@@ -14,6 +14,13 @@ describe('accountsOptionsFromEnv', () => {
     });
   });
 
+  it('passes the base path on', () => {
+    expect(accountsOptionsFromEnv({}, { origin, basePath: '/docs/' })).toMatchObject({
+      origin,
+      basePath: '/docs/',
+    });
+  });
+
   it('reads PostgreSQL, both providers with their addresses, and the rate limits', () => {
     const options = accountsOptionsFromEnv(
       {
@@ -120,11 +127,47 @@ describe('resolveAccountsOptions', () => {
 
   it.each([
     ['not an address', 'docs.example.com'],
-    ['a path', 'https://docs.example.com/docs'],
     ['another scheme', 'ftp://docs.example.com'],
   ])('refuses an origin that is %s', (_case, value) => {
     expect(() => resolveAccountsOptions({ origin: value, database })).toThrow(
       `origin: expected the site's origin, such as "https://docs.example.com" (got "${value}")`,
+    );
+  });
+
+  it('refuses an origin with a path, and points to basePath', () => {
+    expect(() => resolveAccountsOptions({ origin: 'https://example.com/docs/', database })).toThrow(
+      'origin: expected the site\'s origin, such as "https://docs.example.com", without a path: a site served under a path names it in basePath (got "https://example.com/docs/")',
+    );
+  });
+
+  it.each([
+    ['docs', 'expected a path that starts and ends with "/", such as "/docs/" (got "docs")'],
+    ['/docs', 'expected a path that starts and ends with "/", such as "/docs/" (got "/docs")'],
+    ['docs/', 'expected a path that starts and ends with "/", such as "/docs/" (got "docs/")'],
+    ['', 'expected a path that starts and ends with "/", such as "/docs/" (got "")'],
+    [42, 'expected a path that starts and ends with "/", such as "/docs/" (got 42)'],
+    ['//docs/', 'expected a path of plain names between slashes'],
+    ['/docs//v2/', 'expected a path of plain names between slashes'],
+    ['/docs/../', 'expected a path of plain names between slashes'],
+    ['/./', 'expected a path of plain names between slashes'],
+    ['/docs?x=1/', 'expected a path of plain names between slashes'],
+    ['/my docs/', 'expected a path of plain names between slashes'],
+    ['/docs\\v2/', 'expected a path of plain names between slashes'],
+  ])('refuses the base path %j, naming the field', (basePath, message) => {
+    const resolve = () => resolveAccountsOptions({ origin, database, basePath: basePath as string });
+    expect(resolve).toThrow(`basePath: ${message}`);
+    expect(resolve).toThrow(AccountsConfigError);
+  });
+
+  it.each([
+    [undefined, '/'],
+    ['/', '/'],
+    ['/docs/', '/docs/'],
+    ['/docs/v2/', '/docs/v2/'],
+    ['/über/', '/%C3%BCber/'],
+  ])('takes the base path %j as %j', (basePath, expected) => {
+    expect(resolveAccountsOptions({ origin, database, ...(basePath ? { basePath } : {}) }).basePath).toBe(
+      expected,
     );
   });
 

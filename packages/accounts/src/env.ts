@@ -19,6 +19,8 @@ export const DEFAULT_SQLITE_PATH = '.data/lectern.sqlite';
 export interface EnvironmentContext {
   /** The site's origin, e.g. `https://docs.example.com` (from the site's config). */
   readonly origin: string;
+  /** The path the site is served under, e.g. `/docs/` (Astro's `base`). Defaults to `/`. */
+  readonly basePath?: string;
   /** The folder a relative `LECTERN_SQLITE_PATH` starts from. Defaults to `process.cwd()`. */
   readonly cwd?: string;
 }
@@ -75,6 +77,7 @@ export function accountsOptionsFromEnv(env: Environment, context: EnvironmentCon
   if (problems.length > 0) throw new AccountsConfigError(problems, 'the environment');
   return {
     origin: context.origin,
+    ...(context.basePath === undefined ? {} : { basePath: context.basePath }),
     database,
     providers,
     rateLimits,

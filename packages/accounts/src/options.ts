@@ -1,3 +1,4 @@
+import { basePathProblem, encodeBasePath } from './http/base-path';
 import type { RateLimitRule } from './http/rate-limit';
 import { PROVIDER_NAMES, type ProviderName } from './oauth/provider-names';
 import type { ProviderEndpoints } from './oauth/providers';
@@ -40,6 +41,15 @@ export interface AccountsOptions {
    */
   readonly origin: string;
   /**
+   * The path the site is served under (Astro's `base`), starting and ending with `/`. The routes are
+   * then answered under it (`/docs/auth/github`, `/docs/api/account`…) and nowhere else, the login
+   * callbacks the providers are told of are under it (`https://example.com/docs/auth/github/callback`),
+   * the cookies are sent to it only, and visitors are sent back only to pages under it. Defaults to `/`.
+   *
+   * @example '/docs/'
+   */
+  readonly basePath?: string;
+  /**
    * Whether the site's addresses end with a slash (Astro's `trailingSlash: 'always'`): the login
    * callbacks the providers are told of are then `/auth/<provider>/callback/`. The routes answer both
    * forms either way. Defaults to `false`.
@@ -65,6 +75,8 @@ export interface AccountsOptions {
 /** The options with every default filled in, checked. */
 export interface ResolvedAccountsOptions {
   readonly origin: string;
+  /** The base path as requests carry it, percent-encoded: `/` or `/docs/`. */
+  readonly basePath: string;
   readonly trailingSlash: boolean;
   readonly secureCookies: boolean;
   readonly database: StorageOptions;
@@ -117,6 +129,7 @@ const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 export function resolveAccountsOptions(options: AccountsOptions): ResolvedAccountsOptions {
   const problems: string[] = [];
   const origin = readOrigin(options.origin, problems);
+  const basePath = readBasePath(options.basePath, problems);
   const providers: Record<string, ResolvedAccountsOptions['providers'][ProviderName]> = {};
   for (const name of PROVIDER_NAMES) {
     const credentials = options.providers?.[name];
@@ -163,6 +176,7 @@ export function resolveAccountsOptions(options: AccountsOptions): ResolvedAccoun
   if (problems.length > 0) throw new AccountsConfigError(problems);
   return {
     origin: origin.href,
+    basePath,
     trailingSlash: options.trailingSlash === true,
     secureCookies: origin.secure,
     database: options.database,
@@ -184,12 +198,14 @@ function readOrigin(value: string, problems: string[]): { href: string; secure: 
     // Reported below.
   }
   const expected = 'expected the site\'s origin, such as "https://docs.example.com"';
-  if (
-    !url ||
-    (url.protocol !== 'https:' && url.protocol !== 'http:') ||
-    (url.pathname !== '/' && url.pathname !== '')
-  ) {
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
     problems.push(`origin: ${expected} (got ${JSON.stringify(value)})`);
+    return { href: 'https://invalid.invalid', secure: true };
+  }
+  if (url.pathname !== '/' && url.pathname !== '') {
+    problems.push(
+      `origin: ${expected}, without a path: a site served under a path names it in basePath (got ${JSON.stringify(value)})`,
+    );
     return { href: 'https://invalid.invalid', secure: true };
   }
   if (url.protocol === 'http:' && !LOCAL_HOSTS.has(url.hostname)) {
@@ -198,6 +214,14 @@ function readOrigin(value: string, problems: string[]): { href: string; secure: 
     );
   }
   return { href: url.origin, secure: url.protocol === 'https:' };
+}
+
+function readBasePath(value: string | undefined, problems: string[]): string {
+  if (value === undefined) return '/';
+  const problem = basePathProblem(value);
+  if (problem === undefined) return encodeBasePath(value);
+  problems.push(`basePath: ${problem}`);
+  return '/';
 }
 
 function readRule(

@@ -1,5 +1,6 @@
 import { OAuth2Client } from 'arctic';
 import type { Kysely } from 'kysely';
+import { pathUnderBase, siteCookiePath } from './http/base-path';
 import { createRateLimiter, type RateLimiter } from './http/rate-limit';
 import { PROVIDER_NAMES, type ProviderName } from './oauth/provider-names';
 import { PROVIDERS, type ProviderDefinition } from './oauth/providers';
@@ -18,9 +19,16 @@ export interface ConfiguredProvider extends ProviderDefinition {
 /** What the routes share: the settings, the clock, the log, the limits and the database. */
 export interface AccountsRuntime {
   readonly origin: string;
+  /** The path the site is served under, `/` or e.g. `/docs/`: every route is under it. */
+  readonly basePath: string;
   readonly secureCookies: boolean;
-  /** The session cookie: `__Host-lectern-session` over https, `lectern-session` on localhost. */
+  /**
+   * The session cookie: `lectern-session` on localhost; over https `__Host-lectern-session` for a site
+   * at the host's root, `__Secure-lectern-session` under a base path (a `__Host-` cookie must be `Path=/`).
+   */
   readonly sessionCookie: string;
+  /** The session cookie's `Path`: the site's, see {@link siteCookiePath}. */
+  readonly sessionCookiePath: string;
   readonly lifetime: SessionLifetime;
   readonly providers: ReadonlyMap<ProviderName, ConfiguredProvider>;
   readonly loginLimiter: RateLimiter | undefined;
@@ -57,7 +65,7 @@ export function createRuntime(options: ResolvedAccountsOptions): AccountsRuntime
       client: new OAuth2Client(
         credentials.clientId,
         credentials.clientSecret,
-        `${options.origin}/auth/${name}/callback${options.trailingSlash ? '/' : ''}`,
+        `${options.origin}${pathUnderBase(`/auth/${name}/callback`, options.basePath)}${options.trailingSlash ? '/' : ''}`,
       ),
     });
   }
@@ -86,8 +94,10 @@ export function createRuntime(options: ResolvedAccountsOptions): AccountsRuntime
 
   return {
     origin: options.origin,
+    basePath: options.basePath,
     secureCookies: options.secureCookies,
-    sessionCookie: options.secureCookies ? '__Host-lectern-session' : 'lectern-session',
+    sessionCookie: sessionCookieName(options),
+    sessionCookiePath: siteCookiePath(options.basePath),
     lifetime: options.session,
     providers,
     loginLimiter: options.rateLimits.login ? createRateLimiter(options.rateLimits.login) : undefined,
@@ -112,6 +122,11 @@ export function createRuntime(options: ResolvedAccountsOptions): AccountsRuntime
       await opened?.close();
     },
   };
+}
+
+function sessionCookieName({ secureCookies, basePath }: ResolvedAccountsOptions): string {
+  if (!secureCookies) return 'lectern-session';
+  return basePath === '/' ? '__Host-lectern-session' : '__Secure-lectern-session';
 }
 
 function createOneTimeValues(lifetimeMs: number): OneTimeValues {

@@ -1,5 +1,5 @@
 export type { AccountState, AccountUser, LoginProvider } from './account/account-api';
-export { ACCOUNT_ROUTES, LOGIN_PROVIDERS, loginHref, roleOf } from './account/account-api';
+export { ACCOUNT_ROUTES, accountRoute, LOGIN_PROVIDERS, loginHref, roleOf } from './account/account-api';
 export { ACCOUNT_HINT_KEY } from './account/account-hint';
 export { enhanceChrome } from './behaviours/chrome';
 export type { ActiveHeadingOptions, IndicatorPosition } from './behaviours/outline';
@@ -145,6 +145,7 @@ export { SkipLink } from './components/SkipLink';
 export type { ThemeImageProps } from './components/ThemeImage';
 export { ThemeImage } from './components/ThemeImage';
 export type { PinnedPageLink } from './effects/device-pages';
+export { BASE_ATTRIBUTE, siteBase } from './effects/page-attributes';
 export { watchForNewerBuild } from './effects/refresh-prompt';
 export { startPageEffects } from './effects/start-page-effects';
 export { useAccount } from './hooks/useAccount';

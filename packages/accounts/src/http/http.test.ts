@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isWithinBase, pathFromBase, pathUnderBase, siteCookiePath } from './base-path';
 import { clearCookie, readCookie, serializeCookie } from './cookies';
 import { createRateLimiter } from './rate-limit';
 import { readBodyText } from './read-body';
@@ -170,8 +171,71 @@ describe('safeReturnTo', () => {
     ['/auth', '/'],
     ['/authors', '/authors'],
     [`/${'a'.repeat(2048)}`, '/'],
+    // Paths that resolve to `//host`, which a browser reads from `Location` as another site.
+    ['/.//evil.example/', '/'],
+    ['/%2e//evil.example/', '/'],
+    ['/guide/..//evil.example/', '/'],
+    ['/./\\evil.example/', '/'],
+    ['/guide/.//evil.example/', '/guide//evil.example/'],
   ])('%j leads to %j', (returnTo, expected) => {
     expect(safeReturnTo(returnTo, ORIGIN)).toBe(expected);
+  });
+
+  it.each<[string | null, string]>([
+    ['/docs/en/guide/?tab=api#props', '/docs/en/guide/?tab=api#props'],
+    ['/docs/', '/docs/'],
+    ['/docs', '/docs'],
+    [null, '/docs/'],
+    ['', '/docs/'],
+    ['/', '/docs/'],
+    ['/en/guide/', '/docs/'],
+    ['/docs-old/', '/docs/'],
+    ['/docs/../admin/', '/docs/'],
+    ['/docs/%2e%2e/admin/', '/docs/'],
+    ['https://docs.example.com/docs/guide/', '/docs/'],
+    ['//evil.example/docs/', '/docs/'],
+    ['/.//evil.example/docs/', '/docs/'],
+    ['/docs/auth/github?returnTo=/docs/', '/docs/'],
+    ['/docs/auth', '/docs/'],
+    ['/docs/authors/', '/docs/authors/'],
+    ['/auth/github', '/docs/'],
+  ])('under the base path /docs/, %j leads to %j', (returnTo, expected) => {
+    expect(safeReturnTo(returnTo, ORIGIN, '/docs/')).toBe(expected);
+  });
+});
+
+describe('the base path', () => {
+  it.each<[string, string, string | undefined]>([
+    ['/api/account', '/', '/api/account'],
+    ['/docs/api/account', '/docs/', '/api/account'],
+    ['/docs/', '/docs/', '/'],
+    ['/docs', '/docs/', undefined],
+    ['/api/account', '/docs/', undefined],
+    ['/docs-old/api/account', '/docs/', undefined],
+    ['/api/api/account', '/api/', '/api/account'],
+  ])('reads %j under %j as %j', (pathname, basePath, expected) => {
+    expect(pathFromBase(pathname, basePath)).toBe(expected);
+  });
+
+  it.each([
+    ['/auth/github', '/', '/auth/github'],
+    ['/auth/github', '/docs/', '/docs/auth/github'],
+    ['/api/account', '/api/', '/api/api/account'],
+  ])('writes %j under %j as %j', (path, basePath, expected) => {
+    expect(pathUnderBase(path, basePath)).toBe(expected);
+  });
+
+  it('scopes cookies to the base path, without its trailing slash', () => {
+    expect(siteCookiePath('/')).toBe('/');
+    expect(siteCookiePath('/docs/')).toBe('/docs');
+    expect(siteCookiePath('/docs/v2/')).toBe('/docs/v2');
+  });
+
+  it('tells what is within the base', () => {
+    expect(isWithinBase('/docs/guide/', '/docs/')).toBe(true);
+    expect(isWithinBase('/docs', '/docs/')).toBe(true);
+    expect(isWithinBase('/docs-old/', '/docs/')).toBe(false);
+    expect(isWithinBase('/anything', '/')).toBe(true);
   });
 });
 

@@ -1,24 +1,34 @@
+import { isWithinBase, pathUnderBase } from './base-path';
+
 /** The longest `returnTo` kept; a longer one leads home. */
 const MAX_RETURN_TO_LENGTH = 2048;
 
 /**
- * Where to send a visitor after logging in or out: `returnTo` when it is a path on this site (with its
- * query and hash), otherwise `/`. Addresses of other sites (`https://evil.example`, `//evil.example`,
- * `/\evil.example`) and the login routes themselves lead home.
+ * Where to send a visitor after logging in or out: `returnTo` when it is a page of this site — a path
+ * under the site's base path (`/` or e.g. `/docs/`), with its query and hash — otherwise the site's home,
+ * the base path. Addresses of other sites (`https://evil.example`, `//evil.example`, `/\evil.example`,
+ * and paths that become `//evil.example` once `.` and `..` are resolved, like `/.//evil.example`), paths
+ * outside the base and the login routes themselves lead home.
  *
  * @example safeReturnTo('/components/alerts?tab=api#props', 'https://x.dev') // '/components/alerts?tab=api#props'
  * @example safeReturnTo('//evil.example/', 'https://x.dev') // '/'
+ * @example safeReturnTo('/blog/', 'https://x.dev', '/docs/') // '/docs/'
  */
-export function safeReturnTo(returnTo: string | null | undefined, origin: string): string {
-  if (!returnTo || returnTo.length > MAX_RETURN_TO_LENGTH || !returnTo.startsWith('/')) return '/';
+export function safeReturnTo(returnTo: string | null | undefined, origin: string, basePath = '/'): string {
+  const home = basePath;
+  if (!returnTo || returnTo.length > MAX_RETURN_TO_LENGTH || !returnTo.startsWith('/')) return home;
   let url: URL;
   try {
     url = new URL(returnTo, origin);
   } catch {
-    return '/';
+    return home;
   }
-  if (url.origin !== origin || url.pathname === '/auth' || url.pathname.startsWith('/auth/')) return '/';
-  return `${url.pathname}${url.search}${url.hash}`;
+  const { pathname } = url;
+  // The path as the browser will read it from `Location`: one that starts with `//` names another host.
+  if (url.origin !== origin || pathname.startsWith('//') || !isWithinBase(pathname, basePath)) return home;
+  const loginRoutes = pathUnderBase('/auth', basePath);
+  if (pathname === loginRoutes || pathname.startsWith(`${loginRoutes}/`)) return home;
+  return `${pathname}${url.search}${url.hash}`;
 }
 
 /**

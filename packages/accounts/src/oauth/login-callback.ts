@@ -41,9 +41,11 @@ export async function finishLogin(
     });
   }
   const flow = readLoginFlow(request, providerName);
-  const cookies = [clearLoginFlowCookie(providerName, runtime.secureCookies)];
+  const cookies = [
+    clearLoginFlowCookie(providerName, { secure: runtime.secureCookies, basePath: runtime.basePath }),
+  ];
   // Checked when the login started, and again: the cookie comes back from the browser.
-  const returnTo = safeReturnTo(flow?.returnTo, runtime.origin);
+  const returnTo = safeReturnTo(flow?.returnTo, runtime.origin, runtime.basePath);
   const end = (outcome: LoginOutcome | undefined, reason?: string, error?: unknown) => {
     if (reason) runtime.log({ level: 'warn', message: `${label} login failed: ${reason}`, error });
     const location = outcome ? withLoginOutcome(returnTo, outcome, runtime.origin) : returnTo;

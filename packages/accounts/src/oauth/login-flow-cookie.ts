@@ -1,3 +1,4 @@
+import { pathUnderBase } from '../http/base-path';
 import { clearCookie, readCookie, serializeCookie } from '../http/cookies';
 import type { ProviderName } from './provider-names';
 
@@ -10,33 +11,42 @@ export interface LoginFlow {
   readonly returnTo: string;
 }
 
+/** Where the login cookies go: over https or not, and the site's base path (`/` or `/docs/`). */
+export interface LoginFlowCookieScope {
+  readonly secure: boolean;
+  readonly basePath: string;
+}
+
 /** The login cookie of a provider: only sent to its `/auth/<provider>` routes. */
 function cookieName(provider: ProviderName): string {
   return `lectern-login-${provider}`;
 }
 
-function cookiePath(provider: ProviderName): string {
-  return `/auth/${provider}`;
+function cookiePath(provider: ProviderName, basePath: string): string {
+  return pathUnderBase(`/auth/${provider}`, basePath);
 }
 
 /** The `Set-Cookie` value that keeps a login flow for ten minutes. */
 export function loginFlowCookie(
   provider: ProviderName,
   flow: LoginFlow,
-  secure: boolean,
+  { secure, basePath }: LoginFlowCookieScope,
   maxAgeSeconds: number,
 ): string {
   const value = Buffer.from(JSON.stringify(flow)).toString('base64url');
   return serializeCookie(cookieName(provider), value, {
     maxAge: maxAgeSeconds,
-    path: cookiePath(provider),
+    path: cookiePath(provider, basePath),
     secure,
   });
 }
 
 /** The `Set-Cookie` value that ends a login flow. */
-export function clearLoginFlowCookie(provider: ProviderName, secure: boolean): string {
-  return clearCookie(cookieName(provider), { path: cookiePath(provider), secure });
+export function clearLoginFlowCookie(
+  provider: ProviderName,
+  { secure, basePath }: LoginFlowCookieScope,
+): string {
+  return clearCookie(cookieName(provider), { path: cookiePath(provider, basePath), secure });
 }
 
 /** The login flow a callback belongs to, or `undefined` when the cookie is missing, expired or damaged. */

@@ -7,7 +7,7 @@ import { loginFlowCookie } from './login-flow-cookie';
 import { PROVIDER_LABELS, type ProviderName } from './provider-names';
 
 /**
- * `GET /auth/<provider>?returnTo=/path`: sends the browser to the provider's login page with a new
+ * `GET /auth/<provider>?returnTo=/path` (under the site's base path): sends the browser to the provider's login page with a new
  * `state` (and a PKCE challenge for GitHub), kept in a ten-minute cookie for the callback. 404 with a
  * plain message when the provider is not configured.
  */
@@ -38,11 +38,15 @@ export function startLogin(
           verifier,
           scopes,
         );
-  const returnTo = safeReturnTo(new URL(request.url).searchParams.get('returnTo'), runtime.origin);
+  const returnTo = safeReturnTo(
+    new URL(request.url).searchParams.get('returnTo'),
+    runtime.origin,
+    runtime.basePath,
+  );
   const cookie = loginFlowCookie(
     providerName,
     { state, verifier, returnTo },
-    runtime.secureCookies,
+    { secure: runtime.secureCookies, basePath: runtime.basePath },
     LOGIN_FLOW_MS / 1000,
   );
   return withCookies(redirectResponse(url.href), [cookie]);

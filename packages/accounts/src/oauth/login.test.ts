@@ -203,6 +203,7 @@ describe.each(DATABASE_KINDS)('logging in, on %s', (kind) => {
     expect((await fixture.device().login('github', 'https://evil.example/')).location).toBe('/');
     expect((await fixture.device().login('github', '//evil.example/')).location).toBe('/');
     expect((await fixture.device().login('github', '/\\evil.example/')).location).toBe('/');
+    expect((await fixture.device().login('github', '/.//evil.example/')).location).toBe('/');
     // A login cookie edited in the browser cannot lead elsewhere either.
     const tampered = fixture.device();
     const flow = Buffer.from(

@@ -7,9 +7,9 @@ import { MESSAGES } from './messages';
 import { clearSessionCookie, identifyVisitor } from './visitor';
 
 /**
- * `POST /auth/logout`: deletes the session and clears its cookie. Only from the site's own pages. A
- * form post (`<form method="post" action="/auth/logout?returnTo=/guide">`) is answered with 303 to
- * `returnTo`; a `fetch` with 204.
+ * `POST /auth/logout` (under the site's base path): deletes the session and clears its cookie. Only from
+ * the site's own pages. A form post (`<form method="post" action="/auth/logout?returnTo=/guide">`) is
+ * answered with 303 to `returnTo`; a `fetch` with 204.
  */
 export async function logout(
   request: Request,
@@ -28,7 +28,11 @@ export async function logout(
   }
   const visitor = await identifyVisitor(request, runtime);
   if (visitor.sessionId) await endSession(await runtime.database(), visitor.sessionId);
-  const returnTo = safeReturnTo(new URL(request.url).searchParams.get('returnTo'), runtime.origin);
+  const returnTo = safeReturnTo(
+    new URL(request.url).searchParams.get('returnTo'),
+    runtime.origin,
+    runtime.basePath,
+  );
   const response = isForm ? redirectResponse(returnTo, 303) : emptyResponse(204);
   return withCookies(response, [clearSessionCookie(runtime)]);
 }

@@ -31,7 +31,10 @@ export async function identifyVisitor(request: Request, runtime: AccountsRuntime
   };
 }
 
-/** The session cookie for a token: `HttpOnly; Secure; SameSite=Lax; Path=/`, expiring with the session. */
+/**
+ * The session cookie for a token: `HttpOnly; Secure; SameSite=Lax`, sent to the site's pages only
+ * (`Path=/`, or the base path: `Path=/docs`), expiring with the session.
+ */
 export function sessionCookie(
   runtime: AccountsRuntime,
   token: string,
@@ -40,14 +43,17 @@ export function sessionCookie(
 ): string {
   return serializeCookie(runtime.sessionCookie, token, {
     maxAge: (expiresAt - now) / 1000,
-    path: '/',
+    path: runtime.sessionCookiePath,
     secure: runtime.secureCookies,
   });
 }
 
 /** Deletes the session cookie. */
 export function clearSessionCookie(runtime: AccountsRuntime): string {
-  return clearCookie(runtime.sessionCookie, { path: '/', secure: runtime.secureCookies });
+  return clearCookie(runtime.sessionCookie, {
+    path: runtime.sessionCookiePath,
+    secure: runtime.secureCookies,
+  });
 }
 
 /** The role of a logged-in user, for the perk rules. */

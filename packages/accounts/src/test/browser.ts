@@ -9,12 +9,21 @@ interface StoredCookie {
  * A browser for the tests: one device with its own cookie jar, talking to the accounts server over real
  * HTTP. It keeps cookies by name and path (and drops them at `Max-Age=0`), sends them where their path
  * applies, sets `Origin` on requests that change something as a browser does, and never follows
- * redirects on its own.
+ * redirects on its own. Its shortcuts (`account`, `putSettings`, `login`) go to the routes under the site's
+ * `basePath`.
  */
 export class TestBrowser {
   readonly cookies = new Map<string, StoredCookie>();
 
-  constructor(readonly origin: string) {}
+  constructor(
+    readonly origin: string,
+    readonly basePath = '/',
+  ) {}
+
+  /** A route of the accounts (`/api/account`) under the site's base path. */
+  route(path: string): string {
+    return `${this.basePath}${path.slice(1)}`;
+  }
 
   /** A request to the site (a path) or elsewhere (an absolute address), cookies included. */
   async request(target: string, init: RequestInit & { readonly noOrigin?: boolean } = {}): Promise<Response> {
@@ -33,7 +42,7 @@ export class TestBrowser {
 
   /** `GET /api/account`'s body. */
   async account(): Promise<{ user: null | Record<string, unknown>; login: Record<string, boolean> }> {
-    const response = await this.request('/api/account');
+    const response = await this.request(this.route('/api/account'));
     if (response.status !== 200) throw new Error(`GET /api/account answered ${response.status}`);
     return (await response.json()) as {
       user: null | Record<string, unknown>;
@@ -43,7 +52,7 @@ export class TestBrowser {
 
   /** `PUT /api/settings` with a JSON body. */
   putSettings(body: unknown, init: RequestInit = {}): Promise<Response> {
-    return this.request('/api/settings', {
+    return this.request(this.route('/api/settings'), {
       method: 'PUT',
       body: typeof body === 'string' ? body : JSON.stringify(body),
       ...init,
@@ -57,16 +66,19 @@ export class TestBrowser {
    */
   async login(
     provider: string,
-    returnTo = '/guide',
+    returnTo = this.route('/guide'),
   ): Promise<{ location: string; callbackUrl: string; responses: Response[] }> {
     const responses: Response[] = [];
-    let response = await this.request(`/auth/${provider}?returnTo=${encodeURIComponent(returnTo)}`);
+    const loginRoutes = this.route('/auth/');
+    let response = await this.request(
+      `${this.route(`/auth/${provider}`)}?returnTo=${encodeURIComponent(returnTo)}`,
+    );
     responses.push(response);
     let callbackUrl = '';
     for (let hop = 0; hop < 5 && response.status >= 300 && response.status < 400; hop += 1) {
       const location = response.headers.get('location') ?? '';
       const next = new URL(location, this.origin);
-      if (next.origin === this.origin && !next.pathname.startsWith('/auth/')) {
+      if (next.origin === this.origin && !next.pathname.startsWith(loginRoutes)) {
         return { location: `${next.pathname}${next.search}${next.hash}`, callbackUrl, responses };
       }
       if (next.pathname.endsWith('/callback')) callbackUrl = next.href;

@@ -69,7 +69,7 @@ export async function startFixture(
     github,
     discord,
     server,
-    device: () => new TestBrowser(server.origin),
+    device: () => new TestBrowser(server.origin, options.basePath),
     async stop() {
       await server.stop();
       await Promise.all([github.stop(), discord.stop()]);

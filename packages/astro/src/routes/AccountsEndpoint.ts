@@ -4,11 +4,19 @@ import {
   accountsOptionsFromEnv,
   createAccounts,
 } from '@lectern/accounts';
+import { withBase } from '@lectern/theme-core';
 import type { APIRoute } from 'astro';
 
 // The accounts' routes (login with GitHub or Discord, logout, the account, the settings), answered on
-// demand by @lectern/accounts with its configuration from the server's environment.
+// demand by @lectern/accounts with its configuration from the server's environment, under the site's
+// base path (Astro's `base`).
 export const prerender = false;
+
+/**
+ * The site's base path as the accounts take it, starting and ending with `/`: Astro's `BASE_URL` ends with
+ * one only when `base` does or `trailingSlash` is `'always'`.
+ */
+const basePath = withBase('/', import.meta.env.BASE_URL);
 
 const accountsByOrigin = new Map<string, Accounts | Error>();
 
@@ -21,7 +29,10 @@ function accountsFor(origin: string): Accounts | Error {
   if (!accounts) {
     try {
       // Lectern sites' addresses end with a slash (`trailingSlash: 'always'`), the callbacks' too.
-      accounts = createAccounts({ ...accountsOptionsFromEnv(process.env, { origin }), trailingSlash: true });
+      accounts = createAccounts({
+        ...accountsOptionsFromEnv(process.env, { origin, basePath }),
+        trailingSlash: true,
+      });
     } catch (error) {
       if (!(error instanceof AccountsConfigError)) throw error;
       console.error(`[@lectern/accounts] ${error.message}`);

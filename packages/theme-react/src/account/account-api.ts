@@ -1,4 +1,5 @@
-import type { VisitorRole } from '@lectern/theme-core';
+import { type VisitorRole, withBase } from '@lectern/theme-core';
+import { siteBase } from '../effects/page-attributes';
 
 /** The login providers, in the order their buttons show. */
 export const LOGIN_PROVIDERS = ['github', 'discord'] as const;
@@ -35,14 +36,24 @@ export type AccountState =
     };
 
 /**
- * The accounts server's addresses (see `@lectern/accounts`, which answers them with or without the
- * trailing slash; Lectern sites' addresses end with one).
+ * The accounts server's addresses from the site's root (see `@lectern/accounts`, which answers them with
+ * or without the trailing slash; Lectern sites' addresses end with one). A site under a base path serves
+ * them under it: see {@link accountRoute}.
  */
 export const ACCOUNT_ROUTES = {
   account: '/api/account/',
   settings: '/api/settings/',
   logout: '/auth/logout/',
 } as const;
+
+/**
+ * The address of an accounts route under the site's base path (by default the page's, {@link siteBase}).
+ *
+ * @example accountRoute('settings', '/docs/') // '/docs/api/settings/'
+ */
+export function accountRoute(route: keyof typeof ACCOUNT_ROUTES, base: string = siteBase()): string {
+  return withBase(ACCOUNT_ROUTES[route], base);
+}
 
 /** Who a user is to the perks and the settings screen. */
 export function roleOf(user: AccountUser | null): VisitorRole {
@@ -51,13 +62,15 @@ export function roleOf(user: AccountUser | null): VisitorRole {
 }
 
 /**
- * The address that starts a login (or links one more provider when logged in), coming back to
- * `returnTo`, a path on this site.
+ * The address that starts a login (or links one more provider when logged in), under the site's base
+ * path (by default the page's, {@link siteBase}), coming back to `returnTo`, a path of this site as the
+ * browser shows it (with the base path).
  *
  * @example loginHref('github', '/en/guide/') // '/auth/github/?returnTo=%2Fen%2Fguide%2F'
+ * @example loginHref('github', '/docs/en/guide/', '/docs/') // '/docs/auth/github/?returnTo=%2Fdocs%2Fen%2Fguide%2F'
  */
-export function loginHref(provider: LoginProvider, returnTo: string): string {
-  return `/auth/${provider}/?returnTo=${encodeURIComponent(returnTo)}`;
+export function loginHref(provider: LoginProvider, returnTo: string, base: string = siteBase()): string {
+  return `${withBase(`/auth/${provider}/`, base)}?returnTo=${encodeURIComponent(returnTo)}`;
 }
 
 function isAccountBody(
@@ -68,10 +81,13 @@ function isAccountBody(
   return (user === null || typeof user === 'object') && typeof login === 'object' && login !== null;
 }
 
-/** Asks the server who is logged in. Never rejects: without a server the account is `unavailable`. */
+/**
+ * Asks the server who is logged in, under the page's base path. Never rejects: without a server the
+ * account is `unavailable`.
+ */
 export async function fetchAccount(): Promise<AccountState> {
   try {
-    const response = await fetch(ACCOUNT_ROUTES.account, {
+    const response = await fetch(accountRoute('account'), {
       credentials: 'same-origin',
       headers: { Accept: 'application/json' },
     });
@@ -87,9 +103,9 @@ export async function fetchAccount(): Promise<AccountState> {
   }
 }
 
-/** Ends the session on the server. Rejects when the server did not. */
+/** Ends the session on the server, under the page's base path. Rejects when the server did not. */
 export async function logOut(): Promise<void> {
-  const response = await fetch(ACCOUNT_ROUTES.logout, {
+  const response = await fetch(accountRoute('logout'), {
     method: 'POST',
     credentials: 'same-origin',
     headers: { 'Content-Type': 'application/json' },

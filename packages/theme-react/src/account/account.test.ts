@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchAccount, loginHref, logOut, roleOf } from './account-api';
+import { BASE_ATTRIBUTE } from '../effects/page-attributes';
+import { accountRoute, fetchAccount, loginHref, logOut, roleOf } from './account-api';
 import {
   ACCOUNT_HINT_KEY,
   accountMayBeLoggedIn,
@@ -13,6 +14,7 @@ import { fakeAccountsServer, user } from './test-server';
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  document.documentElement.removeAttribute(BASE_ATTRIBUTE);
   resetAccountForTests();
   localStorage.clear();
   sessionStorage.clear();
@@ -56,6 +58,45 @@ describe('the account API', () => {
     expect(roleOf(user())).toBe('logged-in');
     expect(roleOf(user({ subscriber: true }))).toBe('subscriber');
     expect(loginHref('discord', '/en/guide/?a=1')).toBe('/auth/discord/?returnTo=%2Fen%2Fguide%2F%3Fa%3D1');
+  });
+});
+
+describe('the account API on a site under a base path', () => {
+  it('asks who is logged in under the base', async () => {
+    document.documentElement.setAttribute(BASE_ATTRIBUTE, '/docs/');
+    const server = fakeAccountsServer('/docs/');
+    server.user = user();
+    expect(await fetchAccount()).toMatchObject({ status: 'ready', user: server.user });
+    expect(server.received.map((request) => request.url)).toEqual(['/docs/api/account/']);
+  });
+
+  it('logs out under the base', async () => {
+    document.documentElement.setAttribute(BASE_ATTRIBUTE, '/docs/');
+    const server = fakeAccountsServer('/docs/');
+    await logOut();
+    expect(server.received[0]).toMatchObject({ url: '/docs/auth/logout/', method: 'POST' });
+  });
+
+  it('starts logins under the base, coming back to the page as the browser shows it', () => {
+    document.documentElement.setAttribute(BASE_ATTRIBUTE, '/docs/');
+    expect(loginHref('github', '/docs/en/guide/?a=1')).toBe(
+      '/docs/auth/github/?returnTo=%2Fdocs%2Fen%2Fguide%2F%3Fa%3D1',
+    );
+    expect(loginHref('discord', '/v2/en/', '/v2/')).toBe('/v2/auth/discord/?returnTo=%2Fv2%2Fen%2F');
+  });
+
+  it('starts logins from the root on the server, where there is no document', () => {
+    vi.stubGlobal('document', undefined);
+    expect(loginHref('github', '/')).toBe('/auth/github/?returnTo=%2F');
+  });
+
+  it.each([
+    ['account', '/', '/api/account/'],
+    ['settings', '/docs/', '/docs/api/settings/'],
+    ['logout', '/docs/', '/docs/auth/logout/'],
+    ['settings', '/docs/v2', '/docs/v2/api/settings/'],
+  ] as const)('writes the %s route under %j as %j', (route, base, expected) => {
+    expect(accountRoute(route, base)).toBe(expected);
   });
 });
 

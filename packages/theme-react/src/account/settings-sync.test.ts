@@ -5,6 +5,7 @@ import {
   updateSettings,
 } from '@lectern/theme-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BASE_ATTRIBUTE } from '../effects/page-attributes';
 import { SETTINGS_CHANGE_EVENT } from '../settings/settings-source';
 import { resetSettingsStorageForTests } from '../settings/settings-storage';
 import { storedSettings } from '../test/stored-settings';
@@ -30,6 +31,7 @@ const puts = (server: ReturnType<typeof fakeAccountsServer>) =>
   server.received.filter((request) => request.method === 'PUT');
 
 afterEach(() => {
+  document.documentElement.removeAttribute(BASE_ATTRIBUTE);
   vi.unstubAllGlobals();
   vi.useRealTimers();
   resetAccountForTests();
@@ -39,6 +41,18 @@ afterEach(() => {
 });
 
 describe('the settings sync', () => {
+  it('saves under the base path of a site served under one', async () => {
+    document.documentElement.setAttribute(BASE_ATTRIBUTE, '/docs/');
+    const server = fakeAccountsServer('/docs/');
+    server.user = user();
+    storeLocally({ theme: 'dark' }, 10);
+    expect(await syncSettingsNow()).toMatchObject({ mode: 'sync' });
+    expect(server.received.map(({ method, url }) => `${method} ${url}`)).toEqual([
+      'GET /docs/api/account/',
+      'PUT /docs/api/settings/',
+    ]);
+  });
+
   it('does nothing for an anonymous visitor', async () => {
     const server = fakeAccountsServer();
     expect(await syncSettingsNow()).toEqual({ mode: 'off' });

@@ -7,7 +7,7 @@ import {
 } from '@lectern/theme-core';
 import { keepSettingsText, SETTINGS_CHANGE_EVENT } from '../settings/settings-source';
 import { readSettingsFromStorage } from '../settings/settings-storage';
-import { ACCOUNT_ROUTES, roleOf } from './account-api';
+import { accountRoute, roleOf } from './account-api';
 import { writeAccountHint } from './account-hint';
 import { loadAccount } from './account-store';
 
@@ -72,7 +72,7 @@ async function syncOnce(): Promise<SyncStatus> {
   if (body === lastSent && status.error === undefined) return setStatus({ mode });
   let response: Response;
   try {
-    response = await fetch(ACCOUNT_ROUTES.settings, {
+    response = await fetch(accountRoute('settings'), {
       method: 'PUT',
       credentials: 'same-origin',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },

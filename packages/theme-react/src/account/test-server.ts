@@ -1,3 +1,4 @@
+import { withBase } from '@lectern/theme-core';
 import { vi } from 'vitest';
 import type { AccountUser } from './account-api';
 
@@ -12,9 +13,10 @@ export interface ReceivedRequest {
 /**
  * A fake accounts server behind `fetch`, for the tests: `GET /api/account/` answers `account`, `PUT
  * /api/settings/` answers `settingsStatus` with `settings` (or the body's document when `settings` is
- * unset), `POST /auth/logout/` answers 204. Every request is kept.
+ * unset), `POST /auth/logout/` answers 204, all under `base` (a site's base path, `/docs/`); anything
+ * else answers 404. Every request is kept.
  */
-export function fakeAccountsServer() {
+export function fakeAccountsServer(base = '/') {
   const server = {
     user: null as AccountUser | null,
     login: { github: true, discord: false },
@@ -31,10 +33,10 @@ export function fakeAccountsServer() {
       const body = typeof init.body === 'string' ? init.body : undefined;
       server.received.push({ url: input, method, body, headers: new Headers(init.headers) });
       if (server.accountStatus === 0) throw new TypeError('Failed to fetch');
-      if (input === '/api/account/') {
+      if (input === withBase('/api/account/', base)) {
         return Response.json({ user: server.user, login: server.login }, { status: server.accountStatus });
       }
-      if (input === '/api/settings/' && method === 'PUT') {
+      if (input === withBase('/api/settings/', base) && method === 'PUT') {
         if (server.settingsStatus !== 200) {
           return Response.json(server.error ?? { error: 'refused' }, { status: server.settingsStatus });
         }
@@ -44,7 +46,9 @@ export function fakeAccountsServer() {
           role: 'logged-in',
         });
       }
-      if (input === '/auth/logout/' && method === 'POST') return new Response(null, { status: 204 });
+      if (input === withBase('/auth/logout/', base) && method === 'POST') {
+        return new Response(null, { status: 204 });
+      }
       return new Response('not found', { status: 404 });
     }),
   );

@@ -3,6 +3,24 @@
 // the other.
 import type { RootSettingFlag } from '@lectern/theme-core';
 
+/**
+ * The attribute of `<html>` that holds the site's base path (Astro's `base`, e.g. `/docs/`) on a site
+ * served under one; left out at the host's root. Read it with {@link siteBase}.
+ */
+export const BASE_ATTRIBUTE = 'data-lectern-base';
+
+/**
+ * The site's base path, from `<html data-lectern-base="/docs/">`: `/` without the attribute, without a
+ * document (on the server), or when the value is not a path of this host. Always ends with `/`.
+ *
+ * @example siteBase() // '/docs/' on a page of https://example.com/docs/
+ */
+export function siteBase(root: Element | undefined = globalThis.document?.documentElement): string {
+  const value = root?.getAttribute(BASE_ATTRIBUTE)?.trim();
+  if (!value?.startsWith('/') || value.startsWith('//')) return '/';
+  return value.endsWith('/') ? value : `${value}/`;
+}
+
 /** The site's banner, with its id as the value (`data-lectern-banner="release-1.0"`). */
 export const BANNER_ATTRIBUTE = 'data-lectern-banner';
 

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetAccountForTests } from '../../account/account-store';
 import { resetSettingsSyncForTests } from '../../account/settings-sync';
 import { fakeAccountsServer, user } from '../../account/test-server';
+import { BASE_ATTRIBUTE } from '../../effects/page-attributes';
 import { useAccount } from '../../hooks/useAccount';
 import { resetSettingsStorageForTests } from '../../settings/settings-storage';
 import { AccountDashboard } from './AccountDashboard';
@@ -16,6 +17,7 @@ function Section({ detailed = false }: { detailed?: boolean }) {
 }
 
 afterEach(() => {
+  document.documentElement.removeAttribute(BASE_ATTRIBUTE);
   vi.unstubAllGlobals();
   resetAccountForTests();
   resetSettingsSyncForTests();
@@ -37,6 +39,24 @@ describe('AccountSection', () => {
     expect(discord).toHaveAccessibleDescription('Login is not configured on this site.');
     await userEvent.click(github);
     expect(sessionStorage.getItem('lectern-login-pending')).toBe('1');
+  });
+
+  it('logs in and out under the base path of a site served under one', async () => {
+    document.documentElement.setAttribute(BASE_ATTRIBUTE, '/docs/');
+    const server = fakeAccountsServer('/docs/');
+    window.history.replaceState(null, '', '/docs/en/guide/');
+    const { unmount } = render(<Section />);
+    const github = await screen.findByRole('link', { name: 'Log in with GitHub' });
+    expect(github).toHaveAttribute('href', '/docs/auth/github/?returnTo=%2Fdocs%2Fen%2Fguide%2F');
+    unmount();
+
+    resetAccountForTests();
+    server.user = user();
+    render(<Section />);
+    server.user = null;
+    await userEvent.click(await screen.findByRole('button', { name: 'Log out' }));
+    expect(await screen.findByRole('link', { name: 'Log in with GitHub' })).toBeInTheDocument();
+    expect(server.received.map(({ method, url }) => `${method} ${url}`)).toContain('POST /docs/auth/logout/');
   });
 
   it('says when the site has no accounts server', async () => {
