@@ -221,7 +221,7 @@ export type { ResolvedSidebarItem, ResolveSidebarOptions } from './sidebar-resol
 export { resolveSidebar, SidebarDepthError, validateSidebarDepth } from './sidebar-resolve.js';
 export type { SidebarItemState, SidebarPage } from './sidebar-tree.js';
 export { containsActive, flattenSidebar, initialCollapsed, sidebarItemState } from './sidebar-tree.js';
-export { imageWithBase, linksWithBase, withBase, withoutBase } from './site-base.js';
+export { imageWithBase, isUnderBase, linksWithBase, withBase, withoutBase } from './site-base.js';
 export type { ThemeColors } from './themes.js';
 export { contrastRatio, relativeLuminance, themeColorSchemes, themes } from './themes.js';
 export type { Tone, ToneName } from './tones.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageWithBase, linksWithBase, withBase, withoutBase } from './site-base.js';
+import { imageWithBase, isUnderBase, linksWithBase, withBase, withoutBase } from './site-base.js';
 
 describe('withBase', () => {
   it.each([
@@ -8,9 +8,8 @@ describe('withBase', () => {
     ['/', '/docs/', '/docs/'],
     ['/favicon.svg', '/docs/', '/docs/favicon.svg'],
     ['/en/guide/?tab=1#x', '/docs/', '/docs/en/guide/?tab=1#x'],
-    ['/docs/en/guide/', '/docs/', '/docs/en/guide/'],
-    ['/docs', '/docs/', '/docs'],
     ['/docsite/', '/docs/', '/docs/docsite/'],
+    ['/en/guide/', '/en/', '/en/en/guide/'],
     ['/en/guide/', '/', '/en/guide/'],
     ['https://example.com/a', '/docs/', 'https://example.com/a'],
     ['//cdn.example.com/a.js', '/docs/', '//cdn.example.com/a.js'],
@@ -74,5 +73,16 @@ describe('imageWithBase', () => {
     [undefined, undefined],
   ])('writes %j as %j under /docs/', (image, expected) => {
     expect(imageWithBase(image, '/docs/')).toEqual(expected);
+  });
+});
+
+describe('isUnderBase', () => {
+  it.each([
+    ['/docs/en/', '/docs/', true],
+    ['/docs', '/docs/', true],
+    ['/docsite/', '/docs/', false],
+    ['/en/', '/', false],
+  ])('%j under %j: %s', (href, base, under) => {
+    expect(isUnderBase(href, base)).toBe(under);
   });
 });

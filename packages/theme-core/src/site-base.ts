@@ -3,20 +3,30 @@
 // is written into a page, and taken off where one is read from the browser.
 
 /**
- * An address of the site under its base path (Astro's `base`, e.g. `/docs/`): the theme and the pages
- * write their links from the site's root (`/en/guide/`), and this puts the base in front
- * (`/docs/en/guide/`). Other sites' addresses, anchors, relative links and links that already start with
- * the base are left as they are.
+ * An address of the site under its base path (Astro's `base`, e.g. `/docs/`): the theme, its settings
+ * and its rules write addresses from the site's root (`/en/guide/`), and this puts the base in front
+ * (`/docs/en/guide/`), always — even for an address that happens to start like the base (a site under
+ * `/en/` has its English pages at `/en/en/`). Other sites' addresses, anchors and relative links are
+ * left as they are.
  *
  * @example withBase('/en/guide/', '/docs/') // '/docs/en/guide/'
- * @example withBase('/docs/en/guide/', '/docs/') // '/docs/en/guide/'
  * @example withBase('https://example.com/', '/docs/') // 'https://example.com/'
  */
 export function withBase(href: string, base: string): string {
   const root = base.endsWith('/') ? base : `${base}/`;
   if (root === '/' || !href.startsWith('/') || href.startsWith('//')) return href;
-  if (href === root.slice(0, -1) || href.startsWith(root)) return href;
   return `${root}${href.slice(1)}`;
+}
+
+/**
+ * Whether an address is written under the base path already (`/docs/en/` under `/docs/`): as some
+ * tools ask their pages' authors to write links.
+ *
+ * @example isUnderBase('/docs/en/', '/docs/') // true
+ */
+export function isUnderBase(href: string, base: string): boolean {
+  const root = base.endsWith('/') ? base : `${base}/`;
+  return root !== '/' && (href === root.slice(0, -1) || href.startsWith(root));
 }
 
 /**

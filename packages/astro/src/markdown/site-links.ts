@@ -1,4 +1,4 @@
-import { withBase } from '@lectern/theme-core';
+import { isUnderBase, withBase } from '@lectern/theme-core';
 import type { HastPluginDefinition } from 'satteri';
 
 /** The elements whose address attributes can name a file or page of the site. */
@@ -10,6 +10,14 @@ const ADDRESSES: Readonly<Record<string, readonly string[]>> = {
   audio: ['src'],
   track: ['src'],
 };
+
+/**
+ * A page's own address under the base: written from the site's root, or already under the base, as
+ * some tools have their authors write it.
+ */
+function pageAddress(href: string, base: string): string {
+  return isUnderBase(href, base) ? href : withBase(href, base);
+}
 
 /** An address attribute in raw HTML, quoted: its name, its quote and its value. */
 const RAW_ADDRESS = /\b(href|src|poster)=(["'])(\/[^"']*)\2/gi;
@@ -30,7 +38,7 @@ export function siteLinksUnderBase({ base }: { base: string }): HastPluginDefini
         for (const attribute of ADDRESSES[node.tagName] ?? []) {
           const value = node.properties?.[attribute];
           if (typeof value !== 'string') continue;
-          const under = withBase(value, base);
+          const under = pageAddress(value, base);
           if (under !== value) ctx.setProperty(node, attribute, under);
         }
       },
@@ -39,7 +47,7 @@ export function siteLinksUnderBase({ base }: { base: string }): HastPluginDefini
       const value = node.value.replace(
         RAW_ADDRESS,
         (_all, name: string, quote: string, href: string) =>
-          `${name}=${quote}${withBase(href, base)}${quote}`,
+          `${name}=${quote}${pageAddress(href, base)}${quote}`,
       );
       if (value !== node.value) ctx.replaceNode(node, { type: 'raw', value });
     },

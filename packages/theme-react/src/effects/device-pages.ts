@@ -8,9 +8,11 @@ import {
   readRecentPages,
   rememberRecentPage,
   titleFromPath,
+  withBase,
 } from '@lectern/theme-core';
 import { keepItem, peekSettings, storedItem } from '../settings/settings-source';
 import { visitorAccount } from '../settings/visitor-account';
+import { siteBase } from './page-attributes';
 
 // What this browser knows of the pages the visitor reads: the pages read last, and the titles of the
 // pinned pages (pins keep only paths, and may come from another device). Neither is a setting: they
@@ -48,14 +50,20 @@ export interface PinnedPageLink {
 }
 
 /**
- * The pinned pages as links in a language, in the order pinned: each with the title this browser saw
- * it under, else one made from its path (a page pinned on another device and never read here).
+ * The pinned pages as links in a language, under the site's base path, in the order pinned: each with
+ * the title this browser saw it under, else one made from its path (a page pinned on another device and
+ * never read here). Pins are kept without the language or the base, so they follow the visitor across
+ * languages and devices.
  */
-export function pinnedPageLinks(pins: readonly string[], locale: string): PinnedPageLink[] {
+export function pinnedPageLinks(
+  pins: readonly string[],
+  locale: string,
+  base = siteBase(),
+): PinnedPageLink[] {
   const titles = readPinTitles(storedItem(PIN_TITLES_STORAGE_KEY), pins);
   return pins.map((pin) => ({
     pin,
-    link: localeLink(locale, pin),
+    link: withBase(localeLink(locale, pin), base),
     title: titles[pin] ?? titleFromPath(pin),
   }));
 }

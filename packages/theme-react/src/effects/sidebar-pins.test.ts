@@ -25,6 +25,7 @@ function sidebarPins(pins: string[], path = '/en/guide/', locale = 'en', labels 
 }
 
 afterEach(() => {
+  document.documentElement.removeAttribute('data-lectern-base');
   stop();
   resetSettingsStorageForTests();
   forgetAccount();
@@ -44,6 +45,18 @@ describe('startSidebarPins', () => {
     );
     expect(within(list).getByRole('link', { name: 'Guide' })).toHaveAttribute('aria-current', 'page');
     await expectNoAxeViolations(container);
+  });
+
+  it('links the pins under the site’s base path, the current page marked', async () => {
+    await signIn('subscriber');
+    document.documentElement.setAttribute('data-lectern-base', '/docs/');
+    sidebarPins(['/components/alert/', '/guide/'], '/docs/en/guide/');
+    const list = screen.getByRole('list', { name: 'Pinned pages' });
+    expect(within(list).getByRole('link', { name: 'Alert' })).toHaveAttribute(
+      'href',
+      '/docs/en/components/alert/',
+    );
+    expect(within(list).getByRole('link', { name: 'Guide' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('stays hidden for a visitor who is not a subscriber, and follows the account and the pins', async () => {
