@@ -1,7 +1,8 @@
 // Checks what a publishable package would really ship, from inside the package's folder:
 //   1. `pnpm pack --dry-run --json` lists the tarball's files;
-//   2. every `exports` target (and `types`) is in that list, and nothing but dist/, the README, the
-//      licence and package.json is;
+//   2. every `exports` target (and `types`) is in that list, and nothing but the folders the package's
+//      `files` names (dist/, and create-lectern's template/), the README, the licence, the changelog and
+//      package.json is;
 //   3. publint (strict) reads the packed package for mistakes in package.json.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -36,8 +37,10 @@ for (const target of exportTargets(manifest.exports)) {
     : files.has(file);
   if (!found) problems.push(`exports names ${target}, which the tarball does not contain`);
 }
+const declared = (manifest.files ?? ['dist']).map((entry) => entry.replace(/^\.\//, '').replace(/\/?$/, '/'));
 for (const file of files) {
-  if (!/^(dist\/|package\.json$|README\.md$|LICENSE$|CHANGELOG\.md$)/.test(file)) {
+  const shipped = declared.some((folder) => file.startsWith(folder));
+  if (!shipped && !/^(package\.json|README\.md|LICENSE|CHANGELOG\.md)$/.test(file)) {
     problems.push(`the tarball contains ${file}, which is not part of the published package`);
   }
   if (/\.test\.|\/test\//.test(file)) problems.push(`the tarball contains the test file ${file}`);

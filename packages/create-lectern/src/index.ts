@@ -1,0 +1,10 @@
+export type { CreateOptions, GivenOptions, SearchChoice } from './create-options.js';
+export { parseArguments, SEARCH_CHOICES, withDefaults } from './create-options.js';
+export type { CreateContext } from './main.js';
+export { main } from './main.js';
+export type { PackageManager } from './package-managers.js';
+export { detectPackageManager, PACKAGE_MANAGERS } from './package-managers.js';
+export type { ScaffoldVersions, SiteFiles } from './site-files.js';
+export { siteFiles } from './site-files.js';
+export type { TarballRegistry } from './tarball-registry.js';
+export { startTarballRegistry } from './tarball-registry.js';

@@ -1,0 +1,225 @@
+import path from 'node:path';
+import type { CreateOptions } from './create-options.js';
+import { ALLOWED_BUILDS, runCommand } from './package-managers.js';
+
+/** The versions of the packages a new site depends on (create-lectern's package.json, `lectern`). */
+export interface ScaffoldVersions {
+  /** Always: `@lectern/astro`, `astro`, and React for the site's own components. */
+  readonly dependencies: Readonly<Record<string, string>>;
+  /** The editor's types for the site's React components. */
+  readonly devDependencies: Readonly<Record<string, string>>;
+  /** With accounts: `@lectern/accounts` and Astro's Node adapter. */
+  readonly accounts: Readonly<Record<string, string>>;
+  /** With Algolia DocSearch: its script and styles. */
+  readonly algolia: Readonly<Record<string, string>>;
+}
+
+/** The site's files, by their path in the new folder (with `/` between segments). */
+export type SiteFiles = Map<string, string>;
+
+/** The placeholders of the template's files, and what they become. */
+function replacements(options: CreateOptions): Record<string, string> {
+  const [locale = 'en'] = options.languages;
+  return {
+    '{{title}}': options.title,
+    '{{title.yaml}}': JSON.stringify(options.title),
+    '{{title.xml}}': options.title.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;'),
+    '{{locale}}': locale,
+    '{{dev}}': runCommand(options.packageManager, 'dev'),
+  };
+}
+
+/**
+ * The files of a new site: the template's (its pages in the default language's folder, the placeholders
+ * filled in, `gitignore` written `.gitignore`, as npm leaves a `.gitignore` out of a package), and those
+ * made from the choices: `package.json`, `astro.config.ts`, `README.md` and, for pnpm, the
+ * `pnpm-workspace.yaml` that allows esbuild's install script.
+ */
+export function siteFiles(
+  options: CreateOptions,
+  template: ReadonlyMap<string, string>,
+  versions: ScaffoldVersions,
+): SiteFiles {
+  const [locale = 'en'] = options.languages;
+  const values = replacements(options);
+  const files: SiteFiles = new Map();
+  for (const [file, text] of template) {
+    const target =
+      file === 'gitignore'
+        ? '.gitignore'
+        : file.replace(/^src\/content\/docs\/en\//, `src/content/docs/${locale}/`);
+    files.set(
+      target,
+      Object.entries(values).reduce((written, [key, value]) => written.replaceAll(key, value), text),
+    );
+  }
+  files.set('package.json', packageJson(options, versions));
+  files.set('astro.config.ts', astroConfig(options));
+  files.set('README.md', readme(options));
+  if (options.packageManager === 'pnpm') {
+    files.set(
+      'pnpm-workspace.yaml',
+      `# pnpm's settings for this site.\nallowBuilds:\n${ALLOWED_BUILDS.map((name) => `  ${name}: true`).join('\n')}\n`,
+    );
+  }
+  return files;
+}
+
+/** A package name from the folder's name: lowercase, dashes for anything else. */
+export function packageName(directory: string): string {
+  const name = path
+    .basename(path.resolve(directory))
+    .toLowerCase()
+    .replace(/[^a-z0-9._-]+/g, '-')
+    .replace(/^[._-]+|[-]+$/g, '');
+  return name === '' ? 'docs' : name;
+}
+
+function packageJson(options: CreateOptions, versions: ScaffoldVersions): string {
+  const dependencies = {
+    ...versions.dependencies,
+    ...(options.accounts ? versions.accounts : {}),
+    ...(options.search === 'algolia' ? versions.algolia : {}),
+  };
+  const manifest = {
+    name: packageName(options.directory),
+    version: '0.0.0',
+    private: true,
+    type: 'module',
+    scripts: { dev: 'astro dev', build: 'astro build', preview: 'astro preview' },
+    engines: { node: '>=22.12' },
+    dependencies: Object.fromEntries(Object.entries(dependencies).sort(([a], [b]) => a.localeCompare(b))),
+    devDependencies: versions.devDependencies,
+    // npm (11.16 and later) asks which dependencies may run install scripts: esbuild builds the site.
+    allowScripts: Object.fromEntries(ALLOWED_BUILDS.map((name) => [name, true])),
+  };
+  return `${JSON.stringify(manifest, null, 2)}\n`;
+}
+
+/** A string as TypeScript code. */
+function code(text: string): string {
+  return `'${text.replaceAll('\\', '\\\\').replaceAll("'", "\\'")}'`;
+}
+
+/** The language's own name, as the language menu shows it: `de` → `Deutsch`. */
+export function languageTitle(locale: string): string {
+  try {
+    const name = new Intl.DisplayNames([locale], { type: 'language' }).of(locale);
+    if (name) return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
+  } catch {
+    // An unknown code: the code itself.
+  }
+  return locale;
+}
+
+function astroConfig(options: CreateOptions): string {
+  const lines: string[] = [];
+  const imports = [
+    ...(options.accounts ? ["import node from '@astrojs/node';"] : []),
+    "import { lectern } from '@lectern/astro';",
+    "import { defineConfig } from 'astro/config';",
+  ];
+  lines.push(...imports, '');
+  lines.push(
+    '// The options of lectern() and the theme settings in `config` are typed: your editor completes and',
+    '// explains every one. The configuration reference lists them all: https://lectern.dev/en/reference/configuration/',
+    'export default defineConfig({',
+  );
+  if (options.site) {
+    lines.push(`  site: ${code(options.site)},`);
+  } else {
+    lines.push(
+      '  // The address the site is published at, for canonical links, the sitemap and link previews:',
+      "  // site: 'https://docs.example.com',",
+    );
+  }
+  if (options.accounts)
+    lines.push(
+      '  // Login and synced settings run on demand, on Node.',
+      "  adapter: node({ mode: 'standalone' }),",
+    );
+  lines.push(
+    '  integrations: [',
+    '    lectern({',
+    '      config: {',
+    `        siteTitle: ${code(options.title)},`,
+  );
+  lines.push(
+    '        nav: [',
+    "          { text: 'Guide', link: '/guide/' },",
+    "          { text: 'Components', link: '/components/button/' },",
+    '        ],',
+    '        sidebar: {',
+    "          '/guide/': [{ text: 'Guide', items: [{ slug: 'guide' }, { slug: 'guide/writing-pages' }] }],",
+    "          '/components/': [{ text: 'Components', autogenerate: { directory: 'components' } }],",
+    '        },',
+  );
+  if (options.languages.length > 1 || options.languages[0] !== 'en') {
+    lines.push('        locales: [');
+    for (const locale of options.languages) {
+      lines.push(
+        `          { title: ${code(languageTitle(locale))}, locale: ${code(locale)}, enabled: true },`,
+      );
+    }
+    lines.push('        ],');
+  }
+  if (options.search === 'none') lines.push("        search: { provider: '' },");
+  if (options.search === 'algolia' && options.algolia) {
+    lines.push(
+      '        search: {',
+      "          provider: 'algolia',",
+      `          appId: ${code(options.algolia.appId)},`,
+      `          apiKey: ${code(options.algolia.apiKey)},`,
+      `          indexName: ${code(options.algolia.indexName)},`,
+      '        },',
+    );
+  }
+  lines.push('      },');
+  if (options.accounts) lines.push('      accounts: true,');
+  lines.push('    }),', '  ],', '});', '');
+  return lines.join('\n');
+}
+
+function readme(options: CreateOptions): string {
+  const run = (script: string) => runCommand(options.packageManager, script);
+  const [locale = 'en'] = options.languages;
+  const sections = [
+    `# ${options.title}`,
+    '',
+    'The documentation of your component library, built with [Lectern](https://lectern.dev) on [Astro](https://astro.build).',
+    '',
+    '## Commands',
+    '',
+    '| command | what it does |',
+    '| --- | --- |',
+    `| \`${run('dev')}\` | the site with live reload on http://localhost:4321 |`,
+    `| \`${run('build')}\` | builds the site into \`dist/\`, with its search index |`,
+    `| \`${run('preview')}\` | serves the built site, as it will be published |`,
+    '',
+    'Lectern sites need Node.js 22.12 or newer.',
+    '',
+    '## Where things are',
+    '',
+    '| file | what it is |',
+    '| --- | --- |',
+    `| \`src/content/docs/${locale}/\` | the pages, in Markdown or MDX: \`guide/index.md\` is \`/${locale}/guide/\` |`,
+    `| \`src/content/docs/${locale}/index.md\` | the home page: its hero and feature cards are in its frontmatter |`,
+    "| `astro.config.ts` | the site's title, menu, sidebar, languages and search |",
+    "| `src/components/` | your components, shown by the pages' live examples |",
+    '| `src/examples/` | the live examples: `<Example file="button/basic" />` shows `src/examples/button/basic.tsx` and its code |',
+    '| `src/content/api/` | the API of each component: `<ApiTable of="button" />` shows `button.json` |',
+    '| `public/` | files served as they are, such as `favicon.svg` |',
+    '',
+    '## Next steps',
+    '',
+    '1. Set `site` in `astro.config.ts` to the address the site will be published at: canonical links, the sitemap and link previews use it.',
+    '2. Replace the sample component with your own: a component in `src/components/`, its examples in `src/examples/`, its API in `src/content/api/`, its page in `src/content/docs/' +
+      `${locale}/components/\`. The Components sidebar lists every page of that folder by itself.`,
+    `3. Write the guide in \`src/content/docs/${locale}/guide/\`, and list its pages in the sidebar in \`astro.config.ts\`.`,
+    "4. Publish `dist/` on any static host; a site served from a folder of its host sets Astro's `base`.",
+    '',
+    'The guide of Lectern tells the rest: https://lectern.dev/en/introduction/what-is-lectern/',
+    '',
+  ];
+  return sections.join('\n');
+}
