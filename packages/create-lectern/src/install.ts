@@ -20,11 +20,15 @@ export function registrySettings(manager: PackageManager, registry: string): Map
   return files;
 }
 
-/** The environment of the install: the caller's, without what `npm exec` sets for the command it ran. */
+/**
+ * The environment of the install: the caller's, without what `npm exec` sets for the command it ran, and
+ * with Yarn (2 and later) allowed to write the new site's lockfile in CI, where it would otherwise refuse.
+ */
 export function installEnvironment(environment: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  const env = { ...environment };
-  for (const name of ['npm_config_package', 'npm_config_yes', 'npm_config_call', 'npm_command'])
+  const env = { ...environment, YARN_ENABLE_IMMUTABLE_INSTALLS: 'false' };
+  for (const name of ['npm_config_package', 'npm_config_yes', 'npm_config_call', 'npm_command']) {
     delete env[name];
+  }
   return env;
 }
 

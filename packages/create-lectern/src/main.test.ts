@@ -117,7 +117,7 @@ describe('create-lectern', () => {
     expect(out).toContain('Installing its dependencies with pnpm…');
     expect(out).toContain('  pnpm dev ');
     const log = readFileSync(pnpm.log, 'utf8');
-    expect(log).toContain('args: install');
+    expect(log).toContain('args: install --no-frozen-lockfile');
     expect(log).toMatch(/npmrc: @lectern:registry=http:\/\/127\.0\.0\.1:\d+\//);
     // The registry's settings were for the install only.
     expect(existsSync(path.join(cwd, 'site/.npmrc'))).toBe(false);

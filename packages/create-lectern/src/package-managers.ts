@@ -33,11 +33,15 @@ export function runCommand(manager: PackageManager, script: string): string {
  * @example installCommand('yarn') // 'yarn'
  */
 export function installCommand(manager: PackageManager): string {
-  return [manager, ...installArguments(manager)].join(' ');
+  return manager === 'npm' ? 'npm install' : manager === 'pnpm' ? 'pnpm install' : 'yarn';
 }
 
-/** The command that installs the site's dependencies, as its arguments. */
+/**
+ * The command that installs a new site's dependencies, as its arguments. The site has no lockfile yet:
+ * pnpm is told to write one even in CI, where it would otherwise refuse to (`--frozen-lockfile`).
+ */
 export function installArguments(manager: PackageManager): string[] {
+  if (manager === 'pnpm') return ['install', '--no-frozen-lockfile'];
   return manager === 'yarn' ? [] : ['install'];
 }
 
