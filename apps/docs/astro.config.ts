@@ -43,6 +43,16 @@ export default defineConfig({
       markdownComponents: 'src/markdown-components.ts',
       searchApi: searchApiData(fileURLToPath(new URL('.', import.meta.url))),
       layouts: { releases: './src/layouts/Releases.astro' },
+      // The site's components every page uses without importing them (Example, ApiTable and Badge are
+      // the theme's own); the components of one area (sponsors, jobs, brand…) are imported where used.
+      components: {
+        ComponentApi: './src/components/ComponentApi.astro',
+        ConfigReference: './src/components/ConfigReference.astro',
+        Card: './src/components/Card.astro',
+        CardGrid: './src/components/CardGrid.astro',
+        CheatSheet: './src/components/CheatSheet.astro',
+        WidePage: './src/components/WidePage.astro',
+      },
       accounts: true,
     }),
   ],

@@ -113,7 +113,7 @@ async function openComponentPage(page: Page, slug: string): Promise<void> {
   await page.goto(`/en/components/${slug}/`);
   await waitForHydration(page);
   // An example island shows the server's rendering in an <astro-slot> until the live example replaces it.
-  await expect(page.locator('.example-preview astro-slot')).toHaveCount(0);
+  await expect(page.locator('.lectern-example-preview astro-slot')).toHaveCount(0);
 }
 
 /**
@@ -131,7 +131,7 @@ async function showApiTablesInline(page: Page): Promise<void> {
 
 /** The live preview of an example, by file name: of the form shown, for one that has two. */
 function preview(page: Page, file: string): Locator {
-  return page.locator(`[data-example="${file}"] .example-preview`).filter({ visible: true });
+  return page.locator(`[data-example="${file}"] .lectern-example-preview`).filter({ visible: true });
 }
 
 test.describe('component pages', () => {
@@ -155,7 +155,7 @@ test.describe('component pages', () => {
 
   test('an example becomes interactive once the page has loaded', async ({ page }) => {
     await page.goto('/en/components/alert/');
-    const borders = page.locator('[data-example="alert/border"] .example-preview');
+    const borders = page.locator('[data-example="alert/border"] .lectern-example-preview');
     await expect(borders.locator('astro-island[ssr]')).toHaveCount(0);
     const closable = borders.getByText('A border on the end side, and a close button.');
     await expect(closable).toBeVisible();
@@ -179,7 +179,7 @@ test.describe('component pages', () => {
       await showApiTablesInline(page);
       await openComponentPage(page, slug);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-      await expect(page.locator('figure.example')).toHaveCount(examples.length);
+      await expect(page.locator('figure.lectern-example')).toHaveCount(examples.length);
       for (const file of examples) await expect(preview(page, file)).toBeVisible();
       await expect(page.getByText(/Could not load example/)).toHaveCount(0);
       for (const name of apis) {

@@ -29,6 +29,7 @@ test.describe('the guide sidebar', () => {
       'Redirects',
       'Settings and login',
       'Live examples',
+      'Components in pages',
       // A badge is part of its link's text.
       'Publishing New',
     ]);

@@ -1,16 +1,14 @@
 import { defineCollection } from 'astro:content';
-import { docsLoader, releasesLoader } from '@lectern/astro/loaders';
-import { componentApiSchema } from '@lectern/theme-core/config';
-import { glob } from 'astro/loaders';
+import { apiLoader, docsLoader, releasesLoader } from '@lectern/astro/loaders';
 import { themeApiLoader } from './areas/api/theme-api-loader';
 
 export const collections = {
   docs: defineCollection({ loader: docsLoader() }),
-  /** The API data of the documented components, one JSON file each (`alert.json` → `alert`). */
-  api: defineCollection({
-    loader: glob({ pattern: '*.json', base: './src/content/api' }),
-    schema: componentApiSchema,
-  }),
+  /**
+   * The API data of the documented components, one JSON file each (`alert.json` → `alert`), checked
+   * against the theme's schema; `<ApiTable of="alert" />` draws an entry's tables.
+   */
+  api: defineCollection({ loader: apiLoader() }),
   /**
    * The published packages of this repository with their releases: each CHANGELOG.md and the pending
    * changesets, read on every build (`@lectern/astro`'s releases loader).

@@ -1,7 +1,7 @@
-// How the components of this site's MDX pages read in the pages' Markdown sources (`/en/…/alert.md`, the
-// "Copy page" button, llms.txt readers): an example becomes its source code, an API table becomes
-// Markdown tables from the same data file.
-import type { MarkdownComponent } from '@lectern/astro';
+// How the site's own components read in the pages' Markdown sources (`/en/…/alert.md`, the "Copy page"
+// button, llms.txt readers): an API table becomes Markdown tables from the same data file, a reference
+// Markdown tables from the same schema. The theme's built-ins (Example, ApiTable, Badge) have their own.
+import { apiMarkdown, type MarkdownComponent, markdownTable as table } from '@lectern/astro';
 import {
   type ComponentApi,
   describeSchema,
@@ -22,79 +22,12 @@ import { checkSponsors, homeStripSponsors, tiersWithSponsors } from './areas/spo
 import jobsJson from './data/jobs.json';
 import sponsorsJson from './data/sponsors.json';
 
-const sources = import.meta.glob<string>('/src/examples/**/*.tsx', {
-  query: '?raw',
-  import: 'default',
-  eager: true,
-});
 const apis = import.meta.glob<ComponentApi>('/src/content/api/*.json', { import: 'default', eager: true });
-
-/** A table cell: one line, pipes escaped. */
-function cell(text: string | null | undefined): string {
-  return (text ?? '').replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|');
-}
-
-function table(headings: string[], rows: string[][]): string {
-  return [
-    `| ${headings.join(' | ')} |`,
-    `| ${headings.map(() => '---').join(' | ')} |`,
-    ...rows.map((row) => `| ${row.map(cell).join(' | ')} |`),
-  ].join('\n');
-}
-
-const codeBlock = (file: string, source: string) =>
-  `\`\`\`tsx title="${file}.tsx"\n${source.trimEnd()}\n\`\`\``;
-
-// An example with a composition form gives both, the props form first.
-const Example: MarkdownComponent = ({ file }) => {
-  const source = file === undefined ? undefined : sources[`/src/examples/${file}.tsx`];
-  if (file === undefined || source === undefined) return `Could not load example \`${file}\``;
-  const composition = sources[`/src/examples/${file}.composition.tsx`];
-  return composition === undefined
-    ? codeBlock(file, source)
-    : `${codeBlock(file, source)}\n\n${codeBlock(`${file}.composition`, composition)}`;
-};
 
 const ComponentApiTables: MarkdownComponent = ({ name, headingLevel = '3', qualified }) => {
   const api = apis[`/src/content/api/${name}.json`];
   if (api === undefined) return undefined;
-  const hashes = '#'.repeat(Number(headingLevel));
-  const title = (kind: string) =>
-    `${hashes} ${qualified === 'true' ? `${api.name} ${kind.toLowerCase()}` : kind}`;
-  const parts: string[] = [];
-  if (api.props.length > 0) {
-    parts.push(
-      title('Props'),
-      table(
-        ['Prop', 'Type', 'Default', 'Description'],
-        api.props.map((prop) => [
-          `\`${prop.name}\`${prop.required ? ' (required)' : ''}`,
-          `\`${prop.type}\``,
-          prop.default === null ? '' : `\`${prop.default}\``,
-          prop.description,
-        ]),
-      ),
-    );
-  }
-  if (api.events.length > 0) {
-    parts.push(
-      title('Events'),
-      table(
-        ['Event', 'Payload', 'Description'],
-        api.events.map((event) => [`\`${event.name}\``, `\`${event.payload}\``, event.description]),
-      ),
-    );
-  }
-  if (api.slots.length > 0) {
-    parts.push(
-      title('Slots'),
-      table(
-        ['Slot', 'Description'],
-        api.slots.map((slot) => [`\`${slot.name}\``, slot.description]),
-      ),
-    );
-  }
-  return parts.join('\n\n');
+  return apiMarkdown(api, { headingLevel: Number(headingLevel), qualified: qualified === 'true' });
 };
 
 const ConfigReference: MarkdownComponent = ({ schema, show = 'all', headingLevel = '3' }) => {
@@ -195,7 +128,6 @@ const ThemeColours: MarkdownComponent = () => {
 };
 
 export default {
-  Example,
   BrandLogos,
   ThemeColours,
   JobBoard,

@@ -17,6 +17,25 @@ test('a fresh Astro site with @lectern/astro renders its pages with the theme', 
   expect(results.violations.map((violation) => violation.id)).toEqual([]);
 });
 
+test("a fresh Astro site's Markdown page shows a live example and API tables, without imports", async ({
+  page,
+}) => {
+  await page.goto(`${astroSite}/en/guide/components/`);
+  const example = page.locator('figure[data-example="counter/basic"]');
+  // Clicks before hydration are lost: wait for the example's island to have run.
+  await expect(example.locator('astro-island[ssr]')).toHaveCount(0);
+  await example.getByRole('button', { name: 'Clicked 0 times' }).click();
+  await expect(example.getByRole('button', { name: 'Clicked 1 times' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Props' }).getByRole('row', { name: /^start/ }),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: /API/ }).locator('.lectern-badge-tip')).toHaveText(
+    'New',
+  );
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+});
+
 test('the fresh Astro site, with search turned off, has no search button, hotkeys or index', async ({
   page,
 }) => {

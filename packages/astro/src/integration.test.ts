@@ -217,6 +217,46 @@ describe('lectern', () => {
     ]);
   });
 
+  it("gives the pages the site's components and examples, or fails naming each bad entry", () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'lectern-components-'));
+    writeFileSync(path.join(root, 'Card.astro'), '<slot />');
+    writeFileSync(path.join(root, 'ui.tsx'), 'export function Tabs() { return null; }');
+    const setupWith = (options: Record<string, unknown>) => {
+      const calls = { updates: [] as Record<string, unknown>[], errors: [] as string[] };
+      const run = () =>
+        lectern({ config: {}, ...options }).hooks['astro:config:setup']?.({
+          config: { root: pathToFileURL(`${root}/`) },
+          updateConfig: (update: Record<string, unknown>) => calls.updates.push(update),
+          injectRoute: () => undefined,
+          addClientDirective: () => undefined,
+          logger: { error: (message: string) => calls.errors.push(message), warn: () => undefined },
+        } as never);
+      return { calls, run };
+    };
+    const good = setupWith({
+      components: { Card: './Card.astro', Tabs: './ui.tsx#Tabs' },
+      examplesDir: './demos/',
+    });
+    good.run();
+    const plugin = firstUpdate(good.calls.updates).vite?.plugins[0];
+    const load = (id: string) => String(plugin?.load(String(plugin.resolveId(id))));
+    expect(load('virtual:lectern/components').split('\n')).toEqual([
+      `import Component0 from ${JSON.stringify(path.join(root, 'Card.astro'))};`,
+      `import { Tabs as Component1 } from ${JSON.stringify(path.join(root, 'ui.tsx'))};`,
+      'export default { "Card": Component0, "Tabs": Component1 };',
+    ]);
+    expect(load('virtual:lectern/examples')).toContain('import.meta.glob("/demos/**/*.{tsx,jsx}")');
+    expect(load('virtual:lectern/example-sources')).toContain("query: '?raw'");
+
+    const bad = setupWith({ components: { card: './Card.astro', Tabs: './ui.tsx' }, examplesDir: '../up' });
+    expect(bad.run).toThrow('The components of the Lectern integration are invalid (see above).');
+    expect(bad.calls.errors[0]?.split('\n')).toEqual([
+      'astro.config: components.card: "card" is not a component name: start it with a capital letter and use letters and digits only, e.g. "Card" (a tag starting with a small letter is an HTML element)',
+      'astro.config: components.Tabs: ./ui.tsx has no default export; name the component\'s export after "#", e.g. "./ui.tsx#Tabs"',
+      'astro.config: examplesDir: expected a folder inside the site, not above its root (got "../up")',
+    ]);
+  });
+
   it('names the build, writes its id into the built site and serves it from the dev server', async () => {
     vi.stubEnv('LECTERN_BUILD_ID', 'commit-3f9c2a1');
     const integration = lectern({ config: { search: { provider: '' } } });

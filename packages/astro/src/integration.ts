@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { satteri } from '@astrojs/markdown-satteri';
@@ -27,11 +27,23 @@ import {
 import { checkLecternOptions } from './lib/check-options.js';
 import { customLayoutsPlugin, resolveCustomLayouts } from './lib/custom-layouts.js';
 import { docSearchModule, missingDocSearchPackages } from './lib/docsearch-module.js';
+import {
+  EXAMPLE_SOURCES_MODULE_ID,
+  EXAMPLES_MODULE_ID,
+  examplesDirOf,
+  examplesModule,
+} from './lib/examples.js';
 import { ownDependenciesPlugin } from './lib/own-dependencies.js';
 import { keepLayoutFieldForTheTheme } from './lib/page-layout-field.js';
 import { redirectMiddleware, writeRedirects } from './lib/redirects.js';
 import { writeSearchIndex } from './lib/search-index.js';
 import { siteAddressWarning, siteFavicon } from './lib/site-address.js';
+import {
+  pageComponentNames,
+  resolveSiteComponents,
+  SITE_COMPONENTS_MODULE_ID,
+  siteComponentsModule,
+} from './lib/site-components.js';
 import type { SiteData } from './lib/site-data.js';
 import { sitemapFilter } from './lib/sitemap-pages.js';
 import { markdownFeatures, shikiColors } from './markdown/markdown-features.js';
@@ -40,6 +52,7 @@ import {
   type MarkdownWarning,
   markdownReporter,
 } from './markdown/markdown-warnings.js';
+import { pageComponents } from './markdown/page-components.js';
 import { pageTitleHeading } from './markdown/page-title-heading.js';
 import type { LecternOptions } from './options.generated.js';
 
@@ -49,7 +62,14 @@ const SEARCH_DIRECTIVE = fileURLToPath(import.meta.resolve('@lectern/search/clie
 const REACH_DIRECTIVE = fileURLToPath(new URL('./components/reach-directive.js', import.meta.url));
 const COMPONENTS_ID = 'virtual:lectern/markdown-components';
 const DOCSEARCH_ID = 'virtual:lectern/docsearch';
-const VIRTUAL_IDS = new Set([VIRTUAL_ID, COMPONENTS_ID, DOCSEARCH_ID]);
+const VIRTUAL_IDS = new Set([
+  VIRTUAL_ID,
+  COMPONENTS_ID,
+  DOCSEARCH_ID,
+  SITE_COMPONENTS_MODULE_ID,
+  EXAMPLES_MODULE_ID,
+  EXAMPLE_SOURCES_MODULE_ID,
+]);
 
 /**
  * An error that stops the build after its cause has been reported: Astro prints its message, and no
@@ -84,6 +104,8 @@ export function lectern(options?: LecternOptions): AstroIntegration {
     translationGuide,
     markdownComponents,
     layouts,
+    components,
+    examplesDir,
     searchApi = [],
     uncheckedLinks = [],
     accounts = false,
@@ -132,6 +154,22 @@ export function lectern(options?: LecternOptions): AstroIntegration {
           logger.error(customLayouts.problems.map((problem) => `astro.config: ${problem}`).join('\n'));
           throw buildError('The layouts of the Lectern integration are invalid (see above).');
         }
+        // The components every page has without importing them, and the folder of the live examples.
+        const siteComponents = resolveSiteComponents(components, {
+          root,
+          exists: existsSync,
+          read: (file) => readFileSync(file, 'utf8'),
+        });
+        const examples = examplesDirOf(examplesDir);
+        const componentProblems = [
+          ...siteComponents.problems,
+          ...('problem' in examples ? [`examplesDir: ${examples.problem}`] : []),
+        ];
+        if (componentProblems.length > 0) {
+          logger.error(componentProblems.map((problem) => `astro.config: ${problem}`).join('\n'));
+          throw buildError('The components of the Lectern integration are invalid (see above).');
+        }
+        const examplesFolder = 'dir' in examples ? examples.dir : '';
         const id = buildIdFrom(process.env[BUILD_ID_VARIABLE], new Date());
         if (id instanceof Error) throw buildError(id.message);
         buildId = id;
@@ -161,6 +199,7 @@ export function lectern(options?: LecternOptions): AstroIntegration {
           buildId,
           // Drafts are for writers: the dev server shows them, the production build leaves them out.
           drafts: command === 'dev',
+          codeThemes: shikiColors(astroConfig?.markdown?.shikiConfig)?.themes,
         };
         searchProvider = searchProviderOf(theme);
         docSearch = docSearchSettingsOf(theme);
@@ -194,12 +233,23 @@ export function lectern(options?: LecternOptions): AstroIntegration {
           contentDir: resolve(root, contentDir),
           report: markdownReporter({ root, warn }),
         });
+        // Components written without imports: placeholders in `.md` pages, unknown ones reported.
+        const withComponents = pageComponents({
+          contentDir: resolve(root, contentDir),
+          names: pageComponentNames(siteComponents.components),
+          report: markdownReporter({ root, warn }),
+        });
         updateConfig({
           trailingSlash: 'always',
           markdown: {
             processor: satteri({
               ...markdown,
-              mdastPlugins: [titleHeading, keepLayoutFieldForTheTheme, ...markdown.mdastPlugins],
+              mdastPlugins: [
+                withComponents,
+                titleHeading,
+                keepLayoutFieldForTheTheme,
+                ...markdown.mdastPlugins,
+              ],
             }),
             shikiConfig: shikiColors(astroConfig?.markdown?.shikiConfig),
           },
@@ -213,6 +263,13 @@ export function lectern(options?: LecternOptions): AstroIntegration {
                   if (id === `\0${VIRTUAL_ID}`) return `export default ${JSON.stringify(site)};`;
                   // The Algolia provider's code, only in a site that uses it (see AlgoliaSearch.astro).
                   if (id === `\0${DOCSEARCH_ID}`) return docSearchModule(docSearch);
+                  if (id === `\0${SITE_COMPONENTS_MODULE_ID}`) {
+                    return siteComponentsModule(siteComponents.components);
+                  }
+                  if (id === `\0${EXAMPLES_MODULE_ID}`) return examplesModule(examplesFolder);
+                  if (id === `\0${EXAMPLE_SOURCES_MODULE_ID}`) {
+                    return examplesModule(examplesFolder, { raw: true });
+                  }
                   if (id !== `\0${COMPONENTS_ID}`) return undefined;
                   return markdownComponents === undefined
                     ? 'export default {};'

@@ -1,3 +1,5 @@
+export type { ApiLoaderOptions } from './lib/api-loader.js';
+export { ApiDataError, apiLoader } from './lib/api-loader.js';
 export { docsLoader, FrontmatterError, frontmatterProblemLines } from './lib/docs-loader.js';
 export type { ChangeKind, ChangelogRelease, ReleaseSection } from './releases/changelog.js';
 export { ChangelogError, parseChangelog } from './releases/changelog.js';

@@ -21,8 +21,17 @@ export interface LecternOptions {
   redirects?: string;
   /** The page explaining how to contribute a translation, written without a language (`/introduction/help-translate/`): every page of the in-context translation mode links to it. */
   translationGuide?: string;
-  /** A module, relative to the site's root, whose default export turns the components of MDX pages into Markdown for the pages' `.md` sources (`{ Example: ({ file }) => '```tsx …```' }`, see `MarkdownComponent`). Components without an entry are left out of the sources, as are imports. */
+  /** A module, relative to the site's root, whose default export turns the site's components into Markdown for the pages' `.md` sources (`{ Card: ({ title }, content) => '…' }`, see `MarkdownComponent`). The built-in components (`Example`, `ApiTable`, `Badge`) have theirs, which an entry of the same name replaces; a component without an entry keeps its content and loses its tags. An MDX page's imports are left out. */
   markdownComponents?: string;
+  /** Components every page can use without importing them: a name for each (starting with a capital letter) and its module's path relative to the site's root, its default export unless a named export follows `#` (`{ Button: './src/components/Button.tsx', Card: './src/components/Card.astro', Tabs: './src/components/index.ts#Tabs' }`). They work in `.mdx` pages and, written as HTML tags, in `.md` pages; a site's component of the same name as a built-in one (`Example`, `ApiTable`, `Badge`) takes its place. A missing file or export fails the build. */
+  components?: {
+    [key: string]: string;
+  };
+  /**
+   * The folder of the live examples that `<Example file="button/basic" />` shows, relative to the site's root: `button/basic` is its file `button/basic.tsx`, and `button/basic.composition.tsx` the same example in its composition form.
+   * @default "src/examples"
+   */
+  examplesDir?: string;
   /** The site's own layouts: a name for each, and its Astro component's path relative to the site's root (`{ releases: './src/layouts/Releases.astro' }`). A page with `layout: <name>` is drawn by that component inside the theme's navigation bar, sidebar and footer; a page naming a layout that is neither built in nor here fails the build. */
   layouts?: {
     [key: string]: string;

@@ -23,3 +23,23 @@ declare module 'virtual:lectern/docsearch' {
    */
   export const installSiteDocSearch: (() => () => void) | undefined;
 }
+
+declare module 'virtual:lectern/components' {
+  /** The site's own components by name (the integration's `components` option): Astro or React components. */
+  const components: Readonly<Record<string, unknown>>;
+  export default components;
+}
+
+declare module 'virtual:lectern/examples' {
+  /** The examples' folder from the site's root, e.g. `src/examples` (the integration's `examplesDir`). */
+  export const examplesDir: string;
+  /** Each example's module, loaded when asked for, keyed by its path from the site's root (`/src/examples/a/b.tsx`). */
+  export const exampleModules: Readonly<
+    Record<string, () => Promise<{ default?: import('react').ComponentType }>>
+  >;
+}
+
+declare module 'virtual:lectern/example-sources' {
+  /** Each example's source text, loaded when asked for, keyed as `exampleModules` are. */
+  export const exampleSources: Readonly<Record<string, () => Promise<string>>>;
+}

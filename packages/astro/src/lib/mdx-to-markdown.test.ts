@@ -70,8 +70,55 @@ describe('mdxToMarkdown', () => {
     expect(await mdxToMarkdown(body, renderers)).toBe(`${body}\n`);
   });
 
-  it('leaves lowercase tags and inline components in text alone', async () => {
-    const body = '<div>html</div>\n\nUse <Badge /> inline.\n';
+  it('leaves lowercase tags alone', async () => {
+    const body = '<div>html</div>\n\nUse <span>it</span> inline.\n';
     expect(await mdxToMarkdown(body, renderers)).toBe(body);
+  });
+
+  it.each([
+    [
+      'by what their renderer gives',
+      'Use <Badge /> and <X a="1">text</X> inline.',
+      'Use x and replaced inline.',
+    ],
+    ['given their content', 'A <Label tone="tip">New</Label> b', 'A [tip: New] b'],
+    ['by their content, without a renderer', 'A <Unknown>kept</Unknown> b<Gone /> c', 'A kept b c'],
+    [
+      'except in code spans',
+      'Write `<Badge />` or ``<X>y</X>``, then <Badge />',
+      'Write `<Badge />` or ``<X>y</X>``, then x',
+    ],
+  ])('replaces components inside a line %s', async (_case, line, expected) => {
+    const withLabel = {
+      ...renderers,
+      Label: ({ tone }, children) => `[${tone}: ${children}]`,
+    } satisfies Record<string, MarkdownComponent>;
+    expect(await mdxToMarkdown(`${line}\n`, withLabel)).toBe(`${expected}\n`);
+  });
+
+  it("drops Vue's <script setup> and <style scoped> blocks", async () => {
+    const body = [
+      'Text.',
+      '',
+      '<script setup>',
+      "import { ref } from 'vue'",
+      '</script>',
+      '',
+      '<style scoped>.a { color: red }</style>',
+      '',
+      '<script>let kept = 1;</script>',
+      '',
+      'More.',
+    ].join('\n');
+    expect(await mdxToMarkdown(body, {}, { format: 'md' })).toBe(
+      'Text.\n\n<script>let kept = 1;</script>\n\nMore.\n',
+    );
+  });
+
+  it('keeps the import lines of a .md page, which are text', async () => {
+    const body = 'import the data first:\n\nexport it after.\n\n<Example file="a" />\n';
+    expect(await mdxToMarkdown(body, renderers, { format: 'md' })).toBe(
+      'import the data first:\n\nexport it after.\n\n```tsx\n// a\n```\n',
+    );
   });
 });

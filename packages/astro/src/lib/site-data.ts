@@ -24,6 +24,11 @@ export interface SiteData {
   drafts?: boolean | undefined;
   /** The site has accounts (`@lectern/accounts`): login, the dashboard and settings saved to an account. */
   accounts?: boolean | undefined;
+  /**
+   * The code themes of the pages' code blocks (`codeThemes`) when the site keeps Lectern's, for the code
+   * the components draw (an example's source); none when the site chose its own.
+   */
+  codeThemes?: Readonly<Record<string, string>> | undefined;
 }
 
 /** An entry of the `docs` collection as the routes read it. */

@@ -1,7 +1,12 @@
-import { getCollection } from 'astro:content';
+import { getCollection, getEntry } from 'astro:content';
 import site from 'virtual:lectern/config';
-import components from 'virtual:lectern/markdown-components';
+import { exampleSources } from 'virtual:lectern/example-sources';
+import { examplesDir } from 'virtual:lectern/examples';
+import siteMarkdownComponents from 'virtual:lectern/markdown-components';
+import type { ComponentApi } from '@lectern/theme-core';
 import type { APIRoute, GetStaticPaths } from 'astro';
+import { builtInMarkdownComponents } from '../lib/built-in-markdown.js';
+import { findExample } from '../lib/examples.js';
 import { markdownSource } from '../lib/llms-text.js';
 import { builtEntries, localizedPages } from '../lib/localized-pages.js';
 import { mdxToMarkdown } from '../lib/mdx-to-markdown.js';
@@ -16,14 +21,29 @@ export const getStaticPaths: GetStaticPaths = async () => {
   }));
 };
 
+/** The built-in components as Markdown, then the site's own (`markdownComponents`), which take their place. */
+const components = {
+  ...builtInMarkdownComponents({
+    example: async (file) => {
+      const found = findExample(exampleSources, examplesDir, file);
+      return found && { ...found, value: await found.value() };
+    },
+    api: async (id) => {
+      const entry = await getEntry('api' as never, id).catch(() => undefined);
+      return (entry as { data: ComponentApi } | undefined)?.data;
+    },
+  }),
+  ...siteMarkdownComponents,
+};
+
 export const GET: APIRoute = async ({ props }) => {
   const { entry } = props as { entry: DocsEntry };
-  const written = entry.body ?? '';
+  const isMdx = entry.filePath?.endsWith('.mdx') === true;
   const body = markdownSource({
     title: entry.data.title,
     description: entry.data.description,
-    // MDX pages lose their imports, and their components become Markdown (or are left out).
-    body: entry.filePath?.endsWith('.mdx') ? await mdxToMarkdown(written, components) : written,
+    // MDX pages lose their imports; the components of every page become Markdown (or are left out).
+    body: await mdxToMarkdown(entry.body ?? '', components, { format: isMdx ? 'mdx' : 'md' }),
   });
   return new Response(body, { headers: { 'Content-Type': 'text/markdown; charset=utf-8' } });
 };

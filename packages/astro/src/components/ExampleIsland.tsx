@@ -1,8 +1,8 @@
 import { Component, type ComponentType, type ReactNode, useEffect, useState } from 'react';
-import { loadExample } from './examples';
+import { loadExample } from './example-modules.js';
 
 export interface ExampleIslandProps {
-  /** The example's file name, e.g. `alert/type`. */
+  /** The example's name, e.g. `button/basic`. */
   file: string;
   /** The message shown in place of an example that cannot load or fails while it runs. */
   errorMessage: string;

@@ -1,0 +1,108 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { componentApiSchema } from '@lectern/theme-core/config';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loaderContext, writeMonorepo } from '../test/monorepo.js';
+import { ApiDataError, apiLoader, readApiFile } from './api-loader.js';
+
+const BUTTON = { name: 'Button', description: 'A button.', props: [], events: [], slots: [] };
+
+let remove = () => {};
+afterEach(() => remove());
+
+/** A site with `files`, and a loader context over it. */
+function site(files: Record<string, string>) {
+  const written = writeMonorepo(files);
+  remove = written.remove;
+  return { root: written.root, ...loaderContext(written.root, (data) => componentApiSchema.parse(data)) };
+}
+
+describe('readApiFile', () => {
+  it.each([
+    ['valid data', JSON.stringify(BUTTON), { data: BUTTON }],
+    [
+      'a syntax error, at its line and column',
+      '{\n  "name": "Button",\n}',
+      { problems: ['src/content/api/button.json:3:1: invalid JSON: Expected double-quoted property name'] },
+    ],
+    [
+      'a syntax error without a place, without the text again',
+      '{"name": tru}',
+      { problems: ["src/content/api/button.json: invalid JSON: Unexpected token '}'"] },
+    ],
+    [
+      'fields the schema rejects, one line each',
+      JSON.stringify({ ...BUTTON, name: 42, props: [{ name: 'size' }], colour: 'red' }),
+      {
+        problems: expect.arrayContaining([
+          expect.stringMatching(/^src\/content\/api\/button\.json: name: expected a string/),
+          expect.stringMatching(/^src\/content\/api\/button\.json: props\[0\]\.type: /),
+          expect.stringMatching(/^src\/content\/api\/button\.json: .*"colour"/),
+        ]),
+      },
+    ],
+  ])('reads %s', (_case, text, expected) => {
+    expect(readApiFile(text, 'src/content/api/button.json')).toEqual(expected);
+  });
+});
+
+describe('apiLoader', () => {
+  it('stores one entry per JSON file of src/content/api, named after the file', async () => {
+    const { context, entries } = site({
+      'src/content/api/button.json': JSON.stringify(BUTTON),
+      'src/content/api/data-table.json': JSON.stringify({ ...BUTTON, name: 'DataTable' }),
+      'src/content/api/notes.txt': 'not data',
+    });
+    await apiLoader().load(context);
+    expect([...entries.keys()]).toEqual(['button', 'data-table']);
+    expect(entries.get('button')).toMatchObject({ data: BUTTON, filePath: 'src/content/api/button.json' });
+  });
+
+  it('fails once, listing every problem of every file', async () => {
+    const { context } = site({
+      'src/content/api/a.json': '{',
+      'src/content/api/b.json': JSON.stringify({ ...BUTTON, description: '' }),
+    });
+    const error = await apiLoader()
+      .load(context)
+      .catch((thrown: unknown) => thrown);
+    expect(error).toBeInstanceOf(ApiDataError);
+    expect((error as ApiDataError).lines).toEqual([
+      "src/content/api/a.json:1:2: invalid JSON: Expected property name or '}'",
+      expect.stringMatching(/^src\/content\/api\/b\.json: description: /),
+    ]);
+    expect((error as Error).message.split('\n')[0]).toBe('API data files are invalid:');
+    expect((error as Error).stack).toBe((error as Error).message);
+  });
+
+  it('names the folder when there is none', async () => {
+    const { context } = site({ 'package.json': '{}' });
+    await expect(apiLoader({ base: './data/api' }).load(context)).rejects.toThrow(
+      'data/api: no such folder: apiLoader() reads one JSON file per component from it (button.json for <ApiTable of="button" />)',
+    );
+  });
+
+  it('in the dev server, reads the folder again when one of its files changes', async () => {
+    const { root, context, entries, logged } = site({
+      'src/content/api/button.json': JSON.stringify(BUTTON),
+    });
+    const listeners: ((event: string, file: string) => void)[] = [];
+    const watcher = {
+      add: vi.fn(),
+      on: vi.fn((_name: string, listener: (typeof listeners)[number]) => listeners.push(listener)),
+    };
+    await apiLoader().load({ ...context, watcher } as never);
+    const dir = path.join(root, 'src/content/api');
+    expect(watcher.add).toHaveBeenCalledWith(dir);
+
+    writeFileSync(path.join(dir, 'alert.json'), JSON.stringify({ ...BUTTON, name: 'Alert' }));
+    for (const listener of listeners) listener('add', path.join(root, 'src/content/other.json'));
+    await vi.waitFor(() => expect(entries.size).toBe(1));
+    for (const listener of listeners) listener('add', path.join(dir, 'alert.json'));
+    await vi.waitFor(() => expect([...entries.keys()]).toEqual(['alert', 'button']));
+
+    writeFileSync(path.join(dir, 'alert.json'), '{');
+    for (const listener of listeners) listener('change', path.join(dir, 'alert.json'));
+    await vi.waitFor(() => expect(logged.at(-1)).toContain('src/content/api/alert.json:1:2: invalid JSON'));
+  });
+});

@@ -1,0 +1,71 @@
+import type { ComponentApi } from '@lectern/theme-core';
+
+/** How {@link apiMarkdown} writes the tables. */
+export interface ApiMarkdownOptions {
+  /** The level of the tables' headings (Props, Events, Slots). Default: 3. */
+  headingLevel?: number | undefined;
+  /** Names the tables after the component ("Alert props" rather than "Props"). */
+  qualified?: boolean | undefined;
+}
+
+/** A table cell: one line, pipes escaped. */
+function cell(text: string | null | undefined): string {
+  return (text ?? '').replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|');
+}
+
+/** A Markdown table. */
+export function markdownTable(headings: readonly string[], rows: readonly (readonly string[])[]): string {
+  return [
+    `| ${headings.join(' | ')} |`,
+    `| ${headings.map(() => '---').join(' | ')} |`,
+    ...rows.map((row) => `| ${row.map(cell).join(' | ')} |`),
+  ].join('\n');
+}
+
+/**
+ * A component's API tables in Markdown, for a page's Markdown source: its props, events and slots, each
+ * under a heading, leaving out a kind it has none of.
+ *
+ * @example apiMarkdown(alertApi, { headingLevel: 4 }) // '#### Props\n\n| Prop | Type | Default | Description |…'
+ */
+export function apiMarkdown(
+  api: ComponentApi,
+  { headingLevel = 3, qualified = false }: ApiMarkdownOptions = {},
+): string {
+  const hashes = '#'.repeat(Math.min(6, Math.max(2, Math.trunc(headingLevel) || 3)));
+  const title = (kind: string) => `${hashes} ${qualified ? `${api.name} ${kind.toLowerCase()}` : kind}`;
+  const parts: string[] = [];
+  if (api.props.length > 0) {
+    parts.push(
+      title('Props'),
+      markdownTable(
+        ['Prop', 'Type', 'Default', 'Description'],
+        api.props.map((prop) => [
+          `\`${prop.name}\`${prop.required ? ' (required)' : ''}`,
+          `\`${prop.type}\``,
+          prop.default === null ? '' : `\`${prop.default}\``,
+          prop.description,
+        ]),
+      ),
+    );
+  }
+  if (api.events.length > 0) {
+    parts.push(
+      title('Events'),
+      markdownTable(
+        ['Event', 'Payload', 'Description'],
+        api.events.map((event) => [`\`${event.name}\``, `\`${event.payload}\``, event.description]),
+      ),
+    );
+  }
+  if (api.slots.length > 0) {
+    parts.push(
+      title('Slots'),
+      markdownTable(
+        ['Slot', 'Description'],
+        api.slots.map((slot) => [`\`${slot.name}\``, slot.description]),
+      ),
+    );
+  }
+  return parts.join('\n\n');
+}
