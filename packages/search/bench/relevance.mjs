@@ -3,14 +3,20 @@
 // the dialog uses). Prints the share of queries whose page is in the top 3 and the mean reciprocal rank,
 // and each miss. A measurement, not a test: run it after building the docs site.
 //
-// Usage: node bench/relevance.mjs [built-site-dir]   (default: ../../apps/docs/dist)
+// Usage: node bench/relevance.mjs [built-site-dir]   (default: the docs site's build, ../../apps/docs/dist,
+// or its client/ folder when the build has a server part)
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createSearchClient } from '../dist/index.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const siteDir = path.resolve(process.argv[2] ?? path.join(here, '../../../apps/docs/dist'));
+const docsBuild = path.join(here, '../../../apps/docs/dist');
+const siteDir = path.resolve(
+  process.argv[2] ??
+    (existsSync(path.join(docsBuild, 'client', 'pagefind')) ? path.join(docsBuild, 'client') : docsBuild),
+);
 
 /** The queries, in the words a reader would type, and the page each should lead to. */
 const queries = [

@@ -1,6 +1,13 @@
 import { TONE_NAMES, type ToneName } from '@lectern/theme-core';
 import type { MarkdownTranslator } from './labels.js';
-import { type BuiltChild, type ContainerDirectiveNode, element, icon, text } from './mdast-element.js';
+import {
+  type BuiltChild,
+  type ContainerDirectiveNode,
+  type ElementProperties,
+  element,
+  icon,
+  text,
+} from './mdast-element.js';
 
 /**
  * A callout: `<aside class="lectern-callout lectern-callout-{tone}" role="note">` with a visible title (the
@@ -21,8 +28,10 @@ export function callout(
   const label = first?.type === 'paragraph' && first.data?.directiveLabel ? first : undefined;
   const title = label && label.children.length > 0 ? label.children : [text(t(`callout.${name}`))];
   const body = label ? rest : node.children;
+  // A title of the theme's ("Tip") is not the page's words: search leaves it out. An author's title stays.
+  const titleProperties: ElementProperties = label ? {} : { dataPagefindIgnore: 'all' };
   return element('aside', { className: ['lectern-callout', `lectern-callout-${tone}`], role: 'note' }, [
-    element('p', { className: ['lectern-callout-title'] }, [icon(tone), ...title]),
+    element('p', { className: ['lectern-callout-title'], ...titleProperties }, [icon(tone), ...title]),
     element('div', { className: ['lectern-callout-body'] }, body),
   ]);
 }

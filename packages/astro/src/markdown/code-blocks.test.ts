@@ -1,7 +1,7 @@
 import { createSatteriMarkdownProcessor } from '@astrojs/markdown-satteri';
 import { type CompileOptions, type MarkdownToHtmlResult, markdownToHtml } from 'satteri';
 import { describe, expect, it } from 'vitest';
-import { classesOf, codeBlockFigures, codeLineHighlights } from './code-blocks.js';
+import { classesOf, codeBlockFigures, codeLineHighlights, isSearchableCode } from './code-blocks.js';
 import { markdownDirectives } from './directives.js';
 import { markdownTranslator } from './labels.js';
 
@@ -31,13 +31,13 @@ async function highlighted(source: string): Promise<string> {
 describe('codeBlockFigures', () => {
   it('puts a code block in a figure, keeping its language and meta for the highlighter', () => {
     expect(figures('```ts\nconst a = 1;\n```')).toBe(
-      '<figure class="lectern-code"><pre><code class="language-ts">const a = 1;\n</code></pre></figure>',
+      '<figure class="lectern-code" data-pagefind-ignore="all"><pre><code class="language-ts">const a = 1;\n</code></pre></figure>',
     );
   });
 
   it('captions it with its title and keeps the lines to highlight', () => {
     expect(figures('```ts {2,4-5} title="astro.config.ts"\nx\n```')).toBe(
-      '<figure class="lectern-code" data-highlight-lines="2,4,5">' +
+      '<figure class="lectern-code" data-highlight-lines="2,4,5" data-pagefind-ignore="all">' +
         '<figcaption class="lectern-code-title">astro.config.ts</figcaption>' +
         '<pre><code class="language-ts">x\n</code></pre></figure>',
     );
@@ -54,6 +54,35 @@ describe('codeBlockFigures', () => {
 
   it('leaves untitled blocks outside a group uncaptioned, in callouts too', () => {
     expect(figures(':::tip\n```sh\nx\n```\n:::')).not.toContain('figcaption');
+  });
+});
+
+describe('isSearchableCode', () => {
+  it.each<[string | null | undefined, boolean]>([
+    ['sh', true],
+    ['bash', true],
+    ['Shell', true],
+    ['console', true],
+    ['text', true],
+    ['txt', true],
+    ['plaintext', true],
+    [null, true],
+    [undefined, true],
+    ['', true],
+    ['tsx', false],
+    ['ts', false],
+    ['js', false],
+    ['json', false],
+    ['css', false],
+    ['yaml', false],
+    ['md', false],
+    ['astro', false],
+  ])('%j: %s', (lang, searchable) => {
+    expect(isSearchableCode(lang)).toBe(searchable);
+  });
+
+  it('leaves source code out of search, and keeps commands and their output searchable', () => {
+    expect(figures('```sh\nnpm i\n```\n\n```\nerror: x\n```')).not.toContain('data-pagefind-ignore');
   });
 });
 

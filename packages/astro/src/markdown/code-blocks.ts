@@ -12,6 +12,7 @@ export const HIGHLIGHTED_LINE_CLASS = 'highlighted';
  * Puts every fenced code block in a `<figure class="lectern-code">`, with its `title="…"` as a
  * `<figcaption>` and the lines to highlight (`{2,4-5}`) kept for {@link codeLineHighlights}. Inside a
  * `:::code-group` a block without a title is captioned with its language, since the caption names its tab.
+ * Search leaves source code out (`data-pagefind-ignore`, see {@link isSearchableCode}).
  *
  * @example ```ts {2} title="astro.config.ts"
  */
@@ -35,6 +36,7 @@ export const codeBlockFigures: MdastPluginDefinition = {
         {
           className: [CODE_FIGURE_CLASS],
           ...(highlightedLines.length > 0 ? { dataHighlightLines: highlightedLines.join(',') } : {}),
+          ...(isSearchableCode(node.lang) ? {} : { dataPagefindIgnore: 'all' }),
         },
         [
           ...(caption ? [element('figcaption', { className: ['lectern-code-title'] }, [text(caption)])] : []),
@@ -44,6 +46,33 @@ export const codeBlockFigures: MdastPluginDefinition = {
     );
   },
 };
+
+/** The languages of the code blocks search reads: commands and what a terminal prints. */
+const SEARCHABLE_CODE_LANGUAGES: ReadonlySet<string> = new Set([
+  'text',
+  'txt',
+  'plaintext',
+  'sh',
+  'bash',
+  'shell',
+  'zsh',
+  'console',
+]);
+
+/**
+ * Whether search indexes a code block of this language. Source code is left out: it makes unreadable
+ * result excerpts (`}}> <Alert type="success">`), the prose around a block names what it shows, and the
+ * API records cover props, events and slots. What a reader types into a terminal or reads in its output
+ * stays searchable, so that a command or an error message finds its page: shell and plain-text blocks,
+ * and blocks without a language.
+ *
+ * @example isSearchableCode('sh') // true
+ * @example isSearchableCode('tsx') // false
+ */
+export function isSearchableCode(lang: string | null | undefined): boolean {
+  const name = (lang ?? '').trim().toLowerCase();
+  return name === '' || SEARCHABLE_CODE_LANGUAGES.has(name);
+}
 
 type HastElement = Extract<HastNode, { type: 'element' }>;
 

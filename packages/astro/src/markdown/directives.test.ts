@@ -36,13 +36,14 @@ describe('callouts', () => {
   ])(':::%s is an aside in the %s tone titled "%s"', (name, tone, title) => {
     expect(render(`:::${name}\nText\n:::`).html).toBe(
       `<aside class="lectern-callout lectern-callout-${tone}" role="note">` +
-        `<p class="lectern-callout-title"><span class="lectern-icon lectern-icon-${tone}" aria-hidden="true"></span>${title}</p>` +
+        `<p class="lectern-callout-title" data-pagefind-ignore="all"><span class="lectern-icon lectern-icon-${tone}" aria-hidden="true"></span>${title}</p>` +
         '<div class="lectern-callout-body"><p>Text</p></div></aside>',
     );
   });
 
-  it('takes its title from the label, formatting included', () => {
+  it('takes its title from the label, formatting included, and leaves only that title to search', () => {
     const { html } = render(':::tip[Did *you* know?]\nText\n\nMore\n:::');
+    expect(html).toContain('<p class="lectern-callout-title"><span');
     expect(html).toContain('</span>Did <em>you</em> know?</p>');
     expect(html).toContain('<div class="lectern-callout-body"><p>Text</p><p>More</p></div>');
   });

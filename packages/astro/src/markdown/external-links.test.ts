@@ -32,7 +32,7 @@ describe('externalLinks', () => {
   it('opens links to other sites in a new tab, and says so', () => {
     expect(render('[GitHub](https://github.com/lectern)', 'https://lectern.dev')).toBe(
       '<p><a href="https://github.com/lectern" target="_blank" rel="noreferrer">GitHub' +
-        '<span class="lectern-sr-only"> (opens in a new tab)</span>' +
+        '<span class="lectern-sr-only" data-pagefind-ignore="all"> (opens in a new tab)</span>' +
         '<span class="lectern-icon lectern-icon-external" aria-hidden="true"></span></a></p>',
     );
   });
@@ -59,6 +59,6 @@ describe('externalLinks', () => {
     const html = markdownToHtml('<https://x.dev>', {
       hastPlugins: [externalLinks({ t: markdownTranslator({ 'nav.opensInNewTab': '(new tab)' }) })],
     }).html;
-    expect(html).toContain('<span class="lectern-sr-only"> (new tab)</span>');
+    expect(html).toContain('<span class="lectern-sr-only" data-pagefind-ignore="all"> (new tab)</span>');
   });
 });

@@ -52,7 +52,8 @@ export function externalLinks(options: { t: MarkdownTranslator; site?: string | 
         const hidden: HastElement = {
           type: 'element',
           tagName: 'span',
-          properties: { className: ['lectern-sr-only'] },
+          // The theme's words, not the page's: search does not index them.
+          properties: { className: ['lectern-sr-only'], dataPagefindIgnore: 'all' },
           children: [{ type: 'text', value: ` ${hint}` }],
         };
         const iconSpan: HastElement = {

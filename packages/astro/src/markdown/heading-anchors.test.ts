@@ -17,7 +17,7 @@ describe('headingAnchors', () => {
     const { html } = await render('## Install');
     expect(html).toBe(
       '<div class="lectern-heading lectern-heading-h2"><h2 id="install">Install</h2>' +
-        '<a class="lectern-heading-anchor" href="#install">' +
+        '<a class="lectern-heading-anchor" href="#install" data-pagefind-ignore="all">' +
         '<span class="lectern-icon lectern-icon-link" aria-hidden="true"></span>' +
         '<span class="lectern-sr-only">Permalink to “Install”</span></a></div>',
     );
@@ -51,6 +51,8 @@ describe('headingAnchors', () => {
       features: { headingAttributes: true },
     });
     const { code } = await processor.render('## Setup {#start}', { frontmatter: {} });
-    expect(code).toContain('<h2 id="start">Setup</h2><a class="lectern-heading-anchor" href="#start">');
+    expect(code).toContain(
+      '<h2 id="start">Setup</h2><a class="lectern-heading-anchor" href="#start" data-pagefind-ignore="all">',
+    );
   });
 });

@@ -17,7 +17,8 @@ function span(className: string, children: HastNode[], hidden = false): HastElem
  * Gives every h2–h6 a self-link: the heading is wrapped in `<div class="lectern-heading">` with an
  * `<a href="#slug">` after it, named "Permalink to “Install”" for assistive technology and shown on hover
  * or focus. The link sits beside the heading, not inside it, so the heading's text — in the outline and
- * for a screen reader's list of headings — stays the same.
+ * for a screen reader's list of headings — stays the same. Search leaves the link out
+ * (`data-pagefind-ignore`), so result excerpts never read "Permalink to …".
  *
  * Runs Astro's own heading-id step first (the same slugs the outline gets), so each heading has its id.
  */
@@ -32,7 +33,8 @@ export function headingAnchors(t: MarkdownTranslator): HastPluginEntry[] {
         const link: HastElement = {
           type: 'element',
           tagName: 'a',
-          properties: { className: ['lectern-heading-anchor'], href: `#${id}` },
+          // Its words are the theme's ("Permalink to …"), not the page's: search does not index them.
+          properties: { className: ['lectern-heading-anchor'], href: `#${id}`, dataPagefindIgnore: 'all' },
           children: [
             span('lectern-icon lectern-icon-link', [], true),
             span('lectern-sr-only', [

@@ -30,6 +30,14 @@ export const BANNER_DISMISS_ATTRIBUTE = 'data-lectern-banner-dismiss';
 /** The quickbar, which the effects script fills with the pages read last and the pinned pages. */
 export const QUICKBAR_ATTRIBUTE = 'data-lectern-quickbar';
 
+/**
+ * The attribute of `<html>` that shows the quickbar: set while it has pages to list (pages read last
+ * besides this one, or pinned pages). The first-paint script sets it from what this browser stored, so
+ * the bar takes its place before the first paint; the page's effects keep it true as the lists change.
+ * Without it the quickbar takes no space.
+ */
+export const QUICKBAR_FILLED_ATTRIBUTE = 'data-quickbar-filled';
+
 /** One list of the quickbar, `recent` or `pinned`, as the value. */
 export const QUICKBAR_LIST_ATTRIBUTE = 'data-quickbar-list';
 

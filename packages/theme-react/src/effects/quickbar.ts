@@ -13,7 +13,7 @@ import {
   rememberPinTitle,
   storedRecentPages,
 } from './device-pages';
-import { QUICKBAR_ATTRIBUTE, QUICKBAR_LIST_ATTRIBUTE } from './page-attributes';
+import { QUICKBAR_ATTRIBUTE, QUICKBAR_FILLED_ATTRIBUTE, QUICKBAR_LIST_ATTRIBUTE } from './page-attributes';
 
 /** How many of the pages read last the quickbar lists. */
 export const QUICKBAR_RECENT_COUNT = 5;
@@ -26,7 +26,9 @@ interface Link {
 /**
  * Starts the page's quickbar, if it has one: remembers the page as read (and a pinned page's title),
  * then fills the lists of pages read last and pinned pages, and keeps them filled as the pins, the
- * account or another tab's reading change. Returns the function that stops.
+ * account or another tab's reading change. The bar shows while it has links (`data-quickbar-filled` on
+ * `<html>`): the first-paint script set that flag from the same stored pages, and this keeps it true
+ * when they change. Returns the function that stops.
  */
 export function startQuickbar(root: ParentNode = document): () => void {
   const bar = root.querySelector<HTMLElement>(`[${QUICKBAR_ATTRIBUTE}]`);
@@ -38,16 +40,16 @@ export function startQuickbar(root: ParentNode = document): () => void {
   if (pins.includes(pin)) rememberPinTitle(pin, title, pins);
 
   const fill = () => {
-    const recent = recentPagesBesides(storedRecentPages(), path, QUICKBAR_RECENT_COUNT);
-    fillList(
-      bar,
-      'recent',
-      recent.map((page) => ({ link: page.path, title: page.title })),
-    );
-    fillList(
-      bar,
-      'pinned',
-      pinnedPageLinks(currentPins(), locale).filter((page) => page.link !== path),
+    const recent = recentPagesBesides(storedRecentPages(), path, QUICKBAR_RECENT_COUNT).map((page) => ({
+      link: page.path,
+      title: page.title,
+    }));
+    const pinned = pinnedPageLinks(currentPins(), locale).filter((page) => page.link !== path);
+    fillList(bar, 'recent', recent);
+    fillList(bar, 'pinned', pinned);
+    bar.ownerDocument.documentElement.toggleAttribute(
+      QUICKBAR_FILLED_ATTRIBUTE,
+      recent.length + pinned.length > 0,
     );
   };
   const onStorage = (event: StorageEvent) => {

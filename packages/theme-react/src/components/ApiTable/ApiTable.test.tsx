@@ -77,6 +77,15 @@ describe('ApiTable', () => {
     expect(within(box).getByRole('table')).toBeInTheDocument();
   });
 
+  it("leaves the column headings, the theme's words, out of search; the rows stay searchable", () => {
+    render(<ApiTable api={alert} />);
+    const table = within(screen.getByRole('region', { name: 'Props' })).getByRole('table');
+    const [headings, rows] = within(table).getAllByRole('rowgroup');
+    expect(headings).toHaveTextContent('NameTypeDefaultDescription');
+    expect(headings).toHaveAttribute('data-pagefind-ignore', 'all');
+    expect(rows?.closest('[data-pagefind-ignore]')).toBeNull();
+  });
+
   it('has no accessibility violations', async () => {
     const { container } = render(<ApiTable api={alert} />);
     await expectNoAxeViolations(container);

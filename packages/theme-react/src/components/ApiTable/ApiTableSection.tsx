@@ -24,7 +24,8 @@ export function ApiTableSection({ id, title, headingLevel, columns, children }: 
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard */}
       <section className={styles.scroller} aria-labelledby={id} tabIndex={0}>
         <table className={styles.table}>
-          <thead>
+          {/* The column headings are the theme's words, not the component's: search leaves them out. */}
+          <thead data-pagefind-ignore="all">
             <tr>
               {columns.map((column) => (
                 <th key={column} scope="col">

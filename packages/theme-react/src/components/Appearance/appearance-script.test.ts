@@ -52,7 +52,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   const root = document.documentElement;
-  for (const name of ['data-theme', 'dir', ...ROOT_SETTING_FLAGS.map((flag) => `data-${flag}`)]) {
+  for (const name of [
+    'data-theme',
+    'dir',
+    'data-quickbar-filled',
+    ...ROOT_SETTING_FLAGS.map((flag) => `data-${flag}`),
+  ]) {
     root.removeAttribute(name);
   }
 });
@@ -141,10 +146,10 @@ describe('appearanceScript', () => {
     },
   );
 
-  it('stays under 1.5 KB for every setting, with a banner', () => {
+  it('stays under 2 KB for every setting, with a banner', () => {
     for (const appearance of [true, false, 'dark', 'force-dark', 'force-auto'] as const) {
       const script = appearanceScript(appearance, { bannerId: 'release-2026-11-lectern-1.0' });
-      expect(new TextEncoder().encode(script).length).toBeLessThan(1536);
+      expect(new TextEncoder().encode(script).length).toBeLessThan(2048);
     }
   });
 

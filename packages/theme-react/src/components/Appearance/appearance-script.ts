@@ -2,6 +2,8 @@ import {
   APPLE_PLATFORM_PATTERN,
   type Appearance,
   LEGACY_SETTINGS_STORAGE_KEYS,
+  PAGE_PATH_PATTERN,
+  RECENT_PAGES_STORAGE_KEY,
   SETTING_ID_PATTERN,
   SETTINGS_STORAGE_KEY,
 } from '@lectern/theme-core';
@@ -9,6 +11,8 @@ import { ACCOUNT_HINT_KEY } from '../../account/account-hint';
 import {
   APPEARANCE_SETTING_ATTRIBUTE,
   APPLE_PLATFORM_ATTRIBUTE,
+  BASE_ATTRIBUTE,
+  QUICKBAR_FILLED_ATTRIBUTE,
   SEARCH_SLASH_FLAG,
 } from '../../effects/page-attributes';
 
@@ -34,7 +38,12 @@ export interface FirstPaintOptions {
  *   `data-quickbar-off`, `data-ads-off`, `data-inline-api-tables`, `data-composition-off`,
  *   `data-developer-mode`, `data-banner-dismissed`, `data-subscriber`, `data-search-slash`), the perks
  *   for the role this browser last saw the visitor have (the account hint, `lectern-account`);
- * - `data-apple-platform` on Apple platforms, where the search button shows ⌘ K rather than Ctrl K.
+ * - `data-apple-platform` on Apple platforms, where the search button shows ⌘ K rather than Ctrl K;
+ * - `data-quickbar-filled` when the quickbar has pages to list, as `startQuickbar` lists them: a page read
+ *   in this browser (`lectern-recent-pages`) other than this one (`location.pathname`), or, for a
+ *   subscriber, a pinned page other than this one (its link in the page's `lang`, under the base of
+ *   `data-lectern-base`). Without it the quickbar takes no space, so a first visit shows none and a
+ *   returning visitor's page does not move when the lists fill.
  *
  * It reads the document as `peekStoredSettings` does, as far as these settings go. It has no
  * dependencies and survives blocked storage and damaged settings. Put it in `<head>`, before any
@@ -52,13 +61,14 @@ export function appearanceScript(appearance: Appearance = true, options: FirstPa
       ? `f("banner-dismissed",Array.isArray(b=v.dismissedBanners)&&b.indexOf(${JSON.stringify(options.bannerId)})>-1);`
       : '';
   return (
-    `(function(){var a=${setting},d=document.documentElement,s=matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light",c,o,v,u,p,b,q,w=navigator,` +
+    `(function(){var a=${setting},d=document.documentElement,s=matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light",c,o,v,u,p,b,q,r,w=navigator,h=location.pathname,g=${PAGE_PATH_PATTERN},` +
     'f=function(n,x){if(x)d.setAttribute("data-"+n,"")};' +
     // The platform as theme-core's searchShortcutLabel reads it, for the search button's ⌘.
     `f("${APPLE_PLATFORM_ATTRIBUTE.slice('data-'.length)}",${String(APPLE_PLATFORM_PATTERN)}.test(String(w.userAgentData&&w.userAgentData.platform||w.platform||"").trim()));` +
     // The site's setting, for the page script that follows the theme afterwards (followTheme).
     `if(a!==true)d.setAttribute("${APPEARANCE_SETTING_ATTRIBUTE}",String(a));` +
     `try{c=localStorage.getItem("${LEGACY_SETTINGS_STORAGE_KEYS.appearance}");q=localStorage.getItem("${LEGACY_SETTINGS_STORAGE_KEYS.searchHotkey}");p=localStorage.getItem("${ACCOUNT_HINT_KEY}")=="subscriber";o=JSON.parse(localStorage.getItem("${SETTINGS_STORAGE_KEY}"))}catch(e){}` +
+    `try{r=JSON.parse(localStorage.getItem("${RECENT_PAGES_STORAGE_KEY}"))}catch(e){}` +
     'f("subscriber",p);' +
     'if(o&&typeof o=="object"&&!Array.isArray(o)){v=o.values;u=o.updatedAt;if(!v||typeof v!="object")v={};if(!u||typeof u!="object")u={};' +
     'c=typeof u.theme=="number"?v.theme:0;q=v.searchHotkey;' +
@@ -67,6 +77,9 @@ export function appearanceScript(appearance: Appearance = true, options: FirstPa
     'f("composition-off",v.compositionApiExamples===false);f("developer-mode",v.developerMode===true);' +
     banner +
     'if(p){f("rail-drawer",v.railDrawer===true);f("quickbar-off",v.quickbar===false);f("ads-off",v.ads===false)}}' +
+    // The quickbar's lists, as startQuickbar fills them: a page read other than this one, or a
+    // subscriber's pinned page other than this one.
+    `f("${QUICKBAR_FILLED_ATTRIBUTE.slice('data-'.length)}",Array.isArray(r)&&r.some(function(e){return e&&e.path!==h&&g.test(e.path)&&typeof e.title=="string"&&e.title.trim()})||p&&v&&Array.isArray(v.pins)&&v.pins.some(function(x){return typeof x=="string"&&g.test(x)&&(d.getAttribute("${BASE_ATTRIBUTE}")||"/")+d.lang+x!==h}));` +
     // The search hotkey: the document's, else the legacy key's (as peekStoredSettings reads it).
     `f("${SEARCH_SLASH_FLAG}",q=="slash");` +
     'if(!/^(system|light|dark|blackguard)$/.test(c))c=a==="dark"?"dark":"system";' +

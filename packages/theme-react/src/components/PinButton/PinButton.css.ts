@@ -5,7 +5,6 @@ import { vars } from '../../theme/contract.css';
 export const pin = componentStyle({
   display: 'inline-flex',
   alignItems: 'center',
-  gap: '8px',
   selectors: { 'html:not([data-subscriber]) &': { display: 'none' } },
 });
 
@@ -22,7 +21,9 @@ export const button = componentStyle({
   fontSize: '0.875rem',
   cursor: 'pointer',
   selectors: {
-    '&[hidden]': { display: 'none' },
+    // Until the page's effects script makes it work, it holds its place unseen: the title beside it
+    // does not move when it shows.
+    '&[hidden]': { visibility: 'hidden' },
     '&:hover': { borderColor: vars.color.primary },
     '&[aria-pressed="true"]': { borderColor: vars.color.primary, color: vars.color.link },
   },
@@ -34,4 +35,9 @@ export const icon = componentStyle({
   selectors: { '[aria-pressed="true"] > &': { fill: 'currentColor' } },
 });
 
-export const status = componentStyle({ color: vars.color.textMuted, fontSize: '0.875rem' });
+/** Spaced from the button only when it says something: empty, it takes no room. */
+export const status = componentStyle({
+  color: vars.color.textMuted,
+  fontSize: '0.875rem',
+  selectors: { '&:not(:empty)': { marginInlineStart: '8px' } },
+});

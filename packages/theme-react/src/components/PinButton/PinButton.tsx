@@ -14,7 +14,8 @@ export interface PinButtonProps {
 /**
  * The button that pins a doc page (pressed while it is pinned): pinned pages head the sidebar and show
  * in the quickbar. Pins are a subscriber perk, so it shows for subscribers only (`data-subscriber` on
- * `<html>`); it needs the page's effects script, so it stays hidden until that runs (`wirePinButtons`).
+ * `<html>`); it needs the page's effects script, so it stays hidden until that runs (`wirePinButtons`),
+ * holding its place so that nothing beside it moves when it shows.
  * A status next to it says when as many pages as allowed are pinned.
  */
 export function PinButton({ page, labels }: PinButtonProps) {

@@ -1,9 +1,13 @@
 import { globalStyle } from '@vanilla-extract/css';
+import { QUICKBAR_FILLED_ATTRIBUTE } from '../../effects/page-attributes';
 import { componentStyle } from '../../theme/component-style';
 import { vars } from '../../theme/contract.css';
 import { componentsLayer } from '../../theme/layers.css';
 
-/** One line, as tall whether its lists are filled or not, so the page never moves when they are. */
+/**
+ * One line, as tall whether its lists are filled or not, so the page never moves when they are. It takes
+ * no space at all while the browser has no pages to list (no `data-quickbar-filled` on `<html>`).
+ */
 export const quickbar = componentStyle({
   display: 'flex',
   alignItems: 'center',
@@ -17,8 +21,11 @@ export const quickbar = componentStyle({
   backgroundColor: vars.color.surface,
   fontSize: '0.8125rem',
   whiteSpace: 'nowrap',
-  // A subscriber who turned the quickbar off does not see it, from the first paint.
-  selectors: { 'html[data-quickbar-off] &': { display: 'none' } },
+  // Nothing to list, or a subscriber who turned the quickbar off: no bar, from the first paint.
+  selectors: {
+    [`html:not([${QUICKBAR_FILLED_ATTRIBUTE}]) &`]: { display: 'none' },
+    'html[data-quickbar-off] &': { display: 'none' },
+  },
 });
 
 export const group = componentStyle({
@@ -43,22 +50,3 @@ globalStyle(`${list} a`, {
   '@layer': { [componentsLayer]: { color: vars.color.link, textDecoration: 'none' } },
 });
 globalStyle(`${list} a:hover`, { '@layer': { [componentsLayer]: { textDecoration: 'underline' } } });
-
-export const search = componentStyle({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '6px',
-  flexShrink: 0,
-  marginInlineStart: 'auto',
-  blockSize: '28px',
-  paddingInline: '8px',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.small,
-  background: vars.color.background,
-  color: vars.color.text,
-  font: 'inherit',
-  cursor: 'pointer',
-  selectors: { '&:hover': { borderColor: vars.color.primary } },
-});
-
-export const icon = componentStyle({ inlineSize: '14px', blockSize: '14px' });

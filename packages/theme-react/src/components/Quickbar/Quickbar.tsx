@@ -1,7 +1,5 @@
-import { SEARCH_BUTTON_ATTRIBUTE } from '@lectern/theme-core';
 import { useId } from 'react';
 import { QUICKBAR_ATTRIBUTE, QUICKBAR_LIST_ATTRIBUTE } from '../../effects/page-attributes';
-import { IconSearch } from '../../icons/IconSearch';
 import { labelText } from '../../label-text';
 import type { Labels } from '../../labels';
 import * as styles from './Quickbar.css';
@@ -22,18 +20,18 @@ export interface QuickbarProps {
    * and leave it out of the lists.
    */
   page: QuickbarPage;
-  /** Shows a search button (the site has search). Default: `true`. */
-  search?: boolean | undefined;
   labels?: Labels | undefined;
 }
 
 /**
- * The quickbar above a doc page's content: the pages read last (kept in this browser only), the pinned
- * pages, and a search button. The server draws it empty; the page's effects script (`startPageEffects`)
- * remembers the page as read and fills the lists. Hidden for a subscriber who turned it off
- * (`data-quickbar-off` on `<html>`, set before the first paint).
+ * The quickbar above a doc page's content: the pages read last (kept in this browser only) and the
+ * pinned pages. The server draws it empty; the page's effects script (`startQuickbar`) remembers the page
+ * as read and fills the lists. It takes no space while it has nothing to list: it shows only under
+ * `data-quickbar-filled` on `<html>`, which the first-paint script (`appearanceScript`) sets when this
+ * browser has pages to list, so that the page does not move when the lists fill. Hidden for a subscriber
+ * who turned it off (`data-quickbar-off`, set before the first paint too).
  */
-export function Quickbar({ page, search = true, labels }: QuickbarProps) {
+export function Quickbar({ page, labels }: QuickbarProps) {
   const id = useId();
   const list = (name: 'recent' | 'pinned') => (
     <div className={styles.group} hidden {...{ [QUICKBAR_LIST_ATTRIBUTE]: name }}>
@@ -55,12 +53,6 @@ export function Quickbar({ page, search = true, labels }: QuickbarProps) {
     >
       {list('recent')}
       {list('pinned')}
-      {search && (
-        <button type="button" className={styles.search} {...{ [SEARCH_BUTTON_ATTRIBUTE]: '' }}>
-          <IconSearch className={styles.icon} />
-          {labelText(labels, 'nav.search')}
-        </button>
-      )}
     </nav>
   );
 }
