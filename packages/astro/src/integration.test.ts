@@ -20,7 +20,7 @@ function firstUpdate(updates: readonly Record<string, unknown>[]): ConfigUpdate 
   return update as ConfigUpdate;
 }
 
-function setup(config: unknown) {
+function setup(config: unknown, astroConfig?: { site: string }) {
   const calls = {
     routes: [] as string[],
     updates: [] as Record<string, unknown>[],
@@ -33,6 +33,7 @@ function setup(config: unknown) {
   ];
   const run = () =>
     hook?.({
+      config: astroConfig,
       updateConfig: (update: Record<string, unknown>) => calls.updates.push(update),
       injectRoute: ({ pattern }: { pattern: string }) => calls.routes.push(pattern),
       addClientDirective: (directive: { name: string; entrypoint: string }) =>
@@ -43,8 +44,8 @@ function setup(config: unknown) {
 }
 
 describe('lectern', () => {
-  it('adds the page routes, React and MDX, and always-trailing-slash addresses', async () => {
-    const { calls, run } = setup({ siteTitle: 'Docs' });
+  it('adds the page routes, React, MDX and the sitemap, and always-trailing-slash addresses', async () => {
+    const { calls, run } = setup({ siteTitle: 'Docs' }, { site: 'https://docs.example.com' });
     await run();
     expect(calls.routes).toEqual([
       '/',
@@ -64,6 +65,15 @@ describe('lectern', () => {
       '@astrojs/react',
       '@astrojs/mdx',
       '@astrojs/sitemap',
+    ]);
+  });
+
+  it('adds no sitemap without the site’s address', async () => {
+    const { calls, run } = setup({ siteTitle: 'Docs' });
+    await run();
+    expect(firstUpdate(calls.updates).integrations?.map((integration) => integration.name)).toEqual([
+      '@astrojs/react',
+      '@astrojs/mdx',
     ]);
   });
 

@@ -253,7 +253,13 @@ export function lectern(options?: LecternOptions): AstroIntegration {
             }),
             shikiConfig: shikiColors(astroConfig?.markdown?.shikiConfig),
           },
-          integrations: [react(), mdx(), sitemap({ filter: sitemapFilter({ base: astroConfig?.base }) })],
+          // Without `site` there is no sitemap (the warning above says so), and no second warning of the
+          // sitemap integration's own.
+          integrations: [
+            react(),
+            mdx(),
+            ...(astroConfig?.site ? [sitemap({ filter: sitemapFilter({ base: astroConfig.base }) })] : []),
+          ],
           vite: {
             plugins: [
               {
