@@ -19,7 +19,12 @@ describe('registrySettings', () => {
 
 describe('installEnvironment', () => {
   it('leaves out what npm exec set for create-lectern, and lets Yarn write the lockfile in CI', () => {
-    const env = installEnvironment({ PATH: '/bin', CI: '1', npm_config_package: 'x.tgz', npm_command: 'exec' });
+    const env = installEnvironment({
+      PATH: '/bin',
+      CI: '1',
+      npm_config_package: 'x.tgz',
+      npm_command: 'exec',
+    });
     expect(env).toEqual({ PATH: '/bin', CI: '1', YARN_ENABLE_IMMUTABLE_INSTALLS: 'false' });
   });
 });

@@ -73,7 +73,7 @@ describe('create-lectern', () => {
     expect(status).toBe(0);
     expect(out).toContain('Wrote My docs into my-docs: 15 files.');
     expect(out).toContain('  cd my-docs\n  npm install\n  npm run dev');
-    expect(existsSync(path.join(cwd, 'my-docs/src/content/docs/en/components/button.mdx'))).toBe(true);
+    expect(existsSync(path.join(cwd, 'my-docs/src/content/docs/en/components/button.md'))).toBe(true);
     expect(readFileSync(path.join(cwd, 'my-docs/.gitignore'), 'utf8')).toContain('node_modules/');
   });
 

@@ -54,7 +54,7 @@ describe('siteFiles', () => {
       'src/components/Button.tsx',
       'src/content.config.ts',
       'src/content/api/button.json',
-      'src/content/docs/en/components/button.mdx',
+      'src/content/docs/en/components/button.md',
       'src/content/docs/en/guide/index.md',
       'src/content/docs/en/guide/writing-pages.md',
       'src/content/docs/en/index.md',
@@ -103,7 +103,19 @@ describe('siteFiles', () => {
     expect(config).toContain('accounts: true,');
     expect(config).toContain("provider: 'algolia',\n          appId: 'APP',");
     expect(files.get('pnpm-workspace.yaml')).toContain('allowBuilds:\n  esbuild: true');
+    expect(files.get('pnpm-workspace.yaml')).not.toContain('verifyDepsBeforeRun');
     expect(files.get('README.md')).toContain('`pnpm dev`');
+  });
+
+  it('installed with pnpm from packed tarballs, keeps pnpm from installing again before each script', () => {
+    const files = siteFiles(
+      options({ packageManager: 'pnpm', packages: '/tmp/tarballs' }),
+      template(),
+      versions,
+    );
+    expect(files.get('pnpm-workspace.yaml')).toMatch(/\nverifyDepsBeforeRun: false\n$/);
+    const npm = siteFiles(options({ packages: '/tmp/tarballs' }), template(), versions);
+    expect(npm.has('pnpm-workspace.yaml')).toBe(false);
   });
 
   it('writes the title where each file needs it quoted, and the site’s address when given', () => {

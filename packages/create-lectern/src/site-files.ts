@@ -56,13 +56,29 @@ export function siteFiles(
   files.set('package.json', packageJson(options, versions));
   files.set('astro.config.ts', astroConfig(options));
   files.set('README.md', readme(options));
-  if (options.packageManager === 'pnpm') {
-    files.set(
-      'pnpm-workspace.yaml',
-      `# pnpm's settings for this site.\nallowBuilds:\n${ALLOWED_BUILDS.map((name) => `  ${name}: true`).join('\n')}\n`,
+  if (options.packageManager === 'pnpm') files.set('pnpm-workspace.yaml', pnpmSettings(options));
+  return files;
+}
+
+/**
+ * pnpm's settings for the site: esbuild may run its install script. Installed from packed tarballs, whose
+ * registry is gone once create-lectern ends, pnpm must also not install again before each script (it
+ * would, finding the registry of `@lectern` changed, and fail).
+ */
+function pnpmSettings(options: CreateOptions): string {
+  const lines = [
+    "# pnpm's settings for this site.",
+    'allowBuilds:',
+    ...ALLOWED_BUILDS.map((name) => `  ${name}: true`),
+  ];
+  if (options.packages !== undefined) {
+    lines.push(
+      '# Installed from packed tarballs (create-lectern --packages): pnpm does not check the install before',
+      '# each script, as it could not fetch them again. Delete this line once @lectern comes from the registry.',
+      'verifyDepsBeforeRun: false',
     );
   }
-  return files;
+  return `${lines.join('\n')}\n`;
 }
 
 /** A package name from the folder's name: lowercase, dashes for anything else. */

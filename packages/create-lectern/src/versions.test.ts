@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 const read = (file: string) => JSON.parse(readFileSync(new URL(file, import.meta.url), 'utf8'));
@@ -6,14 +6,17 @@ const own = read('../package.json');
 
 describe('the versions a new site depends on', () => {
   // A new site installs what this repository builds and tests: the Lectern packages of this release,
-  // and the versions of Astro, React, the Node adapter and DocSearch the docs site and its tests use.
-  const workspace: Record<string, string> = {
-    ...read('../../../apps/docs/package.json').dependencies,
-    ...read('../../../apps/docs/package.json').devDependencies,
-    ...read('../../../apps/fresh-sites/fixtures/astro-site/package.json').dependencies,
-    '@lectern/astro': read('../../astro/package.json').version,
-    '@lectern/accounts': read('../../accounts/package.json').version,
-  };
+  // and the versions of Astro, React, the Node adapter and DocSearch the workspace's packages and apps use.
+  const manifests = ['../../../packages/', '../../../apps/'].flatMap((folder) =>
+    readdirSync(new URL(folder, import.meta.url)).map((name) => read(`${folder}${name}/package.json`)),
+  );
+  const workspace: Record<string, string> = Object.assign(
+    {},
+    ...manifests.flatMap((manifest) => [manifest.dependencies, manifest.devDependencies]),
+    ...manifests.map((manifest) => ({ [manifest.name]: manifest.version })),
+  );
+  // DocSearch's styles are released with DocSearch itself, at the same version.
+  workspace['@docsearch/css'] ??= workspace['@docsearch/js'];
 
   it.each(
     Object.entries({
