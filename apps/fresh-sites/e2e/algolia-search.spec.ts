@@ -1,11 +1,11 @@
-// The fresh Astro site built with `search: { provider: 'algolia', … }`: the theme's search button and
+// The site create-lectern wrote with `--search algolia` (`search: { provider: 'algolia', … }`): the theme's search button and
 // hotkeys open Algolia DocSearch, which loads only then. There is no network here: the tests answer
 // DocSearch's queries to Algolia with hits of the site's guide page.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type Response, test } from '@playwright/test';
 import { siteOrigins } from './site-origins';
 
-const site = siteOrigins['astro-site-algolia'];
+const site = siteOrigins['algolia-site'];
 /** Algolia's search hosts: `{appId}-dsn.algolia.net`, then `{appId}-1.algolianet.com`… */
 const ALGOLIA_HOST = /^https:\/\/[\w-]+\.(?:algolia\.net|algolianet\.com)\//;
 
@@ -18,12 +18,12 @@ interface AlgoliaQuery {
 }
 
 /** A DocSearch record of the guide page (a level-1 or level-2 heading), as the index would return it. */
-function guideHit(objectID: string, heading: 'Start here' | 'Install') {
-  const url = heading === 'Install' ? `${site}/en/guide/#install` : `${site}/en/guide/`;
+function guideHit(objectID: string, heading: 'Introduction' | 'Next steps') {
+  const url = heading === 'Next steps' ? `${site}/en/guide/#next-steps` : `${site}/en/guide/`;
   const hierarchy = {
     lvl0: 'Guide',
-    lvl1: 'Start here',
-    lvl2: heading === 'Install' ? 'Install' : null,
+    lvl1: 'Introduction',
+    lvl2: heading === 'Next steps' ? 'Next steps' : null,
     lvl3: null,
     lvl4: null,
     lvl5: null,
@@ -37,7 +37,7 @@ function guideHit(objectID: string, heading: 'Start here' | 'Install') {
   return {
     objectID,
     url,
-    type: heading === 'Install' ? 'lvl2' : 'lvl1',
+    type: heading === 'Next steps' ? 'lvl2' : 'lvl1',
     content: null,
     hierarchy,
     _highlightResult: { hierarchy: highlighted },
@@ -65,7 +65,7 @@ async function answerAlgolia(page: Page): Promise<AlgoliaQuery[]> {
       });
     }
     const results = body.requests.map((asked) => ({
-      hits: [guideHit('guide-1', 'Start here'), guideHit('guide-2', 'Install')],
+      hits: [guideHit('guide-1', 'Introduction'), guideHit('guide-2', 'Next steps')],
       nbHits: 2,
       page: 0,
       nbPages: 1,
@@ -109,14 +109,14 @@ const searchInput = (page: Page) => modal(page).locator('input.DocSearch-Input')
 const hit = (page: Page, heading: string) =>
   modal(page).locator('.DocSearch-Hit a', { has: page.getByText(heading, { exact: true }) });
 
-test.describe('the fresh Astro site with the algolia provider', () => {
+test.describe('the site with the algolia provider', () => {
   test('loads nothing of DocSearch until Ctrl+K, then shows the index’s results and opens one', async ({
     page,
   }) => {
     const queries = await answerAlgolia(page);
     const responses = recordResponses(page);
     await page.goto(`${site}/en/guide/`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Start here' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Introduction' })).toBeVisible();
     await expect(searchButton(page)).toBeVisible();
     await page.waitForLoadState('networkidle');
 
@@ -134,17 +134,17 @@ test.describe('the fresh Astro site with the algolia provider', () => {
     await page.keyboard.press('Control+k');
     await expect(modal(page)).toBeVisible();
     await expect(searchInput(page)).toBeFocused();
-    await page.keyboard.type('install');
-    await expect(searchInput(page)).toHaveValue('install');
-    await expect(hit(page, 'Install')).toBeVisible();
-    await expect(hit(page, 'Install')).toHaveAttribute('href', `${site}/en/guide/#install`);
+    await page.keyboard.type('next');
+    await expect(searchInput(page)).toHaveValue('next');
+    await expect(hit(page, 'Next steps')).toBeVisible();
+    await expect(hit(page, 'Next steps')).toHaveAttribute('href', `${site}/en/guide/#next-steps`);
     // A hit can show from an earlier prefix's answer; the whole word's query follows.
     await expect
       .poll(() => queries.at(-1))
       .toEqual({
         path: '/1/indexes/*/queries',
         indexName: 'fresh-docs',
-        query: 'install',
+        query: 'next',
         appId: 'FRESHAPP01',
         apiKey: 'fresh-search-only-key',
       });
@@ -160,8 +160,8 @@ test.describe('the fresh Astro site with the algolia provider', () => {
       .analyze();
     expect(axe.violations.map((violation) => violation.id)).toEqual([]);
 
-    await hit(page, 'Install').click();
-    await expect(page).toHaveURL(`${site}/en/guide/#install`);
+    await hit(page, 'Next steps').click();
+    await expect(page).toHaveURL(`${site}/en/guide/#next-steps`);
   });
 
   test('the search button and ?search= open DocSearch, and Escape closes it', async ({ page }) => {
@@ -179,10 +179,10 @@ test.describe('the fresh Astro site with the algolia provider', () => {
     await page.keyboard.press('Control+k');
     await expect(modal(page)).toBeVisible();
 
-    await page.goto(`${site}/en/guide/?search=start`);
+    await page.goto(`${site}/en/guide/?search=intro`);
     await expect(modal(page)).toBeVisible();
-    await expect(searchInput(page)).toHaveValue('start');
-    await expect(hit(page, 'Start here')).toBeVisible();
+    await expect(searchInput(page)).toHaveValue('intro');
+    await expect(hit(page, 'Introduction')).toBeVisible();
   });
 
   test('with / chosen as the hotkey, / opens DocSearch and Ctrl+K does nothing', async ({ page }) => {
@@ -190,7 +190,7 @@ test.describe('the fresh Astro site with the algolia provider', () => {
     const responses = recordResponses(page);
     await page.addInitScript(() => localStorage.setItem('lectern-search-hotkey', 'slash'));
     await page.goto(`${site}/en/guide/`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Start here' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Introduction' })).toBeVisible();
     await page.waitForLoadState('networkidle');
     await page.locator('main h1').click();
     await page.keyboard.press('Control+k');
@@ -202,10 +202,10 @@ test.describe('the fresh Astro site with the algolia provider', () => {
     await expect(modal(page)).toBeVisible();
     // DocSearch takes the focus into its field just after it shows; what is typed before goes to the page.
     await expect(searchInput(page)).toBeFocused();
-    await page.keyboard.type('start');
-    await expect(searchInput(page)).toHaveValue('start');
-    await expect(hit(page, 'Start here')).toBeVisible();
-    // A hit can show from an earlier prefix's answer ("st"); the full word's query follows.
-    await expect.poll(() => queries.map((query) => query.query)).toContain('start');
+    await page.keyboard.type('intro');
+    await expect(searchInput(page)).toHaveValue('intro');
+    await expect(hit(page, 'Introduction')).toBeVisible();
+    // A hit can show from an earlier prefix's answer ("in"); the full word's query follows.
+    await expect.poll(() => queries.map((query) => query.query)).toContain('intro');
   });
 });
