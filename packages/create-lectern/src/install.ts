@@ -25,7 +25,7 @@ export function registrySettings(manager: PackageManager, registry: string): Map
  * with Yarn (2 and later) allowed to write the new site's lockfile in CI, where it would otherwise refuse.
  */
 export function installEnvironment(environment: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  const env = { ...environment, YARN_ENABLE_IMMUTABLE_INSTALLS: 'false' };
+  const env: NodeJS.ProcessEnv = { ...environment, YARN_ENABLE_IMMUTABLE_INSTALLS: 'false' };
   for (const name of ['npm_config_package', 'npm_config_yes', 'npm_config_call', 'npm_command']) {
     delete env[name];
   }

@@ -10,7 +10,7 @@ describe('the versions a new site depends on', () => {
   const manifests = ['../../../packages/', '../../../apps/'].flatMap((folder) =>
     readdirSync(new URL(folder, import.meta.url)).map((name) => read(`${folder}${name}/package.json`)),
   );
-  const workspace: Record<string, string> = Object.assign(
+  const workspace: Record<string, string | undefined> = Object.assign(
     {},
     ...manifests.flatMap((manifest) => [manifest.dependencies, manifest.devDependencies]),
     ...manifests.map((manifest) => ({ [manifest.name]: manifest.version })),
