@@ -10,6 +10,18 @@ async function expectNoAxeViolations(page: Page) {
   expect(results.violations.map((violation) => violation.id)).toEqual([]);
 }
 
+/** The sample Button's live example runs (one press counted) and its props table lists `variant`. */
+async function expectButtonExampleAndApi(page: Page) {
+  const example = page.locator('figure[data-example="button/basic"]');
+  // Clicks before hydration are lost: wait for the example's island to have run.
+  await expect(example.locator('astro-island[ssr]')).toHaveCount(0);
+  await example.getByRole('button', { name: 'Save' }).click();
+  await expect(example.getByRole('status')).toHaveText('Pressed 1 times');
+  await expect(
+    page.getByRole('region', { name: 'Props' }).getByRole('row', { name: /^variant/ }),
+  ).toBeVisible();
+}
+
 // Each site's title, as create-lectern made it from the folder's name.
 const titles = { 'npm-site': 'Npm site', 'pnpm-site': 'Pnpm site' } as const;
 
@@ -40,14 +52,7 @@ for (const name of ['npm-site', 'pnpm-site'] as const) {
     test('the sample component’s page runs its live example and shows its API table', async ({ page }) => {
       await page.goto(`${site}/en/components/button/`);
       await expect(page.getByRole('heading', { level: 1, name: 'Button' })).toBeVisible();
-      const example = page.locator('figure[data-example="button/basic"]');
-      // Clicks before hydration are lost: wait for the example's island to have run.
-      await expect(example.locator('astro-island[ssr]')).toHaveCount(0);
-      await example.getByRole('button', { name: 'Save' }).click();
-      await expect(example.getByRole('status')).toHaveText('Pressed 1 times');
-      await expect(
-        page.getByRole('region', { name: 'Props' }).getByRole('row', { name: /^variant/ }),
-      ).toBeVisible();
+      await expectButtonExampleAndApi(page);
       await expectNoAxeViolations(page);
     });
 
@@ -74,13 +79,7 @@ test('an MDX page added to the pnpm site imports its own component and uses the 
   await page.goto(`${site}/en/guide/own-components/`);
   await expect(page.getByRole('heading', { level: 1, name: 'Components in MDX' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Imported button' })).toHaveClass(/button-secondary/);
-  const example = page.locator('figure[data-example="button/basic"]');
-  await expect(example.locator('astro-island[ssr]')).toHaveCount(0);
-  await example.getByRole('button', { name: 'Save' }).click();
-  await expect(example.getByRole('status')).toHaveText('Pressed 1 times');
-  await expect(
-    page.getByRole('region', { name: 'Props' }).getByRole('row', { name: /^variant/ }),
-  ).toBeVisible();
+  await expectButtonExampleAndApi(page);
   await expect(page.getByRole('heading', { level: 2, name: /API/ }).locator('.lectern-badge-tip')).toHaveText(
     'New',
   );
