@@ -46,7 +46,9 @@ import {
 } from './lib/site-components.js';
 import type { SiteData } from './lib/site-data.js';
 import { sitemapFilter } from './lib/sitemap-pages.js';
-import { markdownFeatures, shikiColors } from './markdown/markdown-features.js';
+import { contentLinks } from './markdown/content-links.js';
+import { withSourceDialects } from './markdown/dialects/dialect-processor.js';
+import { codeNotations, markdownFeatures, shikiColors } from './markdown/markdown-features.js';
 import {
   formatMarkdownWarning,
   type MarkdownWarning,
@@ -242,16 +244,25 @@ export function lectern(options?: LecternOptions): AstroIntegration {
         updateConfig({
           trailingSlash: 'always',
           markdown: {
-            processor: satteri({
-              ...markdown,
-              mdastPlugins: [
-                withComponents,
-                titleHeading,
-                keepLayoutFieldForTheTheme,
-                ...markdown.mdastPlugins,
-              ],
-            }),
-            shikiConfig: shikiColors(astroConfig?.markdown?.shikiConfig),
+            // The Markdown of other tools (VitePress, Docusaurus, GitHub) is read as Lectern's.
+            processor: withSourceDialects(
+              satteri({
+                ...markdown,
+                mdastPlugins: [
+                  withComponents,
+                  titleHeading,
+                  contentLinks({ contentDir: resolve(root, contentDir) }),
+                  keepLayoutFieldForTheTheme,
+                  ...markdown.mdastPlugins,
+                ],
+              }),
+              { root, warn },
+            ),
+            // Added to the site's own transformers (Astro joins the lists).
+            shikiConfig: {
+              ...shikiColors(astroConfig?.markdown?.shikiConfig),
+              transformers: codeNotations(),
+            },
           },
           // Without `site` there is no sitemap (the warning above says so), and no second warning of the
           // sitemap integration's own.

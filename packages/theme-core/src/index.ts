@@ -205,12 +205,15 @@ export type { SettingsSyncMode, SyncAccount } from './settings/sync-mode.js';
 export { settingsSyncMode } from './settings/sync-mode.js';
 export { isTimestamp } from './settings/timestamp.js';
 export type {
+  EmptySidebarDirectory,
   SidebarFromPagesOptions,
   SidebarSourcePage,
   UnknownSidebarSlug,
 } from './sidebar-autogenerate.js';
 export {
+  emptySidebarDirectories,
   expandSidebar,
+  folderKey,
   normalizeSlug,
   sidebarFromPages,
   unknownSidebarSlugs,

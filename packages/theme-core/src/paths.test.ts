@@ -135,3 +135,10 @@ describe('isActivePath', () => {
     expect(isActivePath(currentPath, link, { matchPrefix: true })).toBe(expected);
   });
 });
+
+describe('Unicode normalisation', () => {
+  it('compares a decomposed path with a composed one as the same', () => {
+    expect(normalizePath('/guides/cafe\u0301/')).toBe('/guides/caf\u00e9/');
+    expect(normalizePath('/guides/cafe%CC%81/')).toBe('/guides/caf\u00e9/');
+  });
+});

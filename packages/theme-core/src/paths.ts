@@ -17,7 +17,8 @@ export function isExternalLink(link: string): boolean {
 /**
  * Brings a site path to one form so that two spellings of the same page compare equal: drops the query
  * and hash, decodes percent-escapes, collapses repeated slashes, removes `index.html`/`index.md` (keeping
- * the folder's trailing slash) and `.html`/`.md` suffixes, and adds a leading slash. A trailing slash is
+ * the folder's trailing slash) and `.html`/`.md` suffixes, composes Unicode letters (NFC), and adds a
+ * leading slash. A trailing slash is
  * kept; {@link isActivePath} ignores it. External links are returned unchanged.
  *
  * @example normalizePath('guide//intro.html?x=1#setup') // '/guide/intro'
@@ -25,7 +26,8 @@ export function isExternalLink(link: string): boolean {
  */
 export function normalizePath(path: string): string {
   if (isExternalLink(path)) return path;
-  const withoutSuffix = decodePath(path.replace(/[?#].*$/s, ''));
+  // One spelling of each letter: a decomposed `é` (as macOS names files) is the composed one.
+  const withoutSuffix = decodePath(path.replace(/[?#].*$/s, '')).normalize('NFC');
   return `/${withoutSuffix}`
     .replace(/\/{2,}/g, '/')
     .replace(/\/index\.(?:html|md)$/, '/')

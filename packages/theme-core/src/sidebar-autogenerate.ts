@@ -112,12 +112,13 @@ export function sidebarFromPages(
   directory: string,
   { locale, collapsed }: SidebarFromPagesOptions & Pick<SidebarAutogenerate, 'collapsed'> = {},
 ): SidebarItem[] {
-  const base = pathSegments(directory);
+  const base = pathSegments(directory).map(folderKey);
   const inFolder = pages.flatMap((page) => {
     if (page.sidebarHidden === true) return [];
     const segments = pathSegments(page.slug);
     const inside =
-      segments.length > base.length && base.every((segment, index) => segments[index] === segment);
+      segments.length > base.length &&
+      base.every((segment, index) => folderKey(segments[index] ?? '') === segment);
     return inside ? [{ page, rest: segments.slice(base.length) }] : [];
   });
   const root: FolderNode = { pages: [], folders: new Map() };
@@ -143,6 +144,23 @@ export function sidebarFromPages(
   }
   const collator = new Intl.Collator(locale ?? 'en', { numeric: true });
   return folderItems(root, { locale, collapsed, collator });
+}
+
+/**
+ * A folder's name as pages' slugs and a sidebar's `directory` are compared: the content layer gives a page
+ * in `Deprecated API/` the slug `deprecated-api/…`, so the folder is found whether the `directory` names
+ * it as written on disk or as its pages' addresses spell it (case, spaces, punctuation and Unicode
+ * normalisation aside).
+ *
+ * @example folderKey('Deprecated API') // 'deprecated-api'
+ */
+export function folderKey(name: string): string {
+  return name
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{M}\p{N}\s_-]/gu, '')
+    .trim()
+    .replace(/[\s_-]+/g, '-');
 }
 
 /** A page's path as a `slug` names it and the pages give it: no slashes at either end, no `index`. */
@@ -246,6 +264,65 @@ export function unknownSidebarSlugs(
       if (item.items) visit(item.items, `${itemPath}.items`);
     });
   };
+  forEachSidebarGroup(sidebar, visit);
+  return unknown;
+}
+
+/** An `autogenerate` item of the theme settings whose `directory` holds no page. */
+export interface EmptySidebarDirectory {
+  /** Where the item's directory is, as code: `sidebar[0].autogenerate.directory`. */
+  readonly path: string;
+  /** The directory as written. */
+  readonly directory: string;
+  /** The folder of the site's pages most like it, if one is close. */
+  readonly suggestion?: string | undefined;
+}
+
+/**
+ * The `autogenerate` items of a sidebar whose `directory` holds none of the pages (so the group would be
+ * empty), each with where it is written and the closest folder the pages have.
+ *
+ * @example emptySidebarDirectories([{ text: 'API', autogenerate: { directory: 'refrence' } }], ['reference/a'])
+ * // [{ path: 'sidebar[0].autogenerate.directory', directory: 'refrence', suggestion: 'reference' }]
+ */
+export function emptySidebarDirectories(
+  sidebar: SidebarConfig | undefined,
+  slugs: Iterable<string>,
+): EmptySidebarDirectory[] {
+  const folders = new Set<string>();
+  for (const slug of slugs) {
+    const segments = pathSegments(slug).map(folderKey);
+    for (let length = 1; length < segments.length; length++) folders.add(segments.slice(0, length).join('/'));
+  }
+  const empty: EmptySidebarDirectory[] = [];
+  const visit = (items: readonly SidebarItemConfig[], path: string) => {
+    items.forEach((item, index) => {
+      const itemPath = `${path}[${index}]`;
+      const directory = item.autogenerate?.directory;
+      if (directory !== undefined) {
+        const key = pathSegments(directory).map(folderKey).join('/');
+        // The root (`directory: ''`) holds every page.
+        if (key !== '' && !folders.has(key)) {
+          const suggestion = closestSlug(key, folders);
+          empty.push({
+            path: `${itemPath}.autogenerate.directory`,
+            directory,
+            ...(suggestion ? { suggestion } : {}),
+          });
+        }
+      }
+      if (item.items) visit(item.items, `${itemPath}.items`);
+    });
+  };
+  forEachSidebarGroup(sidebar, visit);
+  return empty;
+}
+
+/** Calls `visit` with the items of each group of a sidebar (one list, or one per address prefix). */
+function forEachSidebarGroup(
+  sidebar: SidebarConfig | undefined,
+  visit: (items: readonly SidebarItemConfig[], path: string) => void,
+): void {
   if (Array.isArray(sidebar)) visit(sidebar, 'sidebar');
   else {
     for (const [key, group] of Object.entries(sidebar ?? {})) {
@@ -254,7 +331,6 @@ export function unknownSidebarSlugs(
       else visit(group.items, `${root}.items`);
     }
   }
-  return unknown;
 }
 
 /** The known slug fewest edits away from `slug`, when it is at most a third of its length away. */

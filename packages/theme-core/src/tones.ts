@@ -3,11 +3,13 @@ export type Tone = 'info' | 'tip' | 'success' | 'warning' | 'error';
 
 /**
  * The names authors give a callout (`:::tip`) or a badge (`type=tip`, a sidebar item's `badge.type`),
- * and the tone each shows: the usual names of other tools (`note`, `caution`, `danger`) are kept.
+ * and the tone each shows: the usual names of other tools (`note`, `important`, `caution`, `danger`, the
+ * kinds of GitHub's alerts and Docusaurus's admonitions) are kept.
  */
 export const TONE_NAMES = Object.freeze({
   info: 'info',
   note: 'info',
+  important: 'info',
   tip: 'tip',
   success: 'success',
   warning: 'warning',

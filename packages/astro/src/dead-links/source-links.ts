@@ -1,4 +1,5 @@
 import { markdownToMdast, mdxToMdast } from 'satteri';
+import { MARKDOWN_SYNTAX } from '../markdown/markdown-syntax.js';
 
 /** A link written in a page's source, where it is written. */
 export interface SourceLink {
@@ -86,7 +87,7 @@ export function linksInSource(source: string, format: 'markdown' | 'mdx'): Sourc
   const parse = format === 'mdx' ? mdxToMdast : markdownToMdast;
   let tree: SourceNode;
   try {
-    tree = parse(source, { features: { directive: true } }) as SourceNode;
+    tree = parse(source, { features: MARKDOWN_SYNTAX }) as SourceNode;
   } catch {
     return [];
   }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type ConfigIssue, safeParsePageMetadata } from '@lectern/theme-core/config';
 import { glob, type Loader, type LoaderContext } from 'astro/loaders';
+import { quotedFilesChanged, quotedFilesOf } from '../markdown/dialects/dialect-processor.js';
 import { formatMarkdownWarning, recordedWarnings } from '../markdown/markdown-warnings.js';
 import { firstHeadingText, titleFromFileName } from '../markdown/page-title.js';
 import { registeredLayoutsOf, unknownLayoutProblem } from './custom-layouts.js';
@@ -83,14 +84,34 @@ export function cachedPageWarnings(
   return lines;
 }
 
-/** The store, telling which entries were (re)stored: Astro's glob loader stores only the changed pages. */
+/** What the stored digest of a page that quotes files is followed by: the digest of those files. */
+const QUOTED_DIGEST = '+quoted:';
+
+/**
+ * The store, telling which entries were (re)stored: Astro's glob loader stores only the changed pages.
+ * A page that quotes files (snippet imports, includes) counts as changed when one of them did: its stored
+ * digest carries theirs, which the loader is shown only when it no longer matches the files.
+ */
 function watchedStore(store: LoaderContext['store'], stored: Set<string>): LoaderContext['store'] {
   return new Proxy(store, {
     get(target, property) {
       if (property === 'set') {
         return (entry: Parameters<LoaderContext['store']['set']>[0]) => {
           stored.add(entry.id);
-          return target.set(entry);
+          const quoted = quotedFilesOf(entry.rendered?.metadata?.frontmatter);
+          return target.set(
+            quoted === undefined ? entry : { ...entry, digest: `${entry.digest}${QUOTED_DIGEST}${quoted}` },
+          );
+        };
+      }
+      if (property === 'get') {
+        return (id: string) => {
+          const entry = target.get(id);
+          const digest = typeof entry?.digest === 'string' ? entry.digest : undefined;
+          if (!entry || digest === undefined || !digest.includes(QUOTED_DIGEST)) return entry;
+          const own = digest.slice(0, digest.indexOf(QUOTED_DIGEST));
+          const changed = quotedFilesChanged(entry.rendered?.metadata?.frontmatter);
+          return { ...entry, digest: changed ? `${own}${QUOTED_DIGEST}changed` : own };
         };
       }
       const value = Reflect.get(target, property, target);

@@ -1,5 +1,5 @@
 import type { ThemeConfig } from '@lectern/theme-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { localeSidebars, pageChrome } from './page-data.js';
 
 const themeConfig: ThemeConfig = {
@@ -75,6 +75,16 @@ describe('localeSidebars', () => {
       '/guide/': [{ text: 'Guide', items: [{ text: '甲', link: '/zh-CN/guide/a/' }] }],
     });
     expect([...sidebars.keys()]).toEqual(['en', 'zh-CN']);
+  });
+
+  it('warns about a generated group whose folder holds no page, naming where it is written', () => {
+    const warn = vi.fn();
+    localeSidebars({ sidebar: [{ text: 'Old', autogenerate: { directory: 'gide' } }] }, pages, { warn });
+    expect(warn.mock.calls).toEqual([
+      [
+        'astro.config: sidebar[0].autogenerate.directory: no page is in the folder "gide", so its group is empty (did you mean "guide"?)',
+      ],
+    ]);
   });
 
   it('is what pageChrome resolves for the page', () => {

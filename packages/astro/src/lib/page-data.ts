@@ -1,5 +1,6 @@
 import {
   buildOutline,
+  emptySidebarDirectories,
   expandSidebar,
   flattenSidebar,
   imageWithBase,
@@ -174,13 +175,21 @@ export function localeSidebars(
   {
     configFile = 'astro.config',
     knownSlugs = pages.map((page) => page.slug),
+    warn = console.warn,
   }: {
     /** The file the theme settings come from, named in the error. */
     configFile?: string | undefined;
     /** Every page's slug, built or not (drafts): an item naming one of these is not a mistake. */
     knownSlugs?: readonly string[] | undefined;
+    /** Told about an `autogenerate` directory that holds no page. Default: `console.warn`. */
+    warn?: ((line: string) => void) | undefined;
   } = {},
 ): Map<string, Sidebar | undefined> {
+  for (const { path, directory, suggestion } of emptySidebarDirectories(theme.sidebar, knownSlugs)) {
+    warn(
+      `${configFile}: ${path}: no page is in the folder ${JSON.stringify(directory)}, so its group is empty${suggestion === undefined ? '' : ` (did you mean ${JSON.stringify(suggestion)}?)`}`,
+    );
+  }
   const unknown = unknownSidebarSlugs(theme.sidebar, knownSlugs);
   if (unknown.length > 0) {
     throw new SidebarSlugError(

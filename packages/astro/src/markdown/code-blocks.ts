@@ -1,16 +1,19 @@
 import type { HastNode, HastPluginDefinition, MdastPluginDefinition } from 'satteri';
 import { CODE_GROUP_DIRECTIVE } from './code-groups.js';
-import { parseCodeMeta } from './code-meta.js';
+import { codeInfo, parseCodeMeta } from './code-meta.js';
 import { type CodeNode, element, text } from './mdast-element.js';
 
 /** The class of the `<figure>` around every fenced code block; the copy button script looks for it. */
 export const CODE_FIGURE_CLASS = 'lectern-code';
+/** The class of a code block whose lines are numbered (`showLineNumbers`, VitePress's `:line-numbers`). */
+export const NUMBERED_CODE_CLASS = 'lectern-code-numbered';
 /** The class of a highlighted line. */
 export const HIGHLIGHTED_LINE_CLASS = 'highlighted';
 
 /**
  * Puts every fenced code block in a `<figure class="lectern-code">`, with its `title="…"` as a
- * `<figcaption>` and the lines to highlight (`{2,4-5}`) kept for {@link codeLineHighlights}. Inside a
+ * `<figcaption>` and the lines to highlight (`{2,4-5}`) kept for {@link codeLineHighlights}; `showLineNumbers`
+ * numbers its lines. The other tools' fence forms are read too (see `codeInfo`). Inside a
  * `:::code-group` a block without a title is captioned with its language, since the caption names its tab.
  * Search leaves source code out (`data-pagefind-ignore`, see {@link isSearchableCode}).
  *
@@ -21,22 +24,22 @@ export const codeBlockFigures: MdastPluginDefinition = {
   code(node, ctx) {
     const parent = ctx.parent(node);
     const inGroup = parent?.type === 'containerDirective' && parent.name === CODE_GROUP_DIRECTIVE;
-    const { title, highlightedLines } = parseCodeMeta(node.meta);
-    const caption = title ?? (inGroup ? node.lang || 'text' : undefined);
-    const code: CodeNode = {
-      type: 'code',
-      lang: node.lang ?? null,
-      meta: node.meta ?? null,
-      value: node.value,
-    };
+    const { lang, meta } = codeInfo(node.lang, node.meta);
+    const { title, highlightedLines, lineNumbers } = parseCodeMeta(meta);
+    const caption = title ?? (inGroup ? lang || 'text' : undefined);
+    const code: CodeNode = { type: 'code', lang, meta, value: node.value };
     ctx.replaceNode(
       node,
       element(
         'figure',
         {
-          className: [CODE_FIGURE_CLASS],
+          className: [CODE_FIGURE_CLASS, ...(lineNumbers === undefined ? [] : [NUMBERED_CODE_CLASS])],
           ...(highlightedLines.length > 0 ? { dataHighlightLines: highlightedLines.join(',') } : {}),
-          ...(isSearchableCode(node.lang) ? {} : { dataPagefindIgnore: 'all' }),
+          // The counter counts up from the line before the first.
+          ...(lineNumbers !== undefined && lineNumbers !== 1
+            ? { style: `counter-reset: lectern-line ${lineNumbers - 1}` }
+            : {}),
+          ...(isSearchableCode(lang) ? {} : { dataPagefindIgnore: 'all' }),
         },
         [
           ...(caption ? [element('figcaption', { className: ['lectern-code-title'] }, [text(caption)])] : []),

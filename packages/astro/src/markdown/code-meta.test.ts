@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCodeMeta, parseLineRanges } from './code-meta.js';
+import { codeInfo, parseCodeMeta, parseLineRanges } from './code-meta.js';
 
 describe('parseLineRanges', () => {
   it.each([
@@ -32,9 +32,33 @@ describe('parseCodeMeta', () => {
     ['{1-2} title=app.ts', { title: 'app.ts', highlightedLines: [1, 2] }],
     ['title="{1}.ts"', { title: '{1}.ts', highlightedLines: [] }],
     ['title=""', { highlightedLines: [] }],
-    ['showLineNumbers wrap', { highlightedLines: [] }],
+    ['showLineNumbers wrap', { highlightedLines: [], lineNumbers: 1 }],
+    ['showLineNumbers=5 {2}', { highlightedLines: [2], lineNumbers: 5 }],
+    ['noshowLineNumbers', { highlightedLines: [] }],
     ['subtitle="x" {3}', { highlightedLines: [3] }],
   ])('reads %j', (meta, expected) => {
     expect(parseCodeMeta(meta)).toEqual(expected);
+  });
+});
+
+describe('codeInfo', () => {
+  it.each([
+    ['js{4}', null, { lang: 'js', meta: '{4}' }],
+    ['js', '{4}', { lang: 'js', meta: '{4}' }],
+    ['ts:line-numbers', '{1}', { lang: 'ts', meta: 'showLineNumbers {1}' }],
+    ['ts:line-numbers=5', null, { lang: 'ts', meta: 'showLineNumbers=5' }],
+    ['ts:no-line-numbers', null, { lang: 'ts', meta: null }],
+    ['sh', '[npm]', { lang: 'sh', meta: 'title="npm"' }],
+    ['ts', '[config.ts]{2}', { lang: 'ts', meta: 'title="config.ts" {2}' }],
+    ['ts', 'title="a.ts" [b]', { lang: 'ts', meta: 'title="a.ts" [b]' }],
+    [
+      'jsx',
+      'title="/src/x.js" {1,4-6} showLineNumbers',
+      { lang: 'jsx', meta: 'title="/src/x.js" {1,4-6} showLineNumbers' },
+    ],
+    ['c++', null, { lang: 'c++', meta: null }],
+    [null, null, { lang: null, meta: null }],
+  ])('reads %j %j', (lang, meta, expected) => {
+    expect(codeInfo(lang, meta)).toEqual(expected);
   });
 });

@@ -4,10 +4,13 @@ export interface CodeMeta {
   title?: string;
   /** The 1-based line numbers to highlight, ascending, without repeats: `{2,4-5}` → `[2, 4, 5]`. */
   highlightedLines: number[];
+  /** The number of the first line when the lines are numbered: `showLineNumbers` (1) or `showLineNumbers=5`. */
+  lineNumbers?: number;
 }
 
 const TITLE = /(?:^|\s)title=(?:"([^"]*)"|'([^']*)'|(\S+))/;
 const LINE_RANGES = /(?:^|\s)\{([\d\s,-]*)\}/;
+const LINE_NUMBERS = /(?:^|\s)showLineNumbers(?:=(\d+))?(?=\s|$)/;
 /** A guard against `{1-999999999}` building a huge list. */
 const MAX_LINE = 10_000;
 
@@ -47,8 +50,49 @@ export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
   // Look for the line list outside the title, so `title="{1}.ts"` is not read as one.
   const rest = title ? meta.replace(title[0], ' ') : meta;
   const ranges = LINE_RANGES.exec(rest);
+  const numbers = LINE_NUMBERS.exec(rest);
   return {
     ...(titleText ? { title: titleText } : {}),
     highlightedLines: ranges?.[1] ? parseLineRanges(ranges[1]) : [],
+    ...(numbers ? { lineNumbers: Math.max(0, Number(numbers[1] ?? 1)) } : {}),
   };
+}
+
+/** A code fence's language and meta, as Lectern reads them. */
+export interface CodeInfo {
+  lang: string | null;
+  meta: string | null;
+}
+
+/**
+ * A fence's language and meta in Lectern's form, from the forms of the tools teams move from, so their
+ * pages keep their languages, titles, highlights and line numbers:
+ *
+ * - VitePress's highlights written against the language (```` ```js{4} ````) and its tab labels
+ *   (```` ```sh [npm] ```` → `title="npm"`);
+ * - VitePress's line numbers (```` ```ts:line-numbers ````, `:line-numbers=5`, `:no-line-numbers`) →
+ *   `showLineNumbers`, as Docusaurus and Lectern write them.
+ *
+ * @example codeInfo('js{4}', null) // { lang: 'js', meta: '{4}' }
+ * @example codeInfo('sh', '[npm]') // { lang: 'sh', meta: 'title="npm"' }
+ */
+export function codeInfo(lang: string | null | undefined, meta: string | null | undefined): CodeInfo {
+  const words: string[] = [];
+  let language = lang ?? null;
+  const glued =
+    language === null ? null : /^([^{[:\s]*)(?::(no-)?line-numbers(?:=(\d+))?)?(\{[^}]*\})?$/.exec(language);
+  if (glued && glued[0] !== glued[1]) {
+    language = glued[1] || null;
+    if (glued[4]) words.push(glued[4]);
+    if (glued[0].includes(':line-numbers'))
+      words.push(glued[3] ? `showLineNumbers=${glued[3]}` : 'showLineNumbers');
+  }
+  let rest = meta ?? '';
+  const label = /(?:^|\s)\[([^\]]*)\](?=\s|\{|$)/.exec(rest);
+  if (label && !TITLE.test(rest)) {
+    rest = rest.replace(label[0], ' ');
+    if (label[1]?.trim()) words.push(`title="${label[1].trim().replaceAll('"', "'")}"`);
+  }
+  if (rest.trim()) words.push(rest.trim());
+  return { lang: language, meta: words.length > 0 ? words.join(' ') : null };
 }

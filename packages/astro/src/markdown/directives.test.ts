@@ -77,7 +77,7 @@ describe('badges', () => {
     expect(html).toContain('<span class="lectern-badge lectern-badge-info">Beta</span>');
     expect(warn.mock.calls).toEqual([
       [
-        'docs/page.md:1:1: :badge: unknown type "beta" (expected one of info, note, tip, success, warning, caution, error, danger)',
+        'docs/page.md:1:1: :badge: unknown type "beta" (expected one of info, note, important, tip, success, warning, caution, error, danger)',
       ],
       ['docs/page.md:1:25: :badge: no text: write it in brackets, :badge[New]'],
     ]);
@@ -115,24 +115,24 @@ describe('other directives', () => {
   });
 
   it('keep an unknown container’s content and report it', () => {
-    const { html, warn } = render(':::details\nText\n:::');
+    const { html, warn } = render(':::spoiler\nText\n:::');
     expect(html).toBe('<div><p>Text</p></div>');
     expect(warn).toHaveBeenCalledWith(
-      'docs/page.md:1:1: unknown container directive ":::details"; its content is shown as it is',
+      'docs/page.md:1:1: unknown container directive ":::spoiler"; its content is shown as it is',
     );
   });
 
   it('report without a file name when there is none', () => {
     const warn = vi.fn();
-    markdownToHtml(':::details\n:::', {
+    markdownToHtml(':::spoiler\n:::', {
       mdastPlugins: [directives(warn)],
       features: { directive: true },
     });
     expect(warn).toHaveBeenCalledWith(
-      'unknown container directive ":::details"; its content is shown as it is',
+      'unknown container directive ":::spoiler"; its content is shown as it is',
     );
     expect(() =>
-      markdownToHtml(':::details\n:::', {
+      markdownToHtml(':::spoiler\n:::', {
         mdastPlugins: [markdownDirectives({ t: markdownTranslator() })],
         features: { directive: true },
       }),

@@ -3,6 +3,7 @@ import type { MdastPluginDefinition } from 'satteri';
 import { BADGE_DIRECTIVE, badgeRendering } from './badges.js';
 import { callout } from './callouts.js';
 import { CODE_GROUP_DIRECTIVE, codeGroupRendering } from './code-groups.js';
+import { DETAILS_DIRECTIVE, detailsBlock } from './details.js';
 import { directiveSource } from './directive-source.js';
 import type { MarkdownTranslator } from './labels.js';
 import type { MarkdownReport } from './markdown-warnings.js';
@@ -17,8 +18,8 @@ export interface MarkdownDirectivesOptions {
 }
 
 /**
- * The directives of Lectern's Markdown: callouts (`:::tip`, `:::warning[Custom title]`…), code groups
- * (`:::code-group`) and badges (`:badge[New]{type=tip}`). Any other inline or leaf directive is put back
+ * The directives of Lectern's Markdown: callouts (`:::tip`, `:::warning[Custom title]`…), blocks the
+ * reader opens (`:::details[Title]`), code groups (`:::code-group`) and badges (`:badge[New]{type=tip}`). Any other inline or leaf directive is put back
  * as the text it was written as, since text such as `Note:this` or `10:30` reads as one; any other
  * container keeps its content in a plain `<div>` and is reported.
  */
@@ -30,6 +31,8 @@ export function markdownDirectives({ t, report }: MarkdownDirectivesOptions): Md
     containerDirective(node, ctx) {
       if (isToneName(node.name)) {
         ctx.replaceNode(node, callout(node, node.name, t));
+      } else if (node.name === DETAILS_DIRECTIVE) {
+        ctx.replaceNode(node, detailsBlock(node, t));
       } else if (node.name === CODE_GROUP_DIRECTIVE) {
         const { data, problem } = codeGroupRendering(node);
         ctx.setProperty(node, 'data', data);

@@ -15,12 +15,17 @@ export const markdownTexts = Object.freeze({
   /** The default titles of the callouts, by the name written after `:::`. */
   'callout.info': 'Info',
   'callout.note': 'Note',
+  'callout.important': 'Important',
   'callout.tip': 'Tip',
   'callout.success': 'Success',
   'callout.warning': 'Warning',
   'callout.caution': 'Caution',
   'callout.error': 'Error',
   'callout.danger': 'Danger',
+  /** The summary of a `:::details` block written without a title. */
+  'details.summary': 'Details',
+  /** The name of the list a `[[toc]]` writes. */
+  'toc.label': 'Table of contents',
 });
 
 /** A key of the Markdown texts. */

@@ -18,8 +18,8 @@ async function render(source: string, options: Parameters<typeof markdownFeature
 describe('markdownFeatures', () => {
   it('turns on the directive syntax and lists its plugins in order', () => {
     const features = markdownFeatures();
-    expect(features.features).toEqual({ directive: true });
-    expect(features.mdastPlugins).toHaveLength(2);
+    expect(features.features).toEqual({ directive: true, headingAttributes: true });
+    expect(features.mdastPlugins).toHaveLength(3);
     expect(features.hastPlugins.length).toBeGreaterThanOrEqual(3);
   });
 
@@ -64,7 +64,7 @@ describe('markdownFeatures', () => {
       line: 3,
       column: 5,
       message:
-        ':badge: unknown type "nope" (expected one of info, note, tip, success, warning, caution, error, danger)',
+        ':badge: unknown type "nope" (expected one of info, note, important, tip, success, warning, caution, error, danger)',
     };
     expect(warn.mock.calls).toEqual([[warning]]);
     expect(metadata.frontmatter).toEqual({ title: 'Page', [WARNINGS_FIELD]: [warning] });

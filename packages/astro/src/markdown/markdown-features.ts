@@ -1,12 +1,22 @@
 import type { SatteriProcessorOptions } from '@astrojs/markdown-satteri';
 import type { PartialUiDictionary } from '@lectern/theme-core';
+import {
+  transformerNotationDiff,
+  transformerNotationErrorLevel,
+  transformerNotationFocus,
+  transformerNotationHighlight,
+  transformerNotationWordHighlight,
+} from '@shikijs/transformers';
+import { githubAlerts } from './alerts.js';
 import { codeBlockFigures, codeLineHighlights } from './code-blocks.js';
 import { markdownDirectives } from './directives.js';
 import { externalLinks } from './external-links.js';
 import { headingAnchors } from './heading-anchors.js';
 import { markdownTranslator } from './labels.js';
+import { MARKDOWN_SYNTAX } from './markdown-syntax.js';
 import { type MarkdownWarn, markdownReporter } from './markdown-warnings.js';
 import { siteLinksUnderBase } from './site-links.js';
+import { tableOfContents } from './table-of-contents.js';
 
 /** What the Markdown features need from the site. */
 export interface MarkdownFeaturesOptions {
@@ -26,9 +36,9 @@ export interface MarkdownFeaturesOptions {
 }
 
 /**
- * The Markdown features of every Lectern site, as Sätteri processor options: callouts, badges and code
- * groups (directives), code blocks with titles and highlighted lines, heading self-links and links to
- * other sites that open in a new tab. The syntax highlighting itself is Astro's (see {@link codeThemes}).
+ * The Markdown features of every Lectern site, as Sätteri processor options: callouts, badges, details and
+ * code groups (directives), GitHub's alerts, code blocks with titles, highlighted and numbered lines,
+ * heading self-links and custom anchors, `[[toc]]`, and links to other sites that open in a new tab. The syntax highlighting itself is Astro's (see {@link codeThemes}).
  *
  * @example satteri({ ...markdownFeatures({ site: 'https://lectern.dev' }) })
  */
@@ -39,18 +49,35 @@ export function markdownFeatures(
   return {
     mdastPlugins: [
       markdownDirectives({ t, report: markdownReporter({ root: options.root, warn: options.warn }) }),
+      githubAlerts({ t }),
       codeBlockFigures,
     ],
     hastPlugins: [
       codeLineHighlights,
       ...headingAnchors(t),
+      tableOfContents(t),
       externalLinks({ t, site: options.site }),
       ...(options.base === undefined || options.base === '/'
         ? []
         : [siteLinksUnderBase({ base: options.base })]),
     ],
-    features: { directive: true },
+    features: MARKDOWN_SYNTAX,
   };
+}
+
+/**
+ * The code notations of VitePress and Shiki, written as comments at the end of a line and taken out of
+ * the block: `// [!code ++]` and `// [!code --]` (added and removed lines), `// [!code focus]`,
+ * `// [!code highlight]`, `// [!code error]`, `// [!code warning]` and `// [!code word:name]`.
+ */
+export function codeNotations(): ReturnType<typeof transformerNotationDiff>[] {
+  return [
+    transformerNotationDiff(),
+    transformerNotationFocus(),
+    transformerNotationHighlight(),
+    transformerNotationErrorLevel(),
+    transformerNotationWordHighlight(),
+  ];
 }
 
 /**

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { fileLineOf } from './dialects/line-maps.js';
 
 /** Something written wrong in a page's Markdown: where, and what. */
 export interface MarkdownWarning {
@@ -98,8 +99,9 @@ export function markdownReporter({
     const absolute = context.fileURL ? fileURLToPath(context.fileURL) : undefined;
     const file = absolute === undefined ? '' : path.relative(root ?? process.cwd(), absolute);
     const start = node?.position?.start;
+    const mapped = start && fileLineOf(context.fileURL, context.source, start.line);
     let offset = 0;
-    if (start && absolute !== undefined) {
+    if (start && mapped === undefined && absolute !== undefined) {
       try {
         offset = sourceLineOffset(readFileSync(absolute, 'utf8'), context.source);
       } catch {
@@ -108,7 +110,7 @@ export function markdownReporter({
     }
     const warning: MarkdownWarning = {
       file: file.split(path.sep).join('/'),
-      line: start && start.line + offset,
+      line: mapped ?? (start && start.line + offset),
       column: start?.column,
       message,
     };

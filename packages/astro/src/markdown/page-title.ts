@@ -1,4 +1,5 @@
 import { markdownToMdast, mdxToMdast } from 'satteri';
+import { MARKDOWN_SYNTAX } from './markdown-syntax.js';
 
 /** A node of the parsed page, as far as its headings need it. */
 interface PageNode {
@@ -35,7 +36,7 @@ export function firstHeadingText(source: string, format: 'markdown' | 'mdx'): st
   const parse = format === 'mdx' ? mdxToMdast : markdownToMdast;
   let tree: PageNode;
   try {
-    tree = parse(source, { features: { directive: true }, position: false }) as PageNode;
+    tree = parse(source, { features: MARKDOWN_SYNTAX, position: false }) as PageNode;
   } catch {
     // MDX that does not compile fails the build when the page is rendered, naming the line.
     return undefined;

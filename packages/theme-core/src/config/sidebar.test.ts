@@ -37,7 +37,7 @@ describe('sidebarSchema', () => {
       'a badge of an unknown tone',
       [{ text: 'A', badge: { text: 'x', type: 'loud' } }],
       [
-        '[0].badge.type: expected one of "info", "note", "tip", "success", "warning", "caution", "error", "danger" (got "loud")',
+        '[0].badge.type: expected one of "info", "note", "important", "tip", "success", "warning", "caution", "error", "danger" (got "loud")',
       ],
     ],
     [

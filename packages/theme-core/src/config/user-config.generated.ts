@@ -245,7 +245,7 @@ export declare namespace LecternUserConfig {
      * The badge's tone.
      * @default "info"
      */
-    type?: "info" | "note" | "tip" | "success" | "warning" | "caution" | "error" | "danger";
+    type?: "info" | "note" | "important" | "tip" | "success" | "warning" | "caution" | "error" | "danger";
   };
 
   /** A link to the project elsewhere, shown as an icon in the navigation bar. */

@@ -1,0 +1,123 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { containerLine, emojiShortcodes, rewriteSourceDialects } from './source-dialects.js';
+
+const ROOT = path.resolve('/site');
+const PAGE = path.join(ROOT, 'src/content/docs/en/guide/page.md');
+
+/** A file system of a few files, for the imports and includes. */
+function files(entries: Record<string, string>) {
+  return (file: string) => {
+    const relative = path.relative(ROOT, file).split(path.sep).join('/');
+    const text = entries[relative];
+    if (text === undefined) throw Object.assign(new Error(`ENOENT: ${file}`), { code: 'ENOENT' });
+    return text;
+  };
+}
+
+function rewrite(source: string, entries: Record<string, string> = {}) {
+  return rewriteSourceDialects(source, { file: PAGE, root: ROOT, readFile: files(entries) });
+}
+
+describe('containerLine', () => {
+  it.each([
+    ['::: info', ':::info'],
+    [':::tip', ':::tip'],
+    ['::: tip Read this first', ':::tip[Read this first]'],
+    [':::note Docusaurus title', ':::note[Docusaurus title]'],
+    [':::note[Already Lectern]', ':::note[Already Lectern]'],
+    ['::: details Click [me]', ':::details[Click \\[me\\]]'],
+    ['::: details Open {open}', ':::details[Open]{open}'],
+    ['::: code-group', ':::code-group'],
+    ['  ::: WARNING', '  :::warning'],
+    [':::: tip Outer', '::::tip[Outer]'],
+    [':::', ':::'],
+    ['Text ::: tip', 'Text ::: tip'],
+  ])('%j → %j', (line, expected) => {
+    expect(containerLine(line)).toBe(expected);
+  });
+});
+
+describe('emojiShortcodes', () => {
+  it.each([
+    ['Done :tada:', 'Done 🎉'],
+    [':rocket: launch', '🚀 launch'],
+    ['at 10:30:00', 'at 10:30:00'],
+    [':not_an_emoji_name:', ':not_an_emoji_name:'],
+    ['https://example.com/:smile:', 'https://example.com/:smile:'],
+    ['a::smile::b', 'a::smile::b'],
+  ])('%j → %j', (text, expected) => {
+    expect(emojiShortcodes(text)).toBe(expected);
+  });
+});
+
+describe('rewriteSourceDialects', () => {
+  it('leaves code blocks and inline code as they are', () => {
+    const source = '````md\n::: tip Title\n<<< @/x.ts\n:tada:\n```js\n```\n````\n\nSay `:tada:` and `^[no]`.';
+    const result = rewrite(source);
+    expect(result.text).toBe(source);
+    expect(result.warnings).toEqual([]);
+  });
+
+  it('writes inline footnotes as footnotes at the end of the page', () => {
+    const result = rewrite('One^[First [with link](/x)] and two^[Second].\n\nEnd.');
+    expect(result.text).toBe(
+      'One[^lectern-inline-1] and two[^lectern-inline-2].\n\nEnd.\n\n[^lectern-inline-1]: First [with link](/x)\n\n[^lectern-inline-2]: Second',
+    );
+    expect(result.lines).toEqual([1, 2, 3, 3, 3, 3, 3]);
+  });
+
+  it('imports a snippet with its region, highlighted lines, language, line numbers and label', () => {
+    const result = rewrite(
+      'Intro\n\n<<< @/snippets/setup.ts#install{2 js:line-numbers} [install.js]\n\nAfter',
+      {
+        'snippets/setup.ts': 'x\n// #region install\nconst a = 1;\nconst b = 2;\n// #endregion install\n',
+      },
+    );
+    expect(result.text).toBe(
+      'Intro\n\n```js {2} title="install.js" showLineNumbers\nconst a = 1;\nconst b = 2;\n```\n\nAfter',
+    );
+    expect(result.lines).toEqual([1, 2, 3, 3, 3, 3, 4, 5]);
+    expect(result.files).toEqual([path.join(ROOT, 'snippets/setup.ts')]);
+  });
+
+  it('imports a whole file relative to the page, its language from its extension, its fence longer than its backticks', () => {
+    const result = rewrite('<<< ./example.md', {
+      'src/content/docs/en/guide/example.md': '```sh\nls\n```\n',
+    });
+    expect(result.text).toBe('````md title="example.md"\n```sh\nls\n```\n````');
+  });
+
+  it('includes Markdown, whole, by region or by lines, rewriting what it includes', () => {
+    const result = rewrite(
+      '# Page\n\n<!--@include: ./parts/intro.md-->\n\n<!-- @include: @/shared/notes.md#second -->\n\n<!--@include: ./parts/intro.md{4,}-->',
+      {
+        'src/content/docs/en/guide/parts/intro.md':
+          '---\ntitle: Part\n---\n::: tip Shared\nText :tada:\n:::\n',
+        'shared/notes.md':
+          '<!-- #region first -->\nOne\n<!-- #endregion -->\n<!-- #region second -->\nTwo\n<!-- #endregion -->',
+      },
+    );
+    // Line numbers count the included file's lines as its author sees them, frontmatter included.
+    expect(result.text).toBe('# Page\n\n:::tip[Shared]\nText 🎉\n:::\n\nTwo\n\n:::tip[Shared]\nText 🎉\n:::');
+    expect(result.lines).toEqual([1, 2, 3, 3, 3, 4, 5, 6, 7, 7, 7]);
+  });
+
+  it('says what it could not import or include, at the line, and keeps the line', () => {
+    const result = rewrite(
+      '<<< @/missing.ts\n<<< @/snippets/a.ts#nope\n<!--@include: ./loop.md-->\n<!--@include: ./gone.md-->',
+      {
+        'snippets/a.ts': 'const a = 1;',
+        'src/content/docs/en/guide/loop.md': 'Loop\n<!--@include: ./loop.md-->',
+      },
+    );
+    expect(result.warnings).toEqual([
+      { line: 1, message: 'cannot read missing.ts: there is no such file' },
+      { line: 2, message: '@/snippets/a.ts has no region "nope" (// #region nope … // #endregion)' },
+      { line: 3, message: './loop.md includes itself (loop.md → loop.md) (in loop.md, line 2)' },
+      { line: 4, message: 'cannot read src/content/docs/en/guide/gone.md: there is no such file' },
+    ]);
+    expect(result.text).toContain('<<< @/missing.ts');
+    expect(result.text).toContain('Loop\n<!--@include: ./loop.md-->');
+  });
+});

@@ -1,0 +1,346 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { nameToEmoji } from 'gemoji';
+import { codeRegion, lineRange, withoutRegionMarkers } from './code-regions.js';
+
+/**
+ * The Markdown of the tools teams move from, rewritten as Lectern's own before the page is parsed, line
+ * by line and never inside code:
+ *
+ * - containers with a space or a title after the name, as VitePress and Docusaurus write them
+ *   (`::: tip`, `::: warning Read this`, `:::note Title`) → `:::tip`, `:::warning[Read this]`;
+ * - VitePress snippet imports (`<<< @/snippets/setup.ts#region{2-3 ts:line-numbers} [setup.ts]`) → a fenced
+ *   code block holding the file's lines;
+ * - VitePress includes (`<!--@include: ./part.md-->`, with `#region` or `{3,10}`) → the file's Markdown;
+ * - emoji shortcodes (`:tada:`) → the emoji;
+ * - inline footnotes (`^[a note]`) → a footnote.
+ *
+ * Constructs the Markdown parser then reads as Lectern's (GitHub alerts, `{#id}` anchors, fence meta,
+ * `[[toc]]`) are left for the Markdown plugins.
+ */
+export interface SourceDialectsOptions {
+  /** The page's file, absolute: relative imports and includes are read from its folder. */
+  file?: string | undefined;
+  /** The folder `@/` stands for in imports and includes: the site's root. */
+  root: string;
+  /** Reads a file (tests give their own). Default: the file system. */
+  readFile?: ((file: string) => string) | undefined;
+}
+
+/** Something the rewrite could not do: the line of the page's text (from 1) and why. */
+export interface SourceDialectWarning {
+  line: number;
+  message: string;
+}
+
+/** The rewritten page. */
+export interface SourceDialectsResult {
+  text: string;
+  /** For each line of `text` (index 0 = line 1), the line of the page's text it comes from. */
+  lines: number[];
+  warnings: SourceDialectWarning[];
+  /** Every file the page quoted, absolute: the page is rendered again when one changes. */
+  files: string[];
+}
+
+const FENCE = /^\s*(`{3,}|~{3,})/;
+const CONTAINER = /^(\s*)(:{3,})[ \t]*([A-Za-z][\w-]*)(.*)$/;
+const SNIPPET = /^\s*<<<\s*(\S+?)(?:\{([^}]*)\})?(?:\s+\[([^\]]*)\])?\s*$/;
+const INCLUDE = /^\s*<!--\s*@include:\s*(.+?)\s*-->\s*$/;
+/** Languages a snippet's file extension does not name as Shiki does. */
+const EXTENSION_LANGUAGES: Readonly<Record<string, string>> = {
+  mjs: 'js',
+  cjs: 'js',
+  mts: 'ts',
+  cts: 'ts',
+  yml: 'yaml',
+  md: 'md',
+  sh: 'sh',
+  cs: 'csharp',
+};
+/** How deep includes may nest before a loop is assumed. */
+const MAX_INCLUDE_DEPTH = 8;
+
+/** Rewrites a page's Markdown as described on {@link SourceDialectsOptions}. */
+export function rewriteSourceDialects(source: string, options: SourceDialectsOptions): SourceDialectsResult {
+  const state: RewriteState = {
+    out: [],
+    lines: [],
+    warnings: [],
+    files: [],
+    footnotes: [],
+    readFile: options.readFile ?? ((file) => readFileSync(file, 'utf8')),
+    root: options.root,
+  };
+  rewriteInto(state, source, options.file, [], undefined);
+  if (state.footnotes.length > 0) {
+    const last = state.lines.at(-1) ?? 1;
+    for (const [index, note] of state.footnotes.entries()) {
+      state.out.push('', `[^${inlineFootnoteLabel(index)}]: ${note}`);
+      state.lines.push(last, last);
+    }
+  }
+  return { text: state.out.join('\n'), lines: state.lines, warnings: state.warnings, files: state.files };
+}
+
+interface RewriteState {
+  out: string[];
+  lines: number[];
+  warnings: SourceDialectWarning[];
+  files: string[];
+  footnotes: string[];
+  readFile: (file: string) => string;
+  root: string;
+}
+
+/** The label of the `n`-th inline footnote (from 0); GFM shows footnotes numbered, not by label. */
+function inlineFootnoteLabel(index: number): string {
+  return `lectern-inline-${index + 1}`;
+}
+
+/**
+ * Rewrites `text` into the state. `at` is the page's line every line of an included file is counted at;
+ * `stack` the files being included, to catch a file that includes itself.
+ */
+function rewriteInto(
+  state: RewriteState,
+  text: string,
+  file: string | undefined,
+  stack: string[],
+  at: number | undefined,
+): void {
+  const push = (line: string, sourceLine: number) => {
+    state.out.push(line);
+    state.lines.push(at ?? sourceLine);
+  };
+  const warn = (sourceLine: number, message: string) => {
+    const where =
+      at === undefined || file === undefined ? '' : ` (in ${path.basename(file)}, line ${sourceLine})`;
+    state.warnings.push({ line: at ?? sourceLine, message: `${message}${where}` });
+  };
+  let fence: { marker: string; length: number } | undefined;
+  const lines = text.split(/\r?\n/);
+  for (const [index, line] of lines.entries()) {
+    const lineNumber = index + 1;
+    const fenceMatch = FENCE.exec(line);
+    if (fence) {
+      const closes =
+        fenceMatch?.[1] !== undefined &&
+        fenceMatch[1][0] === fence.marker &&
+        fenceMatch[1].length >= fence.length &&
+        line.trim() === fenceMatch[1];
+      if (closes) fence = undefined;
+      push(line, lineNumber);
+      continue;
+    }
+    if (fenceMatch?.[1]) {
+      fence = { marker: fenceMatch[1][0] ?? '`', length: fenceMatch[1].length };
+      push(line, lineNumber);
+      continue;
+    }
+    const snippet = SNIPPET.exec(line);
+    if (snippet) {
+      const block = snippetBlock(state, file, snippet, (message) => warn(lineNumber, message));
+      if (block === undefined) push(line, lineNumber);
+      else for (const blockLine of block) push(blockLine, lineNumber);
+      continue;
+    }
+    const include = INCLUDE.exec(line);
+    if (include?.[1]) {
+      const included = includedText(state, file, include[1], stack, (message) => warn(lineNumber, message));
+      if (included === undefined) push(line, lineNumber);
+      else rewriteInto(state, included.text, included.file, [...stack, included.file], at ?? lineNumber);
+      continue;
+    }
+    push(inlineDialects(state, containerLine(line)), lineNumber);
+  }
+}
+
+/**
+ * A container's opening line in Lectern's form: `::: tip Read this {open}` → `:::tip[Read this]{open}`.
+ * Other lines are returned as they are.
+ */
+export function containerLine(line: string): string {
+  const match = CONTAINER.exec(line);
+  if (!match) return line;
+  const [, indent = '', colons = '', name = '', rest = ''] = match;
+  if (rest === '' || rest.startsWith('[') || rest.startsWith('{'))
+    return `${indent}${colons}${name.toLowerCase()}${rest}`;
+  const attributes = /\s*(\{[^{}]*\})\s*$/.exec(rest);
+  const title = (attributes ? rest.slice(0, attributes.index) : rest).trim();
+  const label = title === '' ? '' : `[${title.replaceAll('[', '\\[').replaceAll(']', '\\]')}]`;
+  return `${indent}${colons}${name.toLowerCase()}${label}${attributes?.[1] ?? ''}`;
+}
+
+/** The parts of a line outside inline code, each with whether it is code. */
+function codeSpans(line: string): { text: string; code: boolean }[] {
+  const parts: { text: string; code: boolean }[] = [];
+  let last = 0;
+  for (const match of line.matchAll(/(`+)[^`]*?(?:`(?!\1)[^`]*?)*?\1/g)) {
+    if (match.index > last) parts.push({ text: line.slice(last, match.index), code: false });
+    parts.push({ text: match[0], code: true });
+    last = match.index + match[0].length;
+  }
+  if (last < line.length) parts.push({ text: line.slice(last), code: false });
+  return parts;
+}
+
+/** Emoji shortcodes and inline footnotes, outside inline code. */
+function inlineDialects(state: RewriteState, line: string): string {
+  if (!line.includes(':') && !line.includes('^[')) return line;
+  return codeSpans(line)
+    .map(({ text, code }) => (code ? text : inlineFootnotes(state, emojiShortcodes(text))))
+    .join('');
+}
+
+/**
+ * `:tada:` → 🎉, for GitHub's and VitePress's shortcode names; other `:words:` stay as written.
+ *
+ * @example emojiShortcodes('Done :tada: at 10:30:00') // 'Done 🎉 at 10:30:00'
+ */
+export function emojiShortcodes(text: string): string {
+  return text.replace(/(^|[^\w:/]):([a-z0-9_+-]+):(?![\w:])/g, (whole, before: string, name: string) => {
+    const emoji = nameToEmoji[name];
+    return emoji === undefined ? whole : `${before}${emoji}`;
+  });
+}
+
+/** `^[a note]` → `[^lectern-inline-1]`, the note kept to be written at the end of the page. */
+function inlineFootnotes(state: RewriteState, text: string): string {
+  let result = '';
+  let index = 0;
+  while (index < text.length) {
+    const start = text.indexOf('^[', index);
+    if (start === -1 || text[start - 1] === '\\') {
+      result += text.slice(index, start === -1 ? undefined : start + 2);
+      if (start === -1) break;
+      index = start + 2;
+      continue;
+    }
+    const end = closingBracket(text, start + 1);
+    if (end === -1) {
+      result += text.slice(index);
+      break;
+    }
+    state.footnotes.push(text.slice(start + 2, end));
+    result += `${text.slice(index, start)}[^${inlineFootnoteLabel(state.footnotes.length - 1)}]`;
+    index = end + 1;
+  }
+  return result;
+}
+
+/** The index of the `]` that closes the `[` at `open`, counting nested brackets; -1 when none does. */
+function closingBracket(text: string, open: number): number {
+  let depth = 0;
+  for (let index = open; index < text.length; index++) {
+    const char = text[index];
+    if (char === '\\') index += 1;
+    else if (char === '[') depth += 1;
+    else if (char === ']' && --depth === 0) return index;
+  }
+  return -1;
+}
+
+/** A path written in an import or include: `@/` from the site's root, else from the page's folder. */
+function resolveQuoted(state: RewriteState, file: string | undefined, written: string): string {
+  if (written.startsWith('@/')) return path.resolve(state.root, written.slice(2));
+  return path.resolve(file === undefined ? state.root : path.dirname(file), written);
+}
+
+function readQuoted(
+  state: RewriteState,
+  absolute: string,
+  warn: (message: string) => void,
+): string | undefined {
+  try {
+    const text = state.readFile(absolute);
+    if (!state.files.includes(absolute)) state.files.push(absolute);
+    return text;
+  } catch (error) {
+    const reason =
+      (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'there is no such file' : String(error);
+    warn(`cannot read ${path.relative(state.root, absolute).split(path.sep).join('/')}: ${reason}`);
+    return undefined;
+  }
+}
+
+/**
+ * The fenced code block a snippet import stands for:
+ * `<<< @/snippets/setup.ts#install{2,4-5 ts:line-numbers} [setup.ts]` reads the region `install` of
+ * `snippets/setup.ts` under the site's root, highlights its lines 2, 4 and 5, numbers its lines, highlights
+ * it as TypeScript and titles it `setup.ts` (the tab's name in a code group).
+ */
+function snippetBlock(
+  state: RewriteState,
+  file: string | undefined,
+  [, target = '', braces, label]: RegExpExecArray,
+  warn: (message: string) => void,
+): string[] | undefined {
+  const hash = target.indexOf('#');
+  const written = hash === -1 ? target : target.slice(0, hash);
+  const region = hash === -1 ? undefined : target.slice(hash + 1);
+  const absolute = resolveQuoted(state, file, written);
+  const content = readQuoted(state, absolute, warn);
+  if (content === undefined) return undefined;
+  const code = region === undefined ? withoutRegionMarkers(content) : codeRegion(content, region);
+  if (code === undefined) {
+    warn(`${written} has no region "${region}" (// #region ${region} … // #endregion)`);
+    return undefined;
+  }
+  const words = (braces ?? '').trim().split(/\s+/).filter(Boolean);
+  const ranges = words.filter((word) => /^[\d,\s-]+$/.test(word)).join(',');
+  const language = words.find((word) => !/^[\d,\s-]+$/.test(word));
+  const [lang, ...flags] = (language ?? '').split(':');
+  const extension = path.extname(written).slice(1).toLowerCase();
+  const meta = [
+    ranges === '' ? '' : `{${ranges}}`,
+    `title="${(label ?? path.basename(written)).replaceAll('"', "'")}"`,
+    flags.includes('line-numbers') ? 'showLineNumbers' : '',
+  ].filter(Boolean);
+  const longest = Math.max(2, ...[...code.matchAll(/`+/g)].map((run) => run[0].length));
+  const fence = '`'.repeat(longest + 1);
+  return [
+    `${fence}${lang || EXTENSION_LANGUAGES[extension] || extension || 'text'} ${meta.join(' ')}`,
+    ...code.split('\n'),
+    fence,
+  ];
+}
+
+/**
+ * The Markdown an include stands for: `./part.md`, `./part.md#region`, `./part.md{3,10}` (lines 3 to 10),
+ * `{3,}` or `{,10}`.
+ */
+function includedText(
+  state: RewriteState,
+  file: string | undefined,
+  target: string,
+  stack: string[],
+  warn: (message: string) => void,
+): { text: string; file: string } | undefined {
+  const match = /^(.*?)(?:#([\w$.-]+))?(?:\{(\d*),?(\d*)\})?$/.exec(target.trim());
+  const written = match?.[1] ?? target;
+  const absolute = resolveQuoted(state, file, written);
+  if (stack.includes(absolute) || stack.length >= MAX_INCLUDE_DEPTH) {
+    warn(
+      `${written} includes itself (${[...stack, absolute].map((entry) => path.basename(entry)).join(' → ')})`,
+    );
+    return undefined;
+  }
+  const content = readQuoted(state, absolute, warn);
+  if (content === undefined) return undefined;
+  const region = match?.[2];
+  let text = region === undefined ? content.replace(/\r?\n$/, '') : codeRegion(content, region);
+  if (text === undefined) {
+    warn(`${written} has no region "${region}" (<!-- #region ${region} --> … <!-- #endregion -->)`);
+    return undefined;
+  }
+  const from = match?.[3] ? Number(match[3]) : undefined;
+  const to = match?.[4] ? Number(match[4]) : undefined;
+  if (from !== undefined || to !== undefined) text = lineRange(text, from, to);
+  return { text: withoutFrontmatter(text), file: absolute };
+}
+
+/** An included page's own frontmatter is not part of the including page. */
+function withoutFrontmatter(text: string): string {
+  return text.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, '');
+}
