@@ -23,6 +23,10 @@ export const guideSidebar: LecternUserConfig.SidebarItem[] = [
       { slug: 'getting-started/installation', translations: { 'zh-CN': '安装' } },
       { slug: 'getting-started/astro', translations: { 'zh-CN': '在 Astro 中安装' } },
       { slug: 'getting-started/react', translations: { 'zh-CN': '在 React 中安装' } },
+      {
+        slug: 'getting-started/moving-from-another-tool',
+        translations: { 'zh-CN': '从其他文档工具迁移' },
+      },
     ],
   },
   {

@@ -85,3 +85,92 @@ test('an MDX page added to the pnpm site imports its own component and uses the 
   );
   await expectNoAxeViolations(page);
 });
+
+test.describe('pages added to the pnpm site as they were written for other docs tools', () => {
+  const site = siteOrigins['pnpm-site'];
+
+  test('a VitePress page shows its callouts, details, code groups, marked lines, snippet and contents', async ({
+    page,
+  }) => {
+    await page.goto(`${site}/en/guide/from-vitepress/`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Written for VitePress' })).toBeVisible();
+    await expect(page).toHaveTitle(/^Written for VitePress/);
+    const content = page.locator('main');
+    await expect(content.getByText('✨')).toBeVisible();
+    const notes = content.getByRole('note');
+    await expect(notes.filter({ hasText: 'Containers may have a space' })).toContainText('Info');
+    await expect(notes.filter({ hasText: 'Read this first' })).toContainText('And a title of their own.');
+    await expect(notes.filter({ hasText: 'GitHub' })).toContainText('Warning');
+    await expect(notes.filter({ hasText: 'Before you upgrade' })).toContainText(
+      'Back up your settings first.',
+    );
+    const hidden = content.getByText('Hidden until the reader opens it.');
+    await expect(hidden).toBeHidden();
+    await content.getByText('Show the output').click();
+    await expect(hidden).toBeVisible();
+    // The code group's tabs are named by the blocks' labels.
+    const group = content.locator('.lectern-code-group');
+    await group.getByRole('tab', { name: 'pnpm' }).click();
+    await expect(group.getByRole('tabpanel')).toContainText('pnpm add pnpm-site');
+    await expect(content.locator('.line.highlighted', { hasText: 'const second' })).toBeVisible();
+    // Numbered lines: a counter before each line, in a gutter the code starts after.
+    const numbered = await content
+      .locator('figure.lectern-code-numbered .line')
+      .first()
+      .evaluate((line) => ({
+        content: getComputedStyle(line, '::before').content,
+        gutter:
+          (line.firstElementChild?.getBoundingClientRect().left ?? 0) - line.getBoundingClientRect().left,
+      }));
+    expect(numbered.content).toBe('counter(lectern-line)');
+    expect(numbered.gutter).toBeGreaterThan(20);
+    await expect(content.locator('.line.diff.remove')).toContainText("'grey'");
+    await expect(content.locator('.line.diff.add')).toContainText("'gray'");
+    await expect(content.getByText('[!code')).toHaveCount(0);
+    const snippet = content.locator('figure.lectern-code', { hasText: 'theme.ts' });
+    await expect(snippet).toContainText("export const appearance: Appearance = 'dark';");
+    await expect(snippet).not.toContainText('#region');
+    // The table of contents leads to the headings, by their own anchors.
+    await content
+      .getByRole('navigation', { name: 'Table of contents' })
+      .getByRole('link', { name: 'Code' })
+      .click();
+    await expect(page).toHaveURL(/#code$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Code' })).toBeInViewport();
+    await expect(content.getByRole('link', { name: 'component page' })).toHaveAttribute(
+      'href',
+      '/en/guide/own-components/',
+    );
+    await expect(content.getByText('Both are in this guide.')).toBeAttached();
+    await expectNoAxeViolations(page);
+    await content.getByRole('link', { name: 'Docusaurus’s' }).click();
+    await expect(page).toHaveURL(`${site}/en/guide/from-docusaurus/`);
+  });
+
+  test('a Docusaurus page shows its admonitions, titled code and tabs that switch together and stay chosen', async ({
+    page,
+  }) => {
+    await page.goto(`${site}/en/guide/from-docusaurus/`);
+    const content = page.locator('main');
+    await expect(content.getByRole('note').filter({ hasText: 'Made for React' })).toBeVisible();
+    await expect(content.getByRole('note').filter({ hasText: 'Mind the styles' })).toContainText(
+      'Import the stylesheet once',
+    );
+    await expect(content.locator('figcaption', { hasText: 'src/App.jsx' })).toBeVisible();
+    const install = content.getByRole('tablist').first();
+    await expect(install.getByRole('tab', { name: 'npm' })).toHaveAttribute('aria-selected', 'true');
+    await expect(content.getByText('npm install pnpm-site')).toBeVisible();
+    await expect(content.getByText('yarn add pnpm-site')).toBeHidden();
+    await install.getByRole('tab', { name: 'Yarn' }).click();
+    await expect(content.getByText('yarn add pnpm-site')).toBeVisible();
+    // The other tabs of the same group follow, and the choice is kept for the next visit.
+    await expect(content.getByText('yarn upgrade pnpm-site')).toBeVisible();
+    await expect(content.getByText('npm update pnpm-site')).toBeHidden();
+    await install.getByRole('tab', { name: 'Yarn' }).press('ArrowRight');
+    await expect(install.getByRole('tab', { name: 'npm' })).toBeFocused();
+    await install.getByRole('tab', { name: 'Yarn' }).click();
+    await page.reload();
+    await expect(content.getByText('yarn add pnpm-site')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});

@@ -57,10 +57,11 @@ const badgeForm: MarkdownComponent = (_attributes, children) => children?.trim()
 
 /**
  * The Markdown forms of the built-in components, for the pages' `.md` sources: an example is its code
- * (`Example`), the API tables are Markdown tables (`ApiTable`), a badge is its text (`Badge`).
+ * (`Example`), the API tables are Markdown tables (`ApiTable`), a badge is its text (`Badge`). Tabs have
+ * no form of their own: their panels' content is kept, one after the other.
  */
 export function builtInMarkdownComponents(
   data: BuiltInMarkdownData,
-): Record<(typeof BUILT_IN_COMPONENTS)[number], MarkdownComponent> {
+): Partial<Record<(typeof BUILT_IN_COMPONENTS)[number], MarkdownComponent>> {
   return { Example: exampleForm(data), ApiTable: apiTableForm(data), Badge: badgeForm };
 }

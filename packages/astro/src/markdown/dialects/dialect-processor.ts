@@ -72,7 +72,12 @@ export function withSourceDialects(
   processor: MarkdownProcessor,
   { root, warn }: SourceDialectsProcessorOptions,
 ): MarkdownProcessor {
-  const rewrite = (content: string, file: string | undefined, fileURL: URL | undefined) => {
+  const rewrite = (
+    content: string,
+    file: string | undefined,
+    fileURL: URL | undefined,
+    format: 'markdown' | 'mdx',
+  ) => {
     let fileText: string | undefined;
     try {
       fileText = file === undefined ? undefined : readFileSync(file, 'utf8');
@@ -80,7 +85,7 @@ export function withSourceDialects(
       // A page rendered from a string has no file to count lines in.
     }
     const offset = fileText === undefined ? 0 : sourceLineOffset(fileText, content);
-    const result = rewriteSourceDialects(content, { file, root });
+    const result = rewriteSourceDialects(content, { file, root, format });
     const lines = result.lines.map((line) => line + offset);
     if (fileURL) rememberLineMap(fileURL, result.text === content ? undefined : { text: result.text, lines });
     const name = file === undefined ? '' : path.relative(root, file).split(path.sep).join('/');
@@ -105,7 +110,7 @@ export function withSourceDialects(
         async render(content, renderOptions) {
           const fileURL = renderOptions?.fileURL;
           const file = fileURL ? fileURLToPath(fileURL) : undefined;
-          const { text, warnings, quoted } = rewrite(content, file, fileURL);
+          const { text, warnings, quoted } = rewrite(content, file, fileURL, 'markdown');
           const result = await inner.render(text, renderOptions);
           // Kept with the rendered page, for the builds that take it from Astro's cache.
           const frontmatter = result.metadata.frontmatter;
@@ -124,7 +129,7 @@ export function withSourceDialects(
       const inner = await createMdxRenderer(shared, mdx);
       return {
         process(content, filePath, frontmatter) {
-          const { text } = rewrite(content, filePath, pathToFileURL(filePath));
+          const { text } = rewrite(content, filePath, pathToFileURL(filePath), 'mdx');
           return inner.process(text, filePath, frontmatter);
         },
       };

@@ -121,3 +121,53 @@ describe('rewriteSourceDialects', () => {
     expect(result.text).toContain('Loop\n<!--@include: ./loop.md-->');
   });
 });
+
+describe('imports of other tools’ components in MDX', () => {
+  const mdx = (source: string) =>
+    rewriteSourceDialects(source, { file: PAGE, root: ROOT, format: 'mdx', readFile: files({}) });
+
+  it('takes out the imports of the components Lectern has built in, keeping the line numbers', () => {
+    const result = mdx(
+      "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\nimport { Tabs as T, TabItem } from '@astrojs/starlight/components';\n\n<Tabs>\n",
+    );
+    expect(result.text).toBe('\n\n\n\n<Tabs>\n');
+    expect(result.warnings).toEqual([]);
+  });
+
+  it('takes out the others with a warning naming the components', () => {
+    const result = mdx(
+      "import { Card, Tabs } from '@astrojs/starlight/components';\nimport CodeBlock from '@theme/CodeBlock';",
+    );
+    expect(result.warnings).toEqual([
+      {
+        line: 1,
+        message: expect.stringMatching(
+          /^<Card> from "@astrojs\/starlight\/components" has no Lectern equivalent/,
+        ),
+      },
+      {
+        line: 2,
+        message: expect.stringMatching(/^<CodeBlock> from "@theme\/CodeBlock" has no Lectern equivalent/),
+      },
+    ]);
+  });
+
+  it('leaves imports in Markdown pages and imports of the site’s own modules alone', () => {
+    expect(rewrite("import Tabs from '@theme/Tabs';").text).toBe("import Tabs from '@theme/Tabs';");
+    expect(mdx("import Chart from '../components/Chart.astro';").text).toBe(
+      "import Chart from '../components/Chart.astro';",
+    );
+  });
+});
+
+describe('what only Vue would run', () => {
+  it('warns about interpolations and script blocks in Markdown, outside code', () => {
+    const result = rewrite(
+      'Title: {{ $frontmatter.title }}\n\n`{{ code }}`\n\n```vue\n{{ fenced }}\n```\n\n<script setup>\nimport X from "./x.vue";\n</script>\n',
+    );
+    expect(result.warnings.map((warning) => warning.line)).toEqual([1, 9]);
+    expect(result.warnings[0]?.message).toMatch(/Vue interpolation/);
+    expect(result.warnings[1]?.message).toMatch(/<script setup> block/);
+    expect(result.text).toContain('Title: {{ $frontmatter.title }}');
+  });
+});

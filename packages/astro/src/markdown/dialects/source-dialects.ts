@@ -13,7 +13,11 @@ import { codeRegion, lineRange, withoutRegionMarkers } from './code-regions.js';
  *   code block holding the file's lines;
  * - VitePress includes (`<!--@include: ./part.md-->`, with `#region` or `{3,10}`) → the file's Markdown;
  * - emoji shortcodes (`:tada:`) → the emoji;
- * - inline footnotes (`^[a note]`) → a footnote.
+ * - inline footnotes (`^[a note]`) → a footnote;
+ * - in MDX, imports of the components Lectern has built in (Docusaurus's `@theme/Tabs` and `@theme/TabItem`,
+ *   Starlight's `Tabs`, `TabItem` and `Badge`) are taken out; imports of the other tools' other components,
+ *   which a Lectern site cannot resolve, are taken out with a warning (their tags are then reported as
+ *   unknown components, their content kept).
  *
  * Constructs the Markdown parser then reads as Lectern's (GitHub alerts, `{#id}` anchors, fence meta,
  * `[[toc]]`) are left for the Markdown plugins.
@@ -23,6 +27,8 @@ export interface SourceDialectsOptions {
   file?: string | undefined;
   /** The folder `@/` stands for in imports and includes: the site's root. */
   root: string;
+  /** Whether the page is MDX, whose `import` lines of other tools' components are read too. Default: Markdown. */
+  format?: 'markdown' | 'mdx' | undefined;
   /** Reads a file (tests give their own). Default: the file system. */
   readFile?: ((file: string) => string) | undefined;
 }
@@ -71,6 +77,7 @@ export function rewriteSourceDialects(source: string, options: SourceDialectsOpt
     footnotes: [],
     readFile: options.readFile ?? ((file) => readFileSync(file, 'utf8')),
     root: options.root,
+    mdx: options.format === 'mdx',
   };
   rewriteInto(state, source, options.file, [], undefined);
   if (state.footnotes.length > 0) {
@@ -91,6 +98,7 @@ interface RewriteState {
   footnotes: string[];
   readFile: (file: string) => string;
   root: string;
+  mdx: boolean;
 }
 
 /** The label of the `n`-th inline footnote (from 0); GFM shows footnotes numbered, not by label. */
@@ -138,6 +146,14 @@ function rewriteInto(
       push(line, lineNumber);
       continue;
     }
+    const imported = state.mdx ? OTHER_TOOL_IMPORT.exec(line) : null;
+    if (imported) {
+      const problem = otherToolImportProblem(imported[1] ?? '', imported[2] ?? '');
+      if (problem !== undefined) warn(lineNumber, problem);
+      // The line stays, empty, so the page's lines keep their numbers.
+      push('', lineNumber);
+      continue;
+    }
     const snippet = SNIPPET.exec(line);
     if (snippet) {
       const block = snippetBlock(state, file, snippet, (message) => warn(lineNumber, message));
@@ -152,8 +168,52 @@ function rewriteInto(
       else rewriteInto(state, included.text, included.file, [...stack, included.file], at ?? lineNumber);
       continue;
     }
+    if (!state.mdx) {
+      const vue = vueProblem(line);
+      if (vue !== undefined) warn(lineNumber, vue);
+    }
     push(inlineDialects(state, containerLine(line)), lineNumber);
   }
+}
+
+/**
+ * What to say about a line of a Markdown page that only VitePress's Vue would run: a `{{ … }}`
+ * interpolation outside code, or a `<script setup>` block. Lectern shows them as written.
+ */
+export function vueProblem(line: string): string | undefined {
+  if (/^\s*<script\b[^>]*\bsetup\b/i.test(line)) {
+    return 'a Vue <script setup> block (VitePress) is not run: Lectern pages do not run Vue; write the page as MDX with components instead';
+  }
+  const outside = codeSpans(line)
+    .filter((part) => !part.code)
+    .map((part) => part.text)
+    .join('');
+  if (/\{\{[^}]*\}\}/.test(outside)) {
+    return 'a Vue interpolation {{ … }} (VitePress) is shown as written: Lectern pages do not run Vue';
+  }
+  return undefined;
+}
+
+/** An import of another docs tool's components: Docusaurus's `@theme/…`, Starlight's components. */
+const OTHER_TOOL_IMPORT =
+  /^\s*import\s+(.+?)\s+from\s+['"](@theme\/[\w/-]+|@astrojs\/starlight\/components)['"];?\s*$/;
+/** The components of other tools that Lectern has built in, under the same name and props. */
+const BUILT_IN_EQUIVALENTS: ReadonlySet<string> = new Set(['Tabs', 'TabItem', 'Badge']);
+
+/**
+ * What to say about an import of another tool's components that the page loses: `undefined` when every
+ * component it imports is one Lectern has built in.
+ *
+ * @example otherToolImportProblem('Tabs', '@theme/Tabs') // undefined
+ * @example otherToolImportProblem('{ Card, Tabs }', '@astrojs/starlight/components') // '<Card> from … has no …'
+ */
+export function otherToolImportProblem(clause: string, specifier: string): string | undefined {
+  const names = specifier.startsWith('@theme/')
+    ? [specifier.slice('@theme/'.length).split('/').pop() ?? '']
+    : [...clause.matchAll(/(?:^|[{,])\s*(\w+)(?:\s+as\s+\w+)?\s*(?=[,}])/g)].map((match) => match[1] ?? '');
+  const missing = names.filter((name) => name !== '' && !BUILT_IN_EQUIVALENTS.has(name));
+  if (missing.length === 0) return undefined;
+  return `${missing.map((name) => `<${name}>`).join(', ')} from "${specifier}" has no Lectern equivalent: the import is left out; give the site a component of that name (lectern({ components })) or rewrite the page's use of it`;
 }
 
 /**
