@@ -25,6 +25,8 @@ export type { ParseRedirectTableOptions } from './parse-redirect-table';
 export { parseRedirectTable } from './parse-redirect-table';
 export { toPathKey } from './path-key';
 export { RedirectTableError } from './redirect-table-error';
+export type { TrailingSlash } from './site-path';
+export { toSitePath } from './site-path';
 export { toRedirectEntries } from './table-entries';
 export type {
   RedirectEntry,

@@ -15,6 +15,10 @@ Options:
   --outputs <list>    write: what to write, comma-separated: pages,netlify,vercel,nginx (all)
   --base <path>       write: the path the site is served from (/)
   --site <url>        write: the site's origin, for absolute canonical links
+  --trailing-slash <always|never|ignore>
+                      write: how the site's addresses end; locations get a trailing
+                      slash (always, as on a Lectern site), lose it (never) or are kept
+                      as the table writes them (ignore). Default: always
   -h, --help          Show this help
 
 Exit status: 0 without errors (warnings allowed), 1 with errors, 2 for wrong usage.

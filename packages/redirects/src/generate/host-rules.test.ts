@@ -13,16 +13,16 @@ function rules(text: string): string[] {
 describe('netlifyRedirects', () => {
   it('frames the rules with the block markers', () => {
     const lines = netlifyRedirects({ a: '/b' }).split('\n');
-    expect(lines).toEqual([NETLIFY_BLOCK_START, '/a /b 301', '/a/ /b 301', NETLIFY_BLOCK_END, '']);
+    expect(lines).toEqual([NETLIFY_BLOCK_START, '/a /b/ 301', '/a/ /b/ 301', NETLIFY_BLOCK_END, '']);
   });
 
   it.each<[string, Parameters<typeof netlifyRedirects>[1], string[]]>([
-    ['forced', { force: true }, ['/old /new 301!', '/old/ /new 301!']],
-    ['under a base', { base: '/docs' }, ['/docs/old /docs/new 301', '/docs/old/ /docs/new 301']],
+    ['forced', { force: true }, ['/old /new/ 301!', '/old/ /new/ 301!']],
+    ['under a base', { base: '/docs' }, ['/docs/old /docs/new/ 301', '/docs/old/ /docs/new/ 301']],
     [
       'with locales',
       { ...site, locales: site.locales.slice(0, 1) },
-      ['/old /en/new 301', '/old/ /en/new 301', '/en/old /en/new 301', '/en/old/ /en/new 301'],
+      ['/old /en/new/ 301', '/old/ /en/new/ 301', '/en/old /en/new/ 301', '/en/old/ /en/new/ 301'],
     ],
   ])('writes the rules %s', (_name, options, expected) => {
     expect(netlifyRedirects({ old: '/new' }, options).split('\n').slice(1, -2)).toEqual(expected);
@@ -31,12 +31,12 @@ describe('netlifyRedirects', () => {
   it('percent-encodes paths and leaves out old paths the file would read as patterns', () => {
     const text = netlifyRedirects({ 'a b': '/café', 'a/v:id': '/c', 'all*': '/d', 'x(1)': '/e' });
     expect(text.split('\n').slice(1, -2)).toEqual([
-      '/a%20b /caf%C3%A9 301',
-      '/a%20b/ /caf%C3%A9 301',
+      '/a%20b /caf%C3%A9/ 301',
+      '/a%20b/ /caf%C3%A9/ 301',
       '# skipped /a/v:id: ":" and "*" are patterns in this file',
       '# skipped /all*: ":" and "*" are patterns in this file',
-      '/x(1) /e 301',
-      '/x(1)/ /e 301',
+      '/x(1) /e/ 301',
+      '/x(1)/ /e/ 301',
     ]);
   });
 
@@ -49,8 +49,8 @@ describe('vercelRedirects', () => {
   it('writes both trailing-slash forms as permanent redirects', () => {
     expect(vercelRedirects({ old: '/new' }, { base: '/docs/' })).toEqual({
       redirects: [
-        { source: '/docs/old', destination: '/docs/new', permanent: true },
-        { source: '/docs/old/', destination: '/docs/new', permanent: true },
+        { source: '/docs/old', destination: '/docs/new/', permanent: true },
+        { source: '/docs/old/', destination: '/docs/new/', permanent: true },
       ],
     });
   });
@@ -70,7 +70,7 @@ describe('vercelRedirects', () => {
     expect(redirects).toHaveLength(5 * 5 * 2);
     expect(redirects).toContainEqual({
       source: '/zh-Hans/framework/theme/',
-      destination: '/zh-CN/customization/theme',
+      destination: '/zh-CN/customization/theme/',
       permanent: true,
     });
   });
@@ -80,8 +80,8 @@ describe('nginxRedirectMap', () => {
   it('writes exact keys with and without trailing slash', () => {
     expect(rules(nginxRedirectMap({ old: '/new' }))).toEqual([
       '  default "";',
-      '  "/old" "/new";',
-      '  "/old/" "/new";',
+      '  "/old" "/new/";',
+      '  "/old/" "/new/";',
     ]);
   });
 
@@ -93,14 +93,14 @@ describe('nginxRedirectMap', () => {
 
   it('keeps keys decoded, encodes locations and quotes both', () => {
     expect(rules(nginxRedirectMap({ 'caf%C3%A9 "x"\\': '/a b/$var' }, { base: '/docs/' })).slice(1)).toEqual([
-      '  "/docs/café \\"x\\"\\\\" "/docs/a%20b/%24var";',
-      '  "/docs/café \\"x\\"\\\\/" "/docs/a%20b/%24var";',
+      '  "/docs/café \\"x\\"\\\\" "/docs/a%20b/%24var/";',
+      '  "/docs/café \\"x\\"\\\\/" "/docs/a%20b/%24var/";',
     ]);
   });
 
   it('writes every locale form of the examples', () => {
     const lines = rules(nginxRedirectMap(examples, site));
     expect(lines).toHaveLength(1 + 5 * 5 * 2);
-    expect(lines).toContain('  "/ja/quick-start/" "/en/getting-started/installation";');
+    expect(lines).toContain('  "/ja/quick-start/" "/en/getting-started/installation/";');
   });
 });

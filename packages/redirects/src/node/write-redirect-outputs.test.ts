@@ -65,8 +65,8 @@ describe('writeRedirectOutputs', () => {
     expect(JSON.parse(await read('vercel.json'))).toEqual({
       cleanUrls: true,
       redirects: [
-        { source: '/docs/old', destination: '/docs/new', permanent: true },
-        { source: '/docs/old/', destination: '/docs/new', permanent: true },
+        { source: '/docs/old', destination: '/docs/new/', permanent: true },
+        { source: '/docs/old/', destination: '/docs/new/', permanent: true },
         { source: '/x', destination: '/y' },
       ],
     });
@@ -83,7 +83,7 @@ describe('writeRedirectOutputs', () => {
 
   it('writes forced rules when asked', async () => {
     await writeRedirectOutputs(dist, { old: '/new' }, { outputs: ['netlify'], force: true });
-    expect(await read('_redirects')).toContain('/old /new 301!');
+    expect(await read('_redirects')).toContain('/old /new/ 301!');
   });
 
   it('never replaces a page of the site, and writes nothing then', async () => {
