@@ -79,12 +79,12 @@ describe('lectern-redirects', () => {
       expect(stdout).toBe(
         [
           'error [loop] redirect loop: /a → /b → /a',
-          '  entry 1: "a" → /b',
-          '  entry 2: "b" → /a',
+          '  entry 2: "a" → /b',
+          '  entry 3: "b" → /a',
           'error [missing-target] target "/getting-started/setup" is not a page of the site ("quick-start" (→ /getting-started/setup))',
-          '  entry 0: "quick-start" → /getting-started/setup',
+          '  entry 1: "quick-start" → /getting-started/setup',
           'warning [chain] entry "old-menus": chain /old-menus → /components/dropdowns → /components/menus collapsed to /old-menus → /components/menus',
-          '  entry 3: "old-menus" → /components/dropdowns',
+          '  entry 4: "old-menus" → /components/dropdowns',
           '',
           'table.json: 2 errors, 1 warning in 5 entries (checked against 12 pages in dist)',
           '',
@@ -114,7 +114,7 @@ describe('lectern-redirects', () => {
 
     it.each([
       ['not JSON', '{ "quick-start": ', /^table\.json: not valid JSON \(.+\)\n$/],
-      ['a list of strings', '["a"]', /^table\.json: entry 0: expected an object/],
+      ['a list of strings', '["a"]', /^table\.json: entry 1: expected an object/],
       ['an empty key', '{ "": "/a" }', /^table\.json: entry "": the old path is empty\n$/],
       [
         'a number as target',
@@ -139,7 +139,7 @@ describe('lectern-redirects', () => {
       [
         'a bad entry',
         '[{ "locale": "en", "enabled": "yes" }]',
-        'locales.json: entry 0 ("en"): "enabled": expected true or false (got "yes")',
+        'locales.json: entry 1 ("en"): "enabled": expected true or false (got "yes")',
       ],
       [
         'a disabled default',
