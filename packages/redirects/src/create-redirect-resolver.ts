@@ -30,6 +30,10 @@ export interface RedirectAddress {
   from: string;
   /** The path it leads to, with locale prefix, in the site's trailing-slash form. @example '/zh-CN/getting-started/installation/' */
   location: string;
+  /** The old path itself, without the locale code. @example '/quick-start' */
+  path: string;
+  /** The locale code the address starts with, if any (an alternate or disabled one too). @example 'zh-Hans' */
+  locale?: string | undefined;
 }
 
 /** Per-request settings of `resolve`. */
@@ -119,9 +123,10 @@ export function createRedirectResolver(
       const locationOf = (code: string | undefined, target: string) =>
         toSitePath(`${prefixes.prefixFor(code)}${target}`, trailingSlash);
       for (const [key, target] of targets) {
-        addresses.push({ from: `/${key}`, location: locationOf(undefined, target) });
+        const path = `/${key}`;
+        addresses.push({ from: path, location: locationOf(undefined, target), path });
         for (const code of prefixes.codes) {
-          addresses.push({ from: `/${code}/${key}`, location: locationOf(code, target) });
+          addresses.push({ from: `/${code}${path}`, location: locationOf(code, target), path, locale: code });
         }
       }
       return addresses;

@@ -8,6 +8,17 @@ export type TrailingSlash = 'always' | 'never' | 'ignore';
 const FILE_SEGMENT = /\.[^/]+$/;
 
 /**
+ * Whether a path's last segment names a file (`intro.html`, `guide.pdf`): such a path gets no trailing
+ * slash, and nobody asks for it with one.
+ *
+ * @example namesFile('/guide/intro.html') // true
+ * @example namesFile('/guide/intro') // false
+ */
+export function namesFile(path: string): boolean {
+  return FILE_SEGMENT.test(path);
+}
+
+/**
  * A location in the form the site answers without a further redirect: with `'always'` a trailing slash
  * is added unless the last segment names a file, with `'never'` it is removed (the root `/` keeps it),
  * with `'ignore'` the path is kept as written. The one place that decides the form of every location

@@ -172,7 +172,7 @@ describe('lectern-redirects', () => {
         'url=/zh-CN/getting-started/installation',
       );
       expect(await readFile(join(root, 'dist/_redirects'), 'utf8')).toContain(
-        '/ja/quick-start/ /en/getting-started/installation/ 301',
+        '/ja/quick-start/ /en/getting-started/installation/ 301!',
       );
       expect((await run('check', 'dist', '--locales', 'locales.json')).status).toBe(0);
     });
@@ -205,9 +205,19 @@ describe('lectern-redirects', () => {
       const { status } = await run('write', 'dist', '--table', 'table.json');
       expect(status).toBe(0);
       expect(await readFile(join(root, 'dist/_redirects'), 'utf8')).toContain(
-        '/quick-start /getting-started/installation/ 301\n',
+        '/quick-start /getting-started/installation/ 301!\n',
       );
       expect(await exists('dist/en/quick-start/index.html')).toBe(false);
+    });
+
+    it('writes unforced rules with --no-force', async () => {
+      await put('dist/getting-started/installation/index.html', '<!doctype html>');
+      await put('table.json', '{ "quick-start": "/getting-started/installation" }');
+      const { status } = await run('write', 'dist', '--table', 'table.json', '--no-force');
+      expect(status).toBe(0);
+      expect(await readFile(join(root, 'dist/_redirects'), 'utf8')).toContain(
+        '/quick-start /getting-started/installation/ 301\n',
+      );
     });
 
     it('writes locations in the form --trailing-slash asks for', async () => {
@@ -216,7 +226,7 @@ describe('lectern-redirects', () => {
       const { status } = await run('write', 'dist', '--table', 'table.json', '--trailing-slash', 'never');
       expect(status).toBe(0);
       expect(await readFile(join(root, 'dist/_redirects'), 'utf8')).toContain(
-        '/quick-start /getting-started/installation 301',
+        '/quick-start /getting-started/installation 301!',
       );
     });
 

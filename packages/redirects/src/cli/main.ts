@@ -26,6 +26,7 @@ interface Command {
   base?: string | undefined;
   site?: string | undefined;
   trailingSlash?: TrailingSlash | undefined;
+  force?: boolean | undefined;
 }
 
 function parseTrailingSlash(value: string | undefined): TrailingSlash | undefined {
@@ -54,10 +55,17 @@ function parseCommand(argv: readonly string[]): Command {
     base: { type: 'string' },
     site: { type: 'string' },
     'trailing-slash': { type: 'string' },
+    force: { type: 'boolean' },
     help: { type: 'boolean', short: 'h' },
   } as const;
   try {
-    parsed = parseArgs({ args: [...argv], options, allowPositionals: true, strict: true });
+    parsed = parseArgs({
+      args: [...argv],
+      options,
+      allowPositionals: true,
+      allowNegative: true,
+      strict: true,
+    });
   } catch (error) {
     throw new UsageError((error as Error).message);
   }
@@ -70,7 +78,7 @@ function parseCommand(argv: readonly string[]): Command {
   if (siteDir === undefined) throw new UsageError(`${name}: the built site's folder is missing`);
   if (extra.length > 0) throw new UsageError(`${name}: unexpected argument "${extra[0]}"`);
   if (name === 'check') {
-    const writeOnly = (['outputs', 'base', 'site', 'trailing-slash'] as const).find(
+    const writeOnly = (['outputs', 'base', 'site', 'trailing-slash', 'force'] as const).find(
       (option) => values[option] !== undefined,
     );
     if (writeOnly) throw new UsageError(`check: --${writeOnly} is an option of write`);
@@ -89,6 +97,7 @@ function parseCommand(argv: readonly string[]): Command {
     base: values.base,
     site: values.site,
     trailingSlash: parseTrailingSlash(values['trailing-slash']),
+    force: values.force,
   };
 }
 
@@ -115,9 +124,11 @@ async function run(command: Command, io: CliIo): Promise<number> {
     base: command.base,
     site: command.site,
     trailingSlash: command.trailingSlash,
+    ...(command.force === undefined ? {} : { force: command.force }),
   });
   const parts = [count(written.pages.length, 'redirect page'), ...written.files];
   io.stdout(`Wrote ${parts.join(', ')} into ${command.siteDir}\n`);
+  for (const warning of written.warnings) io.stdout(`warning: ${warning}\n`);
   return 0;
 }
 

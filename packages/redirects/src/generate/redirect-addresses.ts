@@ -51,8 +51,8 @@ export function listRedirectAddresses(
   }
   const { errors, table } = validateRedirects(source);
   if (errors.length > 0) throw invalidTableError(errors);
-  return table.map((entry) => ({
-    from: `/${toPathKey(entry.from)}`,
-    location: toSitePath(entry.to, trailingSlash),
-  }));
+  return table.map((entry) => {
+    const path = `/${toPathKey(entry.from)}`;
+    return { from: path, location: toSitePath(entry.to, trailingSlash), path };
+  });
 }
