@@ -201,6 +201,59 @@ describe('lectern', () => {
     );
   });
 
+  it('answers old addresses with and without a trailing slash on the dev server, before Astro rejects /old', () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'lectern-redirects-dev-'));
+    writeFileSync(
+      path.join(root, 'redirects.json'),
+      JSON.stringify({ 'components/dropdowns': '/components/menus' }),
+    );
+    const integration = lectern({ config: {}, redirects: 'redirects.json' });
+    const updates: ConfigUpdate[] = [];
+    integration.hooks['astro:config:setup']?.({
+      config: { root: pathToFileURL(`${root}/`) },
+      updateConfig: (update: ConfigUpdate) => updates.push(update),
+      injectRoute: () => undefined,
+      addClientDirective: () => undefined,
+      logger: { error: () => undefined, warn: () => undefined, info: () => undefined },
+    } as never);
+    type Handle = (request: unknown, response: unknown, next: () => void) => void;
+    const stack: { route: string; handle: Handle }[] = [];
+    const server = { middlewares: { stack, use: (handle: Handle) => stack.push({ route: '', handle }) } };
+    // As Vite does: every plugin's configureServer, the integrations' server setup among them, then the
+    // post hooks in plugin order; Astro's own puts its trailing-slash check at the front.
+    const plugins = (updates[0]?.vite?.plugins ?? []) as unknown as {
+      name: string;
+      configureServer?: (server: unknown) => () => void;
+    }[];
+    const plugin = plugins.find((candidate) => candidate.name === 'lectern:redirects');
+    const post = plugin?.configureServer?.(server);
+    integration.hooks['astro:server:setup']?.({ server, logger: { error: () => undefined } } as never);
+    const astroTrailingSlash: Handle = (request, response, next) => {
+      const url = (request as { url: string }).url;
+      if (url.endsWith('/')) return next();
+      Object.assign(response as object, { statusCode: 404 });
+    };
+    stack.unshift({ route: '', handle: astroTrailingSlash });
+    post?.();
+
+    const serve = (url: string) => {
+      const headers: Record<string, string> = {};
+      const response = {
+        statusCode: 200,
+        setHeader: (name: string, value: string) => (headers[name] = value),
+        end() {},
+      };
+      const run = (index: number): void =>
+        stack[index]?.handle({ method: 'GET', url }, response, () => run(index + 1));
+      run(0);
+      return { status: response.statusCode, location: headers.Location };
+    };
+    for (const url of ['/components/dropdowns', '/components/dropdowns/', '/en/components/dropdowns']) {
+      expect(serve(url), url).toEqual({ status: 301, location: '/en/components/menus/' });
+    }
+    expect(serve('/en/components/menus').status).toBe(404);
+  });
+
   it("registers the site's own layouts, or fails naming each bad entry of the option", () => {
     const root = mkdtempSync(path.join(tmpdir(), 'lectern-layouts-'));
     writeFileSync(path.join(root, 'Releases.astro'), '<slot />');

@@ -5,6 +5,7 @@ import { satteri } from '@astrojs/markdown-satteri';
 import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
+import type { RedirectMiddleware } from '@lectern/redirects/node';
 import {
   type DocSearchSettings,
   defaultLocales,
@@ -119,6 +120,8 @@ export function lectern(options?: LecternOptions): AstroIntegration {
   let defaultLocale = 'en';
   let searchProvider = '';
   let buildId = '';
+  /** The dev server's redirects, put in front of Astro's own middlewares by the `lectern:redirects` plugin. */
+  let devRedirects: RedirectMiddleware | undefined;
   let docSearch: DocSearchSettings | undefined;
   let themeConfig: SiteData['theme'] = {};
   let routes: RouteOfSite[] = [];
@@ -297,6 +300,19 @@ export function lectern(options?: LecternOptions): AstroIntegration {
               customLayoutsPlugin(customLayouts.files),
               // React, its renderer and the theme's packages come with this one: the site need not list them.
               ownDependenciesPlugin(() => root),
+              // The redirects go first on the dev server: Astro answers `/old` without its slash with
+              // a 404 (trailingSlash: 'always') in a middleware it puts at the front of the stack once
+              // every plugin's configureServer has run; this plugin's later post hook puts the
+              // redirects before it, so `/old` and `/old/` both get their 301.
+              {
+                name: 'lectern:redirects',
+                enforce: 'post' as const,
+                configureServer: (server: { middlewares: { stack: unknown[] } }) => () => {
+                  if (devRedirects !== undefined) {
+                    server.middlewares.stack.unshift({ route: '', handle: devRedirects });
+                  }
+                },
+              },
             ],
           },
         });
@@ -352,7 +368,7 @@ export function lectern(options?: LecternOptions): AstroIntegration {
           base: siteBase,
         });
         if (middleware instanceof Error) logger.error(middleware.message);
-        else server.middlewares.use(middleware);
+        else devRedirects = middleware;
       },
       'astro:build:done': async ({ dir, assets, logger }) => {
         // Redirects first: a page may link to an old address, which the redirect pages then answer.

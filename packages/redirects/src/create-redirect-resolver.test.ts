@@ -37,7 +37,7 @@ const prefixes: [request: string, answer: string][] = [
 
 const exampleCases = Object.entries(examples).flatMap(([from, to]) =>
   prefixes.flatMap(([request, answer]) =>
-    ['', '/'].map((slash) => [`${request}/${from}${slash}`, `${answer}${to}`] as const),
+    ['', '/'].map((slash) => [`${request}/${from}${slash}`, `${answer}${to}/`] as const),
   ),
 );
 
@@ -49,15 +49,15 @@ describe('createRedirectResolver', () => {
   });
 
   it.each([
-    ['/quick-start?tab=api', '/en/getting-started/installation?tab=api'],
-    ['/quick-start/#props', '/en/getting-started/installation#props'],
-    ['/zh-CN/quick-start?tab=api#props', '/zh-CN/getting-started/installation?tab=api#props'],
-    ['/zh-Hans/components/dropdowns/?a=1&b=2', '/zh-CN/components/menus?a=1&b=2'],
-    ['/ja/framework/theme#colors', '/en/customization/theme#colors'],
-    ['https://lectern.dev/zh-Hans/quick-start?x=1#y', '/zh-CN/getting-started/installation?x=1#y'],
-    ['//quick-start', '/en/getting-started/installation'],
-    ['/en//quick-start//', '/en/getting-started/installation'],
-    ['quick-start', '/en/getting-started/installation'],
+    ['/quick-start?tab=api', '/en/getting-started/installation/?tab=api'],
+    ['/quick-start/#props', '/en/getting-started/installation/#props'],
+    ['/zh-CN/quick-start?tab=api#props', '/zh-CN/getting-started/installation/?tab=api#props'],
+    ['/zh-Hans/components/dropdowns/?a=1&b=2', '/zh-CN/components/menus/?a=1&b=2'],
+    ['/ja/framework/theme#colors', '/en/customization/theme/#colors'],
+    ['https://lectern.dev/zh-Hans/quick-start?x=1#y', '/zh-CN/getting-started/installation/?x=1#y'],
+    ['//quick-start', '/en/getting-started/installation/'],
+    ['/en//quick-start//', '/en/getting-started/installation/'],
+    ['quick-start', '/en/getting-started/installation/'],
   ])('keeps the query and the hash: %s → %s', (request, location) => {
     expect(resolver.resolve(request)).toEqual({ location, status: 301 });
   });
@@ -85,41 +85,41 @@ describe('createRedirectResolver', () => {
   });
 
   it.each([
-    ['/quick-start', '/getting-started/installation'],
-    ['/en/quick-start/', '/getting-started/installation'],
-    ['/ja/quick-start', '/getting-started/installation'],
-    ['/zh-Hans/quick-start', '/zh-CN/getting-started/installation'],
+    ['/quick-start', '/getting-started/installation/'],
+    ['/en/quick-start/', '/getting-started/installation/'],
+    ['/ja/quick-start', '/getting-started/installation/'],
+    ['/zh-Hans/quick-start', '/zh-CN/getting-started/installation/'],
   ])('without a prefix for the default locale, redirects %s to %s', (request, location) => {
     const unprefixed = createRedirectResolver(examples, { ...site, prefixDefaultLocale: false });
     expect(unprefixed.resolve(request)?.location).toBe(location);
   });
 
   it.each([
-    ['/quick-start', '/zh-CN/getting-started/installation'],
-    ['/ja/quick-start', '/zh-CN/getting-started/installation'],
-    ['/en/quick-start', '/en/getting-started/installation'],
-    ['/eo-UY/quick-start', '/eo-UY/getting-started/installation'],
+    ['/quick-start', '/zh-CN/getting-started/installation/'],
+    ['/ja/quick-start', '/zh-CN/getting-started/installation/'],
+    ['/en/quick-start', '/en/getting-started/installation/'],
+    ['/eo-UY/quick-start', '/eo-UY/getting-started/installation/'],
   ])('with preferredLocale zh-Hans, redirects %s to %s', (request, location) => {
     const chinese = createRedirectResolver(examples, { ...site, preferredLocale: 'zh-Hans' });
     expect(chinese.resolve(request)?.location).toBe(location);
   });
 
   it.each([
-    ['/quick-start', 'zh-CN', '/zh-CN/getting-started/installation'],
-    ['/quick-start', 'zh-Hans', '/zh-CN/getting-started/installation'],
-    ['/ja/quick-start', 'eo-UY', '/eo-UY/getting-started/installation'],
-    ['/en/quick-start', 'zh-CN', '/en/getting-started/installation'],
-    ['/quick-start', 'ja', '/en/getting-started/installation'],
-    ['/quick-start', 'xx', '/en/getting-started/installation'],
-    ['/quick-start', undefined, '/en/getting-started/installation'],
+    ['/quick-start', 'zh-CN', '/zh-CN/getting-started/installation/'],
+    ['/quick-start', 'zh-Hans', '/zh-CN/getting-started/installation/'],
+    ['/ja/quick-start', 'eo-UY', '/eo-UY/getting-started/installation/'],
+    ['/en/quick-start', 'zh-CN', '/en/getting-started/installation/'],
+    ['/quick-start', 'ja', '/en/getting-started/installation/'],
+    ['/quick-start', 'xx', '/en/getting-started/installation/'],
+    ['/quick-start', undefined, '/en/getting-started/installation/'],
   ])('for %s and a visitor preferring %s, redirects to %s', (request, preferredLocale, location) => {
     expect(resolver.resolve(request, { preferredLocale })?.location).toBe(location);
   });
 
   it('collapses chains so one redirect reaches the page', () => {
     const chained = createRedirectResolver({ a: '/b', b: '/c/', 'c/': '/final' }, site);
-    expect(chained.resolve('/a')).toEqual({ location: '/en/final', status: 301 });
-    expect(chained.resolve('/zh-CN/b/')).toEqual({ location: '/zh-CN/final', status: 301 });
+    expect(chained.resolve('/a')).toEqual({ location: '/en/final/', status: 301 });
+    expect(chained.resolve('/zh-CN/b/')).toEqual({ location: '/zh-CN/final/', status: 301 });
   });
 
   it.each([
@@ -131,9 +131,24 @@ describe('createRedirectResolver', () => {
     expect(home.resolve(request)?.location).toBe(location);
   });
 
+  it.each<[RedirectResolverOptions['trailingSlash'], string, string]>([
+    [undefined, '/installation', '/en/installation/'],
+    [undefined, '/installation/', '/en/installation/'],
+    [undefined, '/downloads/guide.pdf', '/en/downloads/guide.pdf'],
+    ['always', '/installation', '/en/installation/'],
+    ['never', '/installation/', '/en/installation'],
+    ['never', '/', '/en'],
+    ['ignore', '/installation', '/en/installation'],
+    ['ignore', '/installation/', '/en/installation/'],
+  ])('with trailingSlash %s, leads the target %s to %s in one hop', (trailingSlash, target, location) => {
+    const resolver = createRedirectResolver({ old: target }, { ...site, trailingSlash });
+    expect(resolver.resolve('/old?x=1')?.location).toBe(`${location}?x=1`);
+    expect(resolver.listAddresses()[0]?.location).toBe(location);
+  });
+
   it('matches percent-encoded requests against written old paths', () => {
     const encoded = createRedirectResolver([{ from: 'guide/café', to: '/guide/coffee' }], site);
-    expect(encoded.resolve('/guide/caf%C3%A9/')?.location).toBe('/en/guide/coffee');
+    expect(encoded.resolve('/guide/caf%C3%A9/')?.location).toBe('/en/guide/coffee/');
   });
 
   it('refuses a table with errors and lists them', () => {
@@ -166,25 +181,25 @@ describe('createRedirectResolver', () => {
       { 'quick-start': '/getting-started/installation', a: '/b', b: '/c' },
       { locales: locales.slice(0, 4), defaultLocale: 'en' },
     );
-    expect(small.listAddresses()).toEqual([
-      { from: '/quick-start', location: '/en/getting-started/installation' },
-      { from: '/en/quick-start', location: '/en/getting-started/installation' },
-      { from: '/zh-CN/quick-start', location: '/zh-CN/getting-started/installation' },
-      { from: '/zh-Hans/quick-start', location: '/zh-CN/getting-started/installation' },
-      { from: '/eo-UY/quick-start', location: '/eo-UY/getting-started/installation' },
-      { from: '/ja/quick-start', location: '/en/getting-started/installation' },
-      { from: '/a', location: '/en/c' },
-      { from: '/en/a', location: '/en/c' },
-      { from: '/zh-CN/a', location: '/zh-CN/c' },
-      { from: '/zh-Hans/a', location: '/zh-CN/c' },
-      { from: '/eo-UY/a', location: '/eo-UY/c' },
-      { from: '/ja/a', location: '/en/c' },
-      { from: '/b', location: '/en/c' },
-      { from: '/en/b', location: '/en/c' },
-      { from: '/zh-CN/b', location: '/zh-CN/c' },
-      { from: '/zh-Hans/b', location: '/zh-CN/c' },
-      { from: '/eo-UY/b', location: '/eo-UY/c' },
-      { from: '/ja/b', location: '/en/c' },
+    expect(small.listAddresses()).toMatchObject([
+      { from: '/quick-start', location: '/en/getting-started/installation/' },
+      { from: '/en/quick-start', location: '/en/getting-started/installation/' },
+      { from: '/zh-CN/quick-start', location: '/zh-CN/getting-started/installation/' },
+      { from: '/zh-Hans/quick-start', location: '/zh-CN/getting-started/installation/' },
+      { from: '/eo-UY/quick-start', location: '/eo-UY/getting-started/installation/' },
+      { from: '/ja/quick-start', location: '/en/getting-started/installation/' },
+      { from: '/a', location: '/en/c/' },
+      { from: '/en/a', location: '/en/c/' },
+      { from: '/zh-CN/a', location: '/zh-CN/c/' },
+      { from: '/zh-Hans/a', location: '/zh-CN/c/' },
+      { from: '/eo-UY/a', location: '/eo-UY/c/' },
+      { from: '/ja/a', location: '/en/c/' },
+      { from: '/b', location: '/en/c/' },
+      { from: '/en/b', location: '/en/c/' },
+      { from: '/zh-CN/b', location: '/zh-CN/c/' },
+      { from: '/zh-Hans/b', location: '/zh-CN/c/' },
+      { from: '/eo-UY/b', location: '/eo-UY/c/' },
+      { from: '/ja/b', location: '/en/c/' },
     ]);
     for (const { from, location } of small.listAddresses()) {
       expect(small.resolve(from)?.location).toBe(location);
@@ -195,7 +210,7 @@ describe('createRedirectResolver', () => {
   it('lists addresses with the configured preferred locale and without the default prefix', () => {
     const options = { ...site, preferredLocale: 'zh-Hans', prefixDefaultLocale: false };
     const addresses = createRedirectResolver({ old: '/new/' }, options).listAddresses();
-    expect(addresses.slice(0, 4)).toEqual([
+    expect(addresses.slice(0, 4)).toMatchObject([
       { from: '/old', location: '/zh-CN/new/' },
       { from: '/en/old', location: '/new/' },
       { from: '/zh-CN/old', location: '/zh-CN/new/' },
@@ -215,6 +230,6 @@ describe('createRedirectResolver', () => {
       if (large.resolve(`/zh-Hans/old/${index}/?q=${index}`)) found++;
     }
     expect(found).toBe(10_000);
-    expect(large.resolve('/old/0')?.location).toBe('/en/new/1');
+    expect(large.resolve('/old/0')?.location).toBe('/en/new/1/');
   });
 });

@@ -1,11 +1,21 @@
 import { createLocalePrefixes, type LocalePrefixOptions } from './locale-prefixes';
 import { splitFirstSegment, splitUrl, toPathKey } from './path-key';
 import { invalidTableError } from './redirect-table-error';
+import { type TrailingSlash, toSitePath } from './site-path';
 import type { RedirectTableInput } from './types';
 import { validateRedirects } from './validate-redirects';
 
-/** The languages of the site and where addresses without one lead. */
-export type RedirectResolverOptions = LocalePrefixOptions;
+/** The languages of the site, where addresses without one lead, and how the site writes its addresses. */
+export interface RedirectResolverOptions extends LocalePrefixOptions {
+  /**
+   * How the site's pages end, so that a redirect leads straight to a page instead of to a second
+   * redirect: `'always'` adds a trailing slash to every location whose last segment is not a file
+   * name (a Lectern site's pages are `/en/guide/intro/`), `'never'` removes it, `'ignore'` keeps the
+   * target as the table writes it. Defaults to `'always'`.
+   * @example 'never'
+   */
+  trailingSlash?: TrailingSlash | undefined;
+}
 
 /** A permanent redirect to answer with. */
 export interface RedirectMatch {
@@ -18,8 +28,12 @@ export interface RedirectMatch {
 export interface RedirectAddress {
   /** The old address: a path without trailing slash, query or hash, percent-escapes decoded. @example '/zh-Hans/quick-start' */
   from: string;
-  /** The path it leads to, with locale prefix. @example '/zh-CN/getting-started/installation' */
+  /** The path it leads to, with locale prefix, in the site's trailing-slash form. @example '/zh-CN/getting-started/installation/' */
   location: string;
+  /** The old path itself, without the locale code. @example '/quick-start' */
+  path: string;
+  /** The locale code the address starts with, if any (an alternate or disabled one too). @example 'zh-Hans' */
+  locale?: string | undefined;
 }
 
 /** Per-request settings of `resolve`. */
@@ -37,7 +51,7 @@ export interface RedirectResolver {
   /**
    * The redirect for a path or an absolute URL, or `undefined` when it is not a legacy address.
    *
-   * @example resolver.resolve('/zh-Hans/quick-start?x=1') // { location: '/zh-CN/getting-started/installation?x=1', status: 301 }
+   * @example resolver.resolve('/zh-Hans/quick-start?x=1') // { location: '/zh-CN/getting-started/installation/?x=1', status: 301 }
    */
   resolve(urlOrPath: string, options?: ResolveOptions): RedirectMatch | undefined;
   /**
@@ -47,8 +61,8 @@ export interface RedirectResolver {
    * the generators of host rules and static pages write.
    *
    * @example resolver.listAddresses()
-   * // [{ from: '/quick-start', location: '/en/getting-started/installation' },
-   * //  { from: '/en/quick-start', location: '/en/getting-started/installation' }, …]
+   * // [{ from: '/quick-start', location: '/en/getting-started/installation/' },
+   * //  { from: '/en/quick-start', location: '/en/getting-started/installation/' }, …]
    */
   listAddresses(): RedirectAddress[];
 }
@@ -61,7 +75,9 @@ export interface RedirectResolver {
  * enabled or disabled, primary or alternate, with or without a trailing slash. The location is the
  * target with a locale prefix: the named locale's code when it is enabled (an alternate leads to its
  * primary code), otherwise the preferred locale's. With `prefixDefaultLocale: false` the default
- * locale has no prefix. The query and the hash of the request are kept. Paths are case-sensitive.
+ * locale has no prefix. The location ends with a slash, as a Lectern site's pages do, unless its last
+ * segment names a file (`trailingSlash` changes that). The query and the hash of the request are kept.
+ * Paths are case-sensitive.
  *
  * Chains are collapsed (A → B → C answers A with C). Throws a `RedirectTableError` when the table has
  * errors (see `validateRedirects`) and an `Error` when the locale options are inconsistent.
@@ -71,8 +87,8 @@ export interface RedirectResolver {
  *   { 'quick-start': '/getting-started/installation' },
  *   { locales: [{ locale: 'en', enabled: true }, { locale: 'zh-CN', alternate: 'zh-Hans', enabled: true }], defaultLocale: 'en' },
  * );
- * resolver.resolve('/quick-start/'); // { location: '/en/getting-started/installation', status: 301 }
- * resolver.resolve('/zh-Hans/quick-start#top'); // { location: '/zh-CN/getting-started/installation#top', status: 301 }
+ * resolver.resolve('/quick-start'); // { location: '/en/getting-started/installation/', status: 301 }
+ * resolver.resolve('/zh-Hans/quick-start/#top'); // { location: '/zh-CN/getting-started/installation/#top', status: 301 }
  * resolver.resolve('/getting-started/installation'); // undefined
  */
 export function createRedirectResolver(
@@ -80,6 +96,7 @@ export function createRedirectResolver(
   options: RedirectResolverOptions,
 ): RedirectResolver {
   const prefixes = createLocalePrefixes(options);
+  const trailingSlash = options.trailingSlash ?? 'always';
   const { errors, table: collapsed } = validateRedirects(table, { locales: options.locales });
   if (errors.length > 0) throw invalidTableError(errors);
   const targets = new Map<string, string>();
@@ -99,14 +116,17 @@ export function createRedirectResolver(
         locale = first;
       }
       const prefix = prefixes.prefixFor(locale, resolveOptions?.preferredLocale);
-      return { location: `${prefix}${target}${suffix}`, status: 301 };
+      return { location: `${toSitePath(`${prefix}${target}`, trailingSlash)}${suffix}`, status: 301 };
     },
     listAddresses() {
       const addresses: RedirectAddress[] = [];
+      const locationOf = (code: string | undefined, target: string) =>
+        toSitePath(`${prefixes.prefixFor(code)}${target}`, trailingSlash);
       for (const [key, target] of targets) {
-        addresses.push({ from: `/${key}`, location: `${prefixes.prefixFor(undefined)}${target}` });
+        const path = `/${key}`;
+        addresses.push({ from: path, location: locationOf(undefined, target), path });
         for (const code of prefixes.codes) {
-          addresses.push({ from: `/${code}/${key}`, location: `${prefixes.prefixFor(code)}${target}` });
+          addresses.push({ from: `/${code}${path}`, location: locationOf(code, target), path, locale: code });
         }
       }
       return addresses;

@@ -6,8 +6,16 @@ export type {
   ResolveOptions,
 } from './create-redirect-resolver';
 export { createRedirectResolver } from './create-redirect-resolver';
+export type { HostRuleCounts, HostRuleWarning } from './generate/host-rule-limits';
+export {
+  countRedirectsFileRules,
+  HOST_RULE_LIMITS,
+  hostRuleLimitWarnings,
+} from './generate/host-rule-limits';
 export type { NetlifyRedirectsOptions } from './generate/netlify-redirects';
 export { NETLIFY_BLOCK_END, NETLIFY_BLOCK_START, netlifyRedirects } from './generate/netlify-redirects';
+export type { NginxHashSizes } from './generate/nginx-hash-sizes';
+export { nginxHashSizes } from './generate/nginx-hash-sizes';
 export type { NginxRedirectMapOptions } from './generate/nginx-redirect-map';
 export { NGINX_REDIRECT_VARIABLE, nginxRedirectMap } from './generate/nginx-redirect-map';
 export type { RedirectSiteOptions, RedirectSource } from './generate/redirect-addresses';
@@ -25,6 +33,8 @@ export type { ParseRedirectTableOptions } from './parse-redirect-table';
 export { parseRedirectTable } from './parse-redirect-table';
 export { toPathKey } from './path-key';
 export { RedirectTableError } from './redirect-table-error';
+export type { TrailingSlash } from './site-path';
+export { namesFile, toSitePath } from './site-path';
 export { toRedirectEntries } from './table-entries';
 export type {
   RedirectEntry,

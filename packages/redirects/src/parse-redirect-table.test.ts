@@ -81,21 +81,21 @@ describe('parseRedirectTable', () => {
     ['null', '(got null)'],
     [
       '["quick-start"]',
-      'redirects.json: entry 0: expected an object { "from": …, "to": … } (got "quick-start")',
+      'redirects.json: entry 1: expected an object { "from": …, "to": … } (got "quick-start")',
     ],
     [
       '[{ "from": "a", "to": 42 }]',
-      'redirects.json: entry 0 ("a"): "to": expected a path starting with "/" (got 42)',
+      'redirects.json: entry 1 ("a"): "to": expected a path starting with "/" (got 42)',
     ],
-    ['[{ "to": "/a" }]', 'redirects.json: entry 0: "from": expected a non-empty old path (got nothing)'],
+    ['[{ "to": "/a" }]', 'redirects.json: entry 1: "from": expected a non-empty old path (got nothing)'],
     [
       '[{ "from": "", "to": "/a" }]',
-      'redirects.json: entry 0: "from": expected a non-empty old path (got "")',
+      'redirects.json: entry 1: "from": expected a non-empty old path (got "")',
     ],
-    ['[{ "from": 7, "to": "/a" }]', 'redirects.json: entry 0: "from": expected a non-empty old path (got 7)'],
+    ['[{ "from": 7, "to": "/a" }]', 'redirects.json: entry 1: "from": expected a non-empty old path (got 7)'],
     [
       '[{ "from": "a", "to": "/b", "status": 302 }]',
-      'redirects.json: entry 0 ("a"): unknown field "status" (expected "from" and "to")',
+      'redirects.json: entry 1 ("a"): unknown field "status" (expected "from" and "to")',
     ],
     [`{ "a": "${'x'.repeat(60)}" }`, `(got "${'x'.repeat(38)}…)`],
   ])('rejects %s', (text, message) => {

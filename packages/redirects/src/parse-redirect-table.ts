@@ -67,18 +67,20 @@ export function parseRedirectTable(
   const entries: RedirectEntry[] = [];
   if (Array.isArray(value)) {
     value.forEach((item: unknown, index) => {
+      // Entries are counted as a person counts them: the first is entry 1.
+      const number = index + 1;
       if (!isPlainObject(item)) {
         report(
           'invalid-shape',
-          `entry ${index}: expected an object { "from": …, "to": … } (got ${describeValue(item)})`,
+          `entry ${number}: expected an object { "from": …, "to": … } (got ${describeValue(item)})`,
         );
         return;
       }
       const { from, to } = item;
       const name =
         typeof from === 'string' && from !== ''
-          ? `entry ${index} (${JSON.stringify(from)})`
-          : `entry ${index}`;
+          ? `entry ${number} (${JSON.stringify(from)})`
+          : `entry ${number}`;
       for (const field of Object.keys(item)) {
         if (!ENTRY_FIELDS.has(field))
           report('invalid-shape', `${name}: unknown field "${field}" (expected "from" and "to")`);

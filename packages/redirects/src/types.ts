@@ -17,8 +17,12 @@ export interface RedirectEntry {
  */
 export type RedirectTableInput = readonly RedirectEntry[] | Readonly<Record<string, string>>;
 
-/** An entry named by a problem, with its position in the table (0-based, in table order). */
+/** An entry named by a problem, with its position in the table. */
 export interface RedirectEntryRef extends RedirectEntry {
+  /**
+   * The position in table order, counted from 0 like an array index; messages and the command line
+   * report count from 1 (`index: 0` is "entry 1").
+   */
   index: number;
 }
 

@@ -28,4 +28,19 @@ describe('formatReport', () => {
       'error [invalid-json] redirects.json: not valid JSON',
     );
   });
+
+  it('counts the entries of a problem as a person does, the first as entry 1', () => {
+    const first = { index: 0, from: 'quick-start', to: '/setup' };
+    const third = { index: 2, from: 'a', to: '/setup' };
+    const problem = {
+      code: 'missing-target' as const,
+      message: 'target "/setup" is missing',
+      entries: [first, third],
+    };
+    expect(
+      formatReport({ errors: [problem], warnings: [] }, context)
+        .split('\n')
+        .slice(1, 3),
+    ).toEqual(['  entry 1: "quick-start" → /setup', '  entry 3: "a" → /setup']);
+  });
 });

@@ -25,17 +25,20 @@ export function count(amount: number, noun: string, plural = `${noun}s`): string
 function problemLines(kind: 'error' | 'warning', problem: RedirectProblem): string[] {
   return [
     `${kind} [${problem.code}] ${problem.message}`,
-    ...problem.entries.map((entry) => `  entry ${entry.index}: ${JSON.stringify(entry.from)} → ${entry.to}`),
+    // `index` counts from 0; the report counts as a person does, from entry 1.
+    ...problem.entries.map(
+      (entry) => `  entry ${entry.index + 1}: ${JSON.stringify(entry.from)} → ${entry.to}`,
+    ),
   ];
 }
 
 /**
  * The validation report as text: each error, then each warning, with the entries involved (their
- * position in the table, old path and target), then a one-line summary.
+ * position in the table counted from 1, old path and target), then a one-line summary.
  *
  * @example
  * formatReport(validateRedirects({ a: '/b' }, { pages: [] }), { tableFile: 'redirects.json', entries: 1, pages: 0, siteDir: 'dist' });
- * // 'error [missing-target] target "/b" is not a page of the site ("a" (→ /b))\n  entry 0: "a" → /b\n\n' +
+ * // 'error [missing-target] target "/b" is not a page of the site ("a" (→ /b))\n  entry 1: "a" → /b\n\n' +
  * // 'redirects.json: 1 error, no warnings in 1 entry (checked against 0 pages in dist)\n'
  */
 export function formatReport(

@@ -79,12 +79,12 @@ describe('lectern-redirects', () => {
       expect(stdout).toBe(
         [
           'error [loop] redirect loop: /a → /b → /a',
-          '  entry 1: "a" → /b',
-          '  entry 2: "b" → /a',
+          '  entry 2: "a" → /b',
+          '  entry 3: "b" → /a',
           'error [missing-target] target "/getting-started/setup" is not a page of the site ("quick-start" (→ /getting-started/setup))',
-          '  entry 0: "quick-start" → /getting-started/setup',
+          '  entry 1: "quick-start" → /getting-started/setup',
           'warning [chain] entry "old-menus": chain /old-menus → /components/dropdowns → /components/menus collapsed to /old-menus → /components/menus',
-          '  entry 3: "old-menus" → /components/dropdowns',
+          '  entry 4: "old-menus" → /components/dropdowns',
           '',
           'table.json: 2 errors, 1 warning in 5 entries (checked against 12 pages in dist)',
           '',
@@ -114,7 +114,7 @@ describe('lectern-redirects', () => {
 
     it.each([
       ['not JSON', '{ "quick-start": ', /^table\.json: not valid JSON \(.+\)\n$/],
-      ['a list of strings', '["a"]', /^table\.json: entry 0: expected an object/],
+      ['a list of strings', '["a"]', /^table\.json: entry 1: expected an object/],
       ['an empty key', '{ "": "/a" }', /^table\.json: entry "": the old path is empty\n$/],
       [
         'a number as target',
@@ -139,7 +139,7 @@ describe('lectern-redirects', () => {
       [
         'a bad entry',
         '[{ "locale": "en", "enabled": "yes" }]',
-        'locales.json: entry 0 ("en"): "enabled": expected true or false (got "yes")',
+        'locales.json: entry 1 ("en"): "enabled": expected true or false (got "yes")',
       ],
       [
         'a disabled default',
@@ -172,7 +172,7 @@ describe('lectern-redirects', () => {
         'url=/zh-CN/getting-started/installation',
       );
       expect(await readFile(join(root, 'dist/_redirects'), 'utf8')).toContain(
-        '/ja/quick-start/ /en/getting-started/installation 301',
+        '/ja/quick-start/ /en/getting-started/installation/ 301!',
       );
       expect((await run('check', 'dist', '--locales', 'locales.json')).status).toBe(0);
     });
@@ -193,7 +193,7 @@ describe('lectern-redirects', () => {
       expect(status).toBe(0);
       const page = await readFile(join(root, 'dist/quick-start/index.html'), 'utf8');
       expect(page).toContain(
-        '<link rel="canonical" href="https://lectern.dev/docs/en/getting-started/installation">',
+        '<link rel="canonical" href="https://lectern.dev/docs/en/getting-started/installation/">',
       );
       expect(await exists('dist/nginx-redirects.conf')).toBe(true);
       expect(await exists('dist/_redirects')).toBe(false);
@@ -205,9 +205,29 @@ describe('lectern-redirects', () => {
       const { status } = await run('write', 'dist', '--table', 'table.json');
       expect(status).toBe(0);
       expect(await readFile(join(root, 'dist/_redirects'), 'utf8')).toContain(
-        '/quick-start /getting-started/installation 301\n',
+        '/quick-start /getting-started/installation/ 301!\n',
       );
       expect(await exists('dist/en/quick-start/index.html')).toBe(false);
+    });
+
+    it('writes unforced rules with --no-force', async () => {
+      await put('dist/getting-started/installation/index.html', '<!doctype html>');
+      await put('table.json', '{ "quick-start": "/getting-started/installation" }');
+      const { status } = await run('write', 'dist', '--table', 'table.json', '--no-force');
+      expect(status).toBe(0);
+      expect(await readFile(join(root, 'dist/_redirects'), 'utf8')).toContain(
+        '/quick-start /getting-started/installation/ 301\n',
+      );
+    });
+
+    it('writes locations in the form --trailing-slash asks for', async () => {
+      await put('dist/getting-started/installation/index.html', '<!doctype html>');
+      await put('table.json', '{ "quick-start": "/getting-started/installation/" }');
+      const { status } = await run('write', 'dist', '--table', 'table.json', '--trailing-slash', 'never');
+      expect(status).toBe(0);
+      expect(await readFile(join(root, 'dist/_redirects'), 'utf8')).toContain(
+        '/quick-start /getting-started/installation 301!',
+      );
     });
 
     it('writes nothing when the table has errors', async () => {
@@ -262,6 +282,8 @@ describe('lectern-redirects', () => {
     [['check', 'dist', '--outputs', 'pages'], 'check: --outputs is an option of write'],
     [['write', 'dist', '--outputs', 'pages,apache'], 'unknown output "apache" in --outputs'],
     [['write', 'dist', '--site', 'lectern.dev'], '--site: expected an absolute URL'],
+    [['write', 'dist', '--trailing-slash', 'yes'], '--trailing-slash: expected always, never, ignore'],
+    [['check', 'dist', '--trailing-slash', 'never'], 'check: --trailing-slash is an option of write'],
   ])('refuses the usage %j with status 2', async (argv, message) => {
     const { status, stdout, stderr } = await run(...argv);
     expect(status).toBe(2);

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { type RedirectOutput, writeRedirectOutputs } from '../node/write-redirect-outputs';
+import type { TrailingSlash } from '../site-path';
 import { validateRedirects } from '../validate-redirects';
 import { count, formatReport } from './format-report';
 import { readInputs } from './read-inputs';
@@ -14,6 +15,7 @@ export interface CliIo {
 }
 
 const OUTPUTS: readonly RedirectOutput[] = ['pages', 'netlify', 'vercel', 'nginx'];
+const TRAILING_SLASH: readonly TrailingSlash[] = ['always', 'never', 'ignore'];
 
 interface Command {
   name: 'check' | 'write' | 'help';
@@ -23,6 +25,15 @@ interface Command {
   outputs?: RedirectOutput[] | undefined;
   base?: string | undefined;
   site?: string | undefined;
+  trailingSlash?: TrailingSlash | undefined;
+  force?: boolean | undefined;
+}
+
+function parseTrailingSlash(value: string | undefined): TrailingSlash | undefined {
+  if (value === undefined || TRAILING_SLASH.includes(value as TrailingSlash)) {
+    return value as TrailingSlash | undefined;
+  }
+  throw new UsageError(`--trailing-slash: expected ${TRAILING_SLASH.join(', ')} (got "${value}")`);
 }
 
 function parseOutputs(list: string): RedirectOutput[] {
@@ -43,10 +54,18 @@ function parseCommand(argv: readonly string[]): Command {
     outputs: { type: 'string' },
     base: { type: 'string' },
     site: { type: 'string' },
+    'trailing-slash': { type: 'string' },
+    force: { type: 'boolean' },
     help: { type: 'boolean', short: 'h' },
   } as const;
   try {
-    parsed = parseArgs({ args: [...argv], options, allowPositionals: true, strict: true });
+    parsed = parseArgs({
+      args: [...argv],
+      options,
+      allowPositionals: true,
+      allowNegative: true,
+      strict: true,
+    });
   } catch (error) {
     throw new UsageError((error as Error).message);
   }
@@ -59,7 +78,9 @@ function parseCommand(argv: readonly string[]): Command {
   if (siteDir === undefined) throw new UsageError(`${name}: the built site's folder is missing`);
   if (extra.length > 0) throw new UsageError(`${name}: unexpected argument "${extra[0]}"`);
   if (name === 'check') {
-    const writeOnly = (['outputs', 'base', 'site'] as const).find((option) => values[option] !== undefined);
+    const writeOnly = (['outputs', 'base', 'site', 'trailing-slash', 'force'] as const).find(
+      (option) => values[option] !== undefined,
+    );
     if (writeOnly) throw new UsageError(`check: --${writeOnly} is an option of write`);
   }
   if (values.site !== undefined && !URL.canParse(values.site)) {
@@ -75,6 +96,8 @@ function parseCommand(argv: readonly string[]): Command {
     outputs: values.outputs === undefined ? undefined : parseOutputs(values.outputs),
     base: values.base,
     site: values.site,
+    trailingSlash: parseTrailingSlash(values['trailing-slash']),
+    force: values.force,
   };
 }
 
@@ -100,9 +123,12 @@ async function run(command: Command, io: CliIo): Promise<number> {
     outputs: command.outputs,
     base: command.base,
     site: command.site,
+    trailingSlash: command.trailingSlash,
+    ...(command.force === undefined ? {} : { force: command.force }),
   });
   const parts = [count(written.pages.length, 'redirect page'), ...written.files];
   io.stdout(`Wrote ${parts.join(', ')} into ${command.siteDir}\n`);
+  for (const warning of written.warnings) io.stdout(`warning: ${warning}\n`);
   return 0;
 }
 

@@ -43,10 +43,10 @@ describe('parseLocalesFile', () => {
       'bad entries',
       JSON.stringify([42, { locale: '', enabled: true }, { locale: 'fr', alternate: 7, enabled: 'no' }]),
       [
-        'l.json: entry 0: expected an object { "locale", "enabled" } (got 42)',
-        'l.json: entry 1: "locale": expected a locale code (got "")',
-        'l.json: entry 2 ("fr"): "alternate": expected a locale code (got 7)',
-        'l.json: entry 2 ("fr"): "enabled": expected true or false (got "no")',
+        'l.json: entry 1: expected an object { "locale", "enabled" } (got 42)',
+        'l.json: entry 2: "locale": expected a locale code (got "")',
+        'l.json: entry 3 ("fr"): "alternate": expected a locale code (got 7)',
+        'l.json: entry 3 ("fr"): "enabled": expected true or false (got "no")',
       ],
     ],
     [

@@ -44,12 +44,14 @@ export function parseLocalesFile(jsonText: string, file: string): RedirectSiteOp
 
   const locales: RedirectLocale[] = [];
   settings.locales.forEach((item: unknown, index) => {
+    // Entries are counted as a person counts them: the first is entry 1.
+    const number = index + 1;
     if (!isPlainObject(item)) {
-      report(`entry ${index}: expected an object { "locale", "enabled" } (got ${describeValue(item)})`);
+      report(`entry ${number}: expected an object { "locale", "enabled" } (got ${describeValue(item)})`);
       return;
     }
     const { locale, alternate, enabled } = item;
-    const name = isCode(locale) ? `entry ${index} (${JSON.stringify(locale)})` : `entry ${index}`;
+    const name = isCode(locale) ? `entry ${number} (${JSON.stringify(locale)})` : `entry ${number}`;
     if (!isCode(locale)) report(`${name}: "locale": expected a locale code (got ${describeValue(locale)})`);
     if (alternate !== undefined && !isCode(alternate)) {
       report(`${name}: "alternate": expected a locale code (got ${describeValue(alternate)})`);

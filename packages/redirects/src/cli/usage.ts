@@ -15,6 +15,12 @@ Options:
   --outputs <list>    write: what to write, comma-separated: pages,netlify,vercel,nginx (all)
   --base <path>       write: the path the site is served from (/)
   --site <url>        write: the site's origin, for absolute canonical links
+  --trailing-slash <always|never|ignore>
+                      write: how the site's addresses end; locations get a trailing
+                      slash (always, as on a Lectern site), lose it (never) or are kept
+                      as the table writes them (ignore). Default: always
+  --no-force          write: plain 301 in _redirects instead of 301!, for Cloudflare Pages
+                      (Netlify needs 301! to redirect where a redirect page exists)
   -h, --help          Show this help
 
 Exit status: 0 without errors (warnings allowed), 1 with errors, 2 for wrong usage.

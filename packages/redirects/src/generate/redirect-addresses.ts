@@ -6,6 +6,7 @@ import {
 } from '../create-redirect-resolver';
 import { toPathKey } from '../path-key';
 import { invalidTableError } from '../redirect-table-error';
+import { toSitePath } from '../site-path';
 import type { RedirectTableInput } from '../types';
 import { validateRedirects } from '../validate-redirects';
 
@@ -33,9 +34,9 @@ function isResolver(source: RedirectSource): source is RedirectResolver {
  *   locales: [{ locale: 'en', enabled: true }],
  *   defaultLocale: 'en',
  * });
- * // [{ from: '/quick-start', location: '/en/getting-started/installation' },
- * //  { from: '/en/quick-start', location: '/en/getting-started/installation' }]
- * listRedirectAddresses({ 'quick-start': '/getting-started/installation' });
+ * // [{ from: '/quick-start', location: '/en/getting-started/installation/' },
+ * //  { from: '/en/quick-start', location: '/en/getting-started/installation/' }]
+ * listRedirectAddresses({ 'quick-start': '/getting-started/installation' }, { trailingSlash: 'never' });
  * // [{ from: '/quick-start', location: '/getting-started/installation' }]
  */
 export function listRedirectAddresses(
@@ -43,12 +44,15 @@ export function listRedirectAddresses(
   options: RedirectSiteOptions = {},
 ): RedirectAddress[] {
   if (isResolver(source)) return source.listAddresses();
-  const { locales = [], defaultLocale, ...rest } = options;
+  const { locales = [], defaultLocale, trailingSlash = 'always', ...rest } = options;
   if (locales.length > 0) {
     if (defaultLocale === undefined) throw new Error('Redirect locale options: locales need a defaultLocale');
-    return createRedirectResolver(source, { ...rest, locales, defaultLocale }).listAddresses();
+    return createRedirectResolver(source, { ...rest, locales, defaultLocale, trailingSlash }).listAddresses();
   }
   const { errors, table } = validateRedirects(source);
   if (errors.length > 0) throw invalidTableError(errors);
-  return table.map((entry) => ({ from: `/${toPathKey(entry.from)}`, location: entry.to }));
+  return table.map((entry) => {
+    const path = `/${toPathKey(entry.from)}`;
+    return { from: path, location: toSitePath(entry.to, trailingSlash), path };
+  });
 }

@@ -25,13 +25,13 @@ describe('staticRedirectPages', () => {
   const byPath = new Map(pages.map((page) => [page.path, page.html]));
 
   it.each([
-    ['quick-start/index.html', '/en/getting-started/installation'],
-    ['en/quick-start/index.html', '/en/getting-started/installation'],
-    ['zh-CN/quick-start/index.html', '/zh-CN/getting-started/installation'],
-    ['zh-Hans/quick-start/index.html', '/zh-CN/getting-started/installation'],
-    ['ja/quick-start/index.html', '/en/getting-started/installation'],
-    ['components/dropdowns/index.html', '/en/components/menus'],
-    ['zh-Hans/about/sponsors-and-backers/index.html', '/zh-CN/introduction/sponsors-and-backers'],
+    ['quick-start/index.html', '/en/getting-started/installation/'],
+    ['en/quick-start/index.html', '/en/getting-started/installation/'],
+    ['zh-CN/quick-start/index.html', '/zh-CN/getting-started/installation/'],
+    ['zh-Hans/quick-start/index.html', '/zh-CN/getting-started/installation/'],
+    ['ja/quick-start/index.html', '/en/getting-started/installation/'],
+    ['components/dropdowns/index.html', '/en/components/menus/'],
+    ['zh-Hans/about/sponsors-and-backers/index.html', '/zh-CN/introduction/sponsors-and-backers/'],
   ])('writes %s leading to %s', (path, location) => {
     const html = byPath.get(path) as string;
     expect(pageFor(html)).toEqual({
@@ -52,7 +52,7 @@ describe('staticRedirectPages', () => {
   it('keeps the query and the hash when the script redirects', () => {
     const { script } = pageFor(byPath.get('zh-Hans/quick-start/index.html') as string);
     expect(runScript(script as string, '?tab=api', '#props')).toBe(
-      '/zh-CN/getting-started/installation?tab=api#props',
+      '/zh-CN/getting-started/installation/?tab=api#props',
     );
   });
 
@@ -64,27 +64,27 @@ describe('staticRedirectPages', () => {
     const [page] = staticRedirectPages({ old: '/new' }, { base: '/docs/', site: 'https://lectern.dev/x' });
     expect(page?.path).toBe('old/index.html');
     expect(pageFor(page?.html as string)).toMatchObject({
-      refresh: '0; url=/docs/new',
-      canonical: 'https://lectern.dev/docs/new',
-      link: '/docs/new',
+      refresh: '0; url=/docs/new/',
+      canonical: 'https://lectern.dev/docs/new/',
+      link: '/docs/new/',
     });
   });
 
   it('escapes locations in attributes, text and the script', () => {
-    const [page] = staticRedirectPages({ 'a"b': `/x&y'z"<w>` });
+    const [page] = staticRedirectPages({ 'a"b': `/x&y'z"<w>/` });
     const html = page?.html as string;
-    const escaped = '/x&amp;y&#39;z%22%3Cw%3E';
+    const escaped = '/x&amp;y&#39;z%22%3Cw%3E/';
     expect(page?.path).toBe('a"b/index.html');
     expect(pageFor(html)).toMatchObject({ refresh: `0; url=${escaped}`, canonical: escaped, link: escaped });
     expect(html).toContain(`<title>Moved to ${escaped}</title>`);
-    expect(html).toContain('location.replace("/x\\u0026y\'z%22%3Cw%3E"');
-    expect(runScript(pageFor(html).script as string, '', '#h')).toBe(`/x&y'z%22%3Cw%3E#h`);
+    expect(html).toContain('location.replace("/x\\u0026y\'z%22%3Cw%3E/"');
+    expect(runScript(pageFor(html).script as string, '', '#h')).toBe(`/x&y'z%22%3Cw%3E/#h`);
   });
 
   it('percent-encodes locations and keeps decoded folder names', () => {
     const [page] = staticRedirectPages({ 'guide/caf%C3%A9': '/guide/café au lait' });
     expect(page?.path).toBe('guide/café/index.html');
-    expect(pageFor(page?.html as string).link).toBe('/guide/caf%C3%A9%20au%20lait');
+    expect(pageFor(page?.html as string).link).toBe('/guide/caf%C3%A9%20au%20lait/');
   });
 
   it('gives no pages for an empty table', () => {

@@ -1,3 +1,5 @@
+import type { RedirectAddress } from '../create-redirect-resolver';
+import { namesFile } from '../site-path';
 import { listRedirectAddresses, type RedirectSiteOptions, type RedirectSource } from './redirect-addresses';
 import { encodeUrl, withBase } from './url-text';
 
@@ -9,7 +11,12 @@ export interface VercelRedirectsOptions extends RedirectSiteOptions {
 
 /** One entry of the `redirects` list of `vercel.json`. */
 export interface VercelRedirect {
-  /** An exact path; the characters Vercel reads as a pattern are escaped. @example '/zh-Hans/quick-start/' */
+  /**
+   * The old path's addresses that lead to one location, as a pattern that matches exactly those:
+   * their locale codes as alternatives, the trailing slash optional; every other character that
+   * Vercel reads as a pattern is escaped.
+   * @example '/(zh-CN|zh-Hans)/quick-start{/}?'
+   */
   source: string;
   destination: string;
   /** Vercel answers permanent redirects with `308`. */
@@ -23,19 +30,32 @@ export interface VercelRedirectsConfig {
 
 /** Characters with a meaning in Vercel's path patterns (path-to-regexp). */
 const PATTERN_CHARACTERS = /[:*?+(){}\\]/g;
+/** Characters with a meaning inside a regular expression group. */
+const REGEX_CHARACTERS = /[.*+?^${}()|[\]\\/]/g;
+
+/** The old path's locale forms for one location: `{/(en|ja)}?` with the form without locale, `/(zh-CN|zh-Hans)` without. */
+function localeGroup(codes: readonly string[], withoutLocale: boolean): string {
+  if (codes.length === 0) return '';
+  const alternatives = `(${codes.map((code) => code.replace(REGEX_CHARACTERS, '\\$&')).join('|')})`;
+  return withoutLocale ? `{/${alternatives}}?` : `/${alternatives}`;
+}
 
 /**
- * The redirect rules as the `redirects` of a `vercel.json`: one exact entry per old address and per
- * trailing-slash form, locale forms written out one by one. Sources are percent-encoded and the
- * characters Vercel reads as patterns (`: * ? + ( ) { } \`) are escaped, so each source matches one path.
+ * The redirect rules as the `redirects` of a `vercel.json`, as few as the table allows without matching
+ * anything the table does not name: per old path, one rule for each location it leads to — the locale
+ * codes that lead there as alternatives (`/(zh-CN|zh-Hans)/quick-start`), the form without locale with
+ * the preferred locale's, and the trailing slash optional (`{/}?`; not for an old path ending in a file
+ * name such as `intro.html`). Sources are percent-encoded and the characters Vercel reads as patterns
+ * (`: * ? + ( ) { } \`) are escaped.
+ *
+ * Vercel takes at most 2,048 redirects in `vercel.json`; see `hostRuleLimitWarnings`.
  *
  * Throws like `createRedirectResolver` when the table has errors or the locale options are inconsistent.
  *
  * @example
  * vercelRedirects({ 'quick-start': '/getting-started/installation' });
  * // { redirects: [
- * //   { source: '/quick-start', destination: '/getting-started/installation', permanent: true },
- * //   { source: '/quick-start/', destination: '/getting-started/installation', permanent: true },
+ * //   { source: '/quick-start{/}?', destination: '/getting-started/installation/', permanent: true },
  * // ] }
  */
 export function vercelRedirects(
@@ -43,14 +63,37 @@ export function vercelRedirects(
   options: VercelRedirectsOptions = {},
 ): VercelRedirectsConfig {
   const { base = '/' } = options;
+  // Per old path (in table order), its addresses grouped by where they lead (in listed order).
+  const byPath = new Map<string, Map<string, RedirectAddress[]>>();
+  for (const address of listRedirectAddresses(source, options)) {
+    let byLocation = byPath.get(address.path);
+    if (!byLocation) {
+      byLocation = new Map();
+      byPath.set(address.path, byLocation);
+    }
+    const group = byLocation.get(address.location);
+    if (group) group.push(address);
+    else byLocation.set(address.location, [address]);
+  }
   const redirects: VercelRedirect[] = [];
-  for (const { from, location } of listRedirectAddresses(source, options)) {
-    const path = encodeUrl(withBase(base, from)).replace(PATTERN_CHARACTERS, '\\$&');
-    const destination = encodeUrl(withBase(base, location));
-    redirects.push(
-      { source: path, destination, permanent: true },
-      { source: `${path}/`, destination, permanent: true },
-    );
+  for (const [path, byLocation] of byPath) {
+    const prefix = escapePattern(withBase(base, ''));
+    const rest = escapePattern(path);
+    const slash = namesFile(path) ? '' : '{/}?';
+    for (const [location, addresses] of byLocation) {
+      const codes = addresses.flatMap((address) => (address.locale === undefined ? [] : [address.locale]));
+      const withoutLocale = addresses.some((address) => address.locale === undefined);
+      redirects.push({
+        source: `${prefix}${localeGroup(codes, withoutLocale)}${rest}${slash}`,
+        destination: encodeUrl(withBase(base, location)),
+        permanent: true,
+      });
+    }
   }
   return { redirects };
+}
+
+/** A path as an exact part of a source: percent-encoded, pattern characters escaped. */
+function escapePattern(path: string): string {
+  return encodeUrl(path).replace(PATTERN_CHARACTERS, '\\$&');
 }

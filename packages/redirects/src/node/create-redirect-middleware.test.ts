@@ -31,12 +31,12 @@ describe('createRedirectMiddleware on a node:http server', () => {
   const request = (path: string, method = 'GET') => fetch(`${origin}${path}`, { method, redirect: 'manual' });
 
   it.each([
-    ['GET', '/quick-start', '/en/getting-started/installation'],
-    ['GET', '/quick-start/', '/en/getting-started/installation'],
-    ['HEAD', '/zh-Hans/components/dropdowns', '/zh-CN/components/menus'],
-    ['GET', '/ja/framework/theme/?tab=api&x=1', '/en/customization/theme?tab=api&x=1'],
-    ['GET', '/zh-CN/about/sponsors-and-backers', '/zh-CN/introduction/sponsors-and-backers'],
-    ['GET', '/guide/caf%C3%A9', '/en/guide/coffee%20break'],
+    ['GET', '/quick-start', '/en/getting-started/installation/'],
+    ['GET', '/quick-start/', '/en/getting-started/installation/'],
+    ['HEAD', '/zh-Hans/components/dropdowns', '/zh-CN/components/menus/'],
+    ['GET', '/ja/framework/theme/?tab=api&x=1', '/en/customization/theme/?tab=api&x=1'],
+    ['GET', '/zh-CN/about/sponsors-and-backers', '/zh-CN/introduction/sponsors-and-backers/'],
+    ['GET', '/guide/caf%C3%A9', '/en/guide/coffee%20break/'],
   ])('answers %s %s with 301 to %s', async (method, path, location) => {
     const response = await request(path, method);
     expect(response.status).toBe(301);
@@ -76,6 +76,6 @@ describe('createRedirectMiddleware', () => {
     });
     expect(passedOn).toBe(!answers);
     expect(response.statusCode).toBe(answers ? 301 : 200);
-    if (answers) expect(headers.Location).toBe('/en/getting-started/installation');
+    if (answers) expect(headers.Location).toBe('/en/getting-started/installation/');
   });
 });

@@ -37,6 +37,7 @@ describe('writeRedirectOutputs', () => {
     expect(written).toEqual({
       pages: pages.map((page) => page.path),
       files: ['_redirects', 'vercel.json', 'nginx-redirects.conf'],
+      warnings: [],
     });
     for (const page of pages) expect(await read(page.path)).toBe(page.html);
     expect(await read('_redirects')).toBe(netlifyRedirects(examples, site));
@@ -65,8 +66,7 @@ describe('writeRedirectOutputs', () => {
     expect(JSON.parse(await read('vercel.json'))).toEqual({
       cleanUrls: true,
       redirects: [
-        { source: '/docs/old', destination: '/docs/new', permanent: true },
-        { source: '/docs/old/', destination: '/docs/new', permanent: true },
+        { source: '/docs/old{/}?', destination: '/docs/new/', permanent: true },
         { source: '/x', destination: '/y' },
       ],
     });
@@ -77,13 +77,28 @@ describe('writeRedirectOutputs', () => {
     [['nginx'], [], ['nginx-redirects.conf']],
     [[], [], []],
   ] as const)('writes only the outputs %j', async (outputs, pages, files) => {
-    expect(await writeRedirectOutputs(dist, { old: '/new' }, { outputs })).toEqual({ pages, files });
+    expect(await writeRedirectOutputs(dist, { old: '/new' }, { outputs })).toEqual({
+      pages,
+      files,
+      warnings: [],
+    });
     expect(await exists('_redirects')).toBe(false);
   });
 
-  it('writes forced rules when asked', async () => {
-    await writeRedirectOutputs(dist, { old: '/new' }, { outputs: ['netlify'], force: true });
-    expect(await read('_redirects')).toContain('/old /new 301!');
+  it('writes forced rules unless asked not to', async () => {
+    await writeRedirectOutputs(dist, { old: '/new' }, { outputs: ['netlify'] });
+    expect(await read('_redirects')).toContain('/old /new/ 301!');
+    await writeRedirectOutputs(dist, { old: '/new' }, { outputs: ['netlify'], force: false });
+    expect(await read('_redirects')).toContain('/old /new/ 301\n');
+  });
+
+  it('warns when a host file passes its host rule limit, counting the rules the site has too', async () => {
+    await put('_redirects', Array.from({ length: 1999 }, (_, index) => `/x${index} /y 301\n`).join(''));
+    const written = await writeRedirectOutputs(dist, { old: '/new' }, { outputs: ['netlify', 'vercel'] });
+    expect(written.warnings).toHaveLength(1);
+    expect(written.warnings[0]).toMatch(
+      /^_redirects has 2,001 rules; Cloudflare Pages takes at most 2,000 static redirects .*static redirect pages.*createRedirectMiddleware/,
+    );
   });
 
   it('never replaces a page of the site, and writes nothing then', async () => {

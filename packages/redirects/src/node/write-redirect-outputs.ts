@@ -1,5 +1,6 @@
 import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
+import { countRedirectsFileRules, hostRuleLimitWarnings } from '../generate/host-rule-limits';
 import { netlifyRedirects } from '../generate/netlify-redirects';
 import { nginxRedirectMap } from '../generate/nginx-redirect-map';
 import {
@@ -22,7 +23,10 @@ export interface WriteRedirectOutputsOptions extends StaticRedirectPagesOptions 
    * @example ['netlify']
    */
   outputs?: readonly RedirectOutput[];
-  /** Writes `301!` in `_redirects` so Netlify redirects where a file exists (see `netlifyRedirects`). */
+  /**
+   * Writes `301!` in `_redirects` so Netlify redirects where a file exists, such as the redirect pages
+   * (see `netlifyRedirects`). Defaults to `true`; pass `false` for Cloudflare Pages.
+   */
   force?: boolean;
 }
 
@@ -32,6 +36,11 @@ export interface WrittenRedirectOutputs {
   pages: string[];
   /** The host rule files. @example ['_redirects', 'vercel.json', 'nginx-redirects.conf'] */
   files: string[];
+  /**
+   * A line for each host file past its host's rule limit, naming the alternative (see
+   * `hostRuleLimitWarnings`); the files are written anyway.
+   */
+  warnings: string[];
 }
 
 const ALL_OUTPUTS: readonly RedirectOutput[] = ['pages', 'netlify', 'vercel', 'nginx'];
@@ -93,9 +102,12 @@ export async function writeRedirectOutputs(
   }
 
   const files = new Map<string, string>();
+  const counts: { redirectsFile?: number; vercel?: number } = {};
   if (outputs.has('netlify')) {
     const existing = await readIfExists(join(root, '_redirects'));
-    files.set('_redirects', mergeRedirectsFile(existing, netlifyRedirects(table, options)));
+    const merged = mergeRedirectsFile(existing, netlifyRedirects(table, options));
+    files.set('_redirects', merged);
+    counts.redirectsFile = countRedirectsFileRules(merged);
   }
   if (outputs.has('vercel')) {
     const existing = await readIfExists(join(root, 'vercel.json'));
@@ -103,6 +115,7 @@ export async function writeRedirectOutputs(
       const config = existing === undefined ? undefined : (JSON.parse(existing) as unknown);
       const merged = mergeVercelConfig(config, vercelRedirects(table, options).redirects);
       files.set('vercel.json', `${JSON.stringify(merged, null, 2)}\n`);
+      counts.vercel = (merged as { redirects: unknown[] }).redirects.length;
     } catch (error) {
       problems.push(`vercel.json cannot take the redirects: ${(error as Error).message}`);
     }
@@ -120,5 +133,6 @@ export async function writeRedirectOutputs(
     await writeFile(file, page.html);
   }
   for (const [name, text] of files) await writeFile(join(root, name), text);
-  return { pages: pages.map((page) => page.path), files: [...files.keys()] };
+  const warnings = hostRuleLimitWarnings(counts).map((warning) => warning.message);
+  return { pages: pages.map((page) => page.path), files: [...files.keys()], warnings };
 }
