@@ -323,32 +323,31 @@ describe('accounts that fail unexpectedly', () => {
 
 describe('createNodeListener', () => {
   it('hands other requests to the fallback, and limits logouts per address', async () => {
+    let listener: ReturnType<typeof createNodeListener> | undefined;
+    const server = createServer((request, response) => listener?.(request, response));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const accounts = createAccounts({
-      origin: 'http://127.0.0.1:4321',
+      origin: base,
       database: { kind: 'sqlite', path: ':memory:' },
       rateLimits: { login: { limit: 1, windowMs: 60_000 } },
       log: () => {},
     });
-    const server = createServer(
-      createNodeListener(accounts, {
-        fallback: (_request, response) => {
-          response.writeHead(200, { 'content-type': 'text/plain' }).end('the site');
-        },
-      }),
-    );
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    listener = createNodeListener(accounts, {
+      fallback: (_request, response) => {
+        response.writeHead(200, { 'content-type': 'text/plain' }).end('the site');
+      },
+    });
     try {
       expect(await (await fetch(`${base}/guide`)).text()).toBe('the site');
-      const logout = () =>
-        fetch(`${base}/auth/logout`, { method: 'POST', headers: { origin: 'http://127.0.0.1:4321' } });
+      const logout = () => fetch(`${base}/auth/logout`, { method: 'POST', headers: { origin: base } });
       expect((await logout()).status).toBe(204);
       const limited = await logout();
       expect(limited.status).toBe(429);
       expect(await limited.json()).toEqual({ error: expect.stringMatching(/^Too many requests/) });
       const form = await fetch(`${base}/auth/logout`, {
         method: 'POST',
-        headers: { origin: 'http://127.0.0.1:4321', 'content-type': 'application/x-www-form-urlencoded' },
+        headers: { origin: base, 'content-type': 'application/x-www-form-urlencoded' },
       });
       expect(form.status).toBe(429);
       expect(await form.text()).toMatch(/^Too many requests/);

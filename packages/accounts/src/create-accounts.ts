@@ -8,12 +8,16 @@ import { getAccount } from './routes/account-route';
 import { logout } from './routes/logout-route';
 import { MESSAGES } from './routes/messages';
 import { getSettings, putSettings } from './routes/settings-routes';
-import { createRuntime } from './runtime';
+import { type AccountsRuntime, createRuntime } from './runtime';
 import { DatabaseError } from './storage/database-error';
 
 /** What the request came from, as the server knows it. */
 export interface RequestContext {
-  /** The client's IP address, for the rate limits (Astro: `context.clientAddress`). */
+  /**
+   * The TCP peer's IP address (Astro: `context.clientAddress`; `node:http`: `socket.remoteAddress`). The
+   * rate limits count by it, or, when it is one of the `trustedProxies`, by the visitor's address that
+   * `X-Forwarded-For` names.
+   */
   readonly clientAddress?: string;
 }
 
@@ -32,6 +36,36 @@ export interface Accounts {
 }
 
 const PROVIDER_ROUTE = /^\/auth\/([a-z]+)(\/callback)?$/;
+
+/** What answers one of the routes. */
+type Route = (
+  request: Request,
+  runtime: AccountsRuntime,
+  clientAddress: string,
+) => Promise<Response> | Response;
+
+/** The route at `path` (from the site's root) for `method`, or `undefined` when the address is not the accounts'. */
+function findRoute(path: string, method: string): Route | undefined {
+  // Each route answers with or without a trailing slash (`/api/account/` on a site whose addresses end
+  // with one).
+  const pathname = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+  switch (pathname) {
+    case '/api/account':
+      return method === 'GET' ? getAccount : () => methodNotAllowed(['GET']);
+    case '/api/settings':
+      if (method === 'GET') return getSettings;
+      return method === 'PUT' ? putSettings : () => methodNotAllowed(['GET', 'PUT']);
+    case '/auth/logout':
+      return method === 'POST' ? logout : () => methodNotAllowed(['POST']);
+  }
+  const match = PROVIDER_ROUTE.exec(pathname);
+  const provider = match?.[1];
+  if (!provider || !isProviderName(provider)) return undefined;
+  if (method !== 'GET') return () => methodNotAllowed(['GET']);
+  return match?.[2]
+    ? (request, runtime, clientAddress) => finishLogin(request, runtime, provider, clientAddress)
+    : (request, runtime, clientAddress) => startLogin(request, runtime, provider, clientAddress);
+}
 
 /**
  * Sets up the accounts of a site. Throws an `AccountsConfigError` naming every problem with the options.
@@ -52,47 +86,32 @@ export function createAccounts(options: AccountsOptions): Accounts {
     });
   });
 
-  const route = (
-    request: Request,
-    path: string,
-    clientAddress: string,
-  ): Promise<Response> | Response | undefined => {
-    // Each route answers with or without a trailing slash (`/api/account/` on a site whose addresses end
-    // with one).
-    const pathname = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
-    const method = request.method;
-    switch (pathname) {
-      case '/api/account':
-        return method === 'GET' ? getAccount(request, runtime) : methodNotAllowed(['GET']);
-      case '/api/settings':
-        if (method === 'GET') return getSettings(request, runtime);
-        return method === 'PUT' ? putSettings(request, runtime) : methodNotAllowed(['GET', 'PUT']);
-      case '/auth/logout':
-        return method === 'POST' ? logout(request, runtime, clientAddress) : methodNotAllowed(['POST']);
-    }
-    const match = PROVIDER_ROUTE.exec(pathname);
-    const provider = match?.[1];
-    if (!provider || !isProviderName(provider)) return undefined;
-    if (method !== 'GET') return methodNotAllowed(['GET']);
-    return match?.[2]
-      ? finishLogin(request, runtime, provider, clientAddress)
-      : startLogin(request, runtime, provider, clientAddress);
-  };
-
   return {
     async handle(request, context = {}) {
-      const clientAddress = context.clientAddress ?? 'unknown';
+      const url = new URL(request.url);
       // The routes are named from the site's root; an address outside the base path is not theirs.
-      const path = pathFromBase(new URL(request.url).pathname, runtime.basePath);
+      const path = pathFromBase(url.pathname, runtime.basePath);
       if (path === undefined) return undefined;
+      const route = findRoute(path, request.method);
+      if (!route) return undefined;
+      const api = path.startsWith('/api/');
+      // One origin: a request that names another host (a made-up `Host`) gets no session, no login and no
+      // rate-limit budget of its own.
+      if (url.host !== runtime.host) {
+        const message = MESSAGES.otherHost(runtime.origin);
+        return api ? errorResponse(421, { error: message }) : textResponse(421, message);
+      }
+      const clientAddress = runtime.clientAddress(
+        context.clientAddress,
+        request.headers.get('x-forwarded-for'),
+      );
       try {
-        return await route(request, path, clientAddress);
+        return await route(request, runtime, clientAddress);
       } catch (error) {
-        const api = path.startsWith('/api/');
         if (error instanceof DatabaseError) {
           runtime.log({
             level: 'warn',
-            message: `${request.method} ${new URL(request.url).pathname}: 503`,
+            message: `${request.method} ${url.pathname}: 503`,
             error,
           });
           const headers = { 'retry-after': '5' };
@@ -102,7 +121,7 @@ export function createAccounts(options: AccountsOptions): Accounts {
         }
         runtime.log({
           level: 'error',
-          message: `${request.method} ${new URL(request.url).pathname} failed`,
+          message: `${request.method} ${url.pathname} failed`,
           error,
         });
         return api

@@ -1,6 +1,7 @@
 import { OAuth2Client } from 'arctic';
 import type { Kysely } from 'kysely';
 import { pathUnderBase, siteCookiePath } from './http/base-path';
+import { type ClientAddressResolver, createClientAddressResolver } from './http/client-address';
 import { createRateLimiter, type RateLimiter } from './http/rate-limit';
 import { PROVIDER_NAMES, type ProviderName } from './oauth/provider-names';
 import { PROVIDERS, type ProviderDefinition } from './oauth/providers';
@@ -19,6 +20,10 @@ export interface ConfiguredProvider extends ProviderDefinition {
 /** What the routes share: the settings, the clock, the log, the limits and the database. */
 export interface AccountsRuntime {
   readonly origin: string;
+  /** The host (and port) of the origin, as requests name it in `Host`: `docs.example.com`. */
+  readonly host: string;
+  /** The visitor's address of a request, through the trusted proxies (see `trustedProxies`). */
+  readonly clientAddress: ClientAddressResolver;
   /** The path the site is served under, `/` or e.g. `/docs/`: every route is under it. */
   readonly basePath: string;
   readonly secureCookies: boolean;
@@ -94,6 +99,8 @@ export function createRuntime(options: ResolvedAccountsOptions): AccountsRuntime
 
   return {
     origin: options.origin,
+    host: new URL(options.origin).host,
+    clientAddress: createClientAddressResolver(options.trustedProxies),
     basePath: options.basePath,
     secureCookies: options.secureCookies,
     sessionCookie: sessionCookieName(options),
