@@ -8,6 +8,7 @@ import { PROVIDERS, type ProviderDefinition } from './oauth/providers';
 import type { AccountsLogger, ResolvedAccountsOptions } from './options';
 import type { SessionLifetime } from './sessions/session-lifetime';
 import { DatabaseError } from './storage/database-error';
+import type { SqlDialectName } from './storage/migrations';
 import { migrateStorage, openStorage, type Storage } from './storage/open-storage';
 import type { AccountsDatabase } from './storage/schema';
 
@@ -43,6 +44,8 @@ export interface AccountsRuntime {
   readonly log: AccountsLogger;
   /** Remembers the `state` of each finished login for ten minutes, so a callback cannot be replayed. */
   readonly usedStates: OneTimeValues;
+  /** Which database the accounts are kept in, for the few queries that differ. */
+  readonly dialect: SqlDialectName;
   /** The database, opened and migrated on first use; a {@link DatabaseError} while it cannot be reached. */
   database(): Promise<Kysely<AccountsDatabase>>;
   close(): Promise<void>;
@@ -115,6 +118,7 @@ export function createRuntime(options: ResolvedAccountsOptions): AccountsRuntime
     now: options.now,
     log: options.log,
     usedStates: createOneTimeValues(LOGIN_FLOW_MS),
+    dialect: options.database.kind === 'postgres' ? 'postgres' : 'sqlite',
     async database() {
       // A failed start (the database is down) is tried again by the next request.
       storage ??= openDatabase().catch((error: unknown) => {

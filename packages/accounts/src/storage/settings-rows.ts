@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { SqlDialectName } from './migrations';
 import type { AccountsDatabase } from './schema';
 
 type Db = Kysely<AccountsDatabase>;
@@ -7,6 +8,35 @@ type Db = Kysely<AccountsDatabase>;
 export interface StoredSettingsRow {
   readonly document: string;
   readonly version: number;
+}
+
+/**
+ * Inside a transaction, locks a user's row until it ends, so that the settings saves of one user run one
+ * after another: each reads the document the one before it wrote. PostgreSQL locks the row (`SELECT … FOR
+ * UPDATE`); SQLite, where one writer runs at a time, takes the database's write lock at once with a write
+ * that changes nothing (as `BEGIN IMMEDIATE` would), instead of at the first real write, which another
+ * process could have overtaken. False when there is no such user.
+ */
+export async function lockUserForSettings(
+  trx: Db,
+  userId: string,
+  dialect: SqlDialectName,
+): Promise<boolean> {
+  if (dialect === 'postgres') {
+    const row = await trx
+      .selectFrom('lectern_user')
+      .select('id')
+      .where('id', '=', userId)
+      .forUpdate()
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+  const result = await trx
+    .updateTable('lectern_user')
+    .set((eb) => ({ name: eb.ref('name') }))
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 export async function readSettingsRow(db: Db, userId: string): Promise<StoredSettingsRow | undefined> {
