@@ -237,16 +237,22 @@ describe('the session cookie of a site over https', () => {
   });
 });
 
-describe('accounts whose database cannot be opened', () => {
+/** A PostgreSQL server that is not there: nothing listens on port 1. */
+const UNREACHABLE = {
+  kind: 'postgres',
+  url: 'postgres://lectern@127.0.0.1:1/lectern',
+  connectTimeoutMs: 500,
+} as const;
+
+describe('accounts whose database cannot be reached', () => {
   it('answer 503 with a clear message, and keep serving anonymous visitors', async () => {
     const logs: AccountsLogEntry[] = [];
     const accounts = createAccounts({
       origin: 'http://localhost:4321',
-      // A file inside /dev/null: its folder can never be created.
-      database: { kind: 'sqlite', path: '/dev/null/lectern.sqlite' },
+      database: UNREACHABLE,
       log: (entry) => logs.push(entry),
     });
-    await expect(accounts.ready()).rejects.toThrow(/^the accounts database failed: /);
+    await expect(accounts.ready()).rejects.toThrow(/^the accounts database at 127.0.0.1:1\/lectern failed: /);
     const cookie = { cookie: 'lectern-session=aaaaaaaaaaaaaaaaaaaa.bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb' };
     const settings = await accounts.handle(
       new Request('http://localhost:4321/api/settings', { headers: cookie }),
@@ -272,7 +278,7 @@ describe('accounts whose database cannot be opened', () => {
     const accounts = createAccounts({
       origin: 'http://localhost:4321',
       basePath: '/docs/',
-      database: { kind: 'sqlite', path: '/dev/null/lectern.sqlite' },
+      database: UNREACHABLE,
       log: () => {},
     });
     const cookie = { cookie: 'lectern-session=aaaaaaaaaaaaaaaaaaaa.bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb' };

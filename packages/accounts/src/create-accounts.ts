@@ -68,9 +68,11 @@ function findRoute(path: string, method: string): Route | undefined {
 }
 
 /**
- * Sets up the accounts of a site. Throws an `AccountsConfigError` naming every problem with the options.
- * The database is opened and migrated at once in the background; while it cannot be reached, requests
- * that need it are answered 503 and each tries again.
+ * Sets up the accounts of a site. Throws an `AccountsConfigError` naming every problem with the options,
+ * and an `AccountsStorageError` (one of them) naming an SQLite file that cannot be used — read-only,
+ * damaged, not a database, or in a folder that cannot be made — and what to do. The database is then
+ * migrated in the background (PostgreSQL also opened); while it cannot be reached, requests that need it
+ * are answered 503 and each tries again.
  *
  * @example
  * const accounts = createAccounts({ origin: 'https://docs.example.com', database: { kind: 'sqlite', path: '.data/lectern.sqlite' } });
@@ -78,7 +80,7 @@ function findRoute(path: string, method: string): Route | undefined {
  */
 export function createAccounts(options: AccountsOptions): Accounts {
   const runtime = createRuntime(resolveAccountsOptions(options));
-  runtime.database().catch((error: unknown) => {
+  runtime.start().catch((error: unknown) => {
     runtime.log({
       level: 'warn',
       message: 'the accounts database could not be opened at start; each request will try again',

@@ -9,8 +9,15 @@ import type { AccountsLogger, ResolvedAccountsOptions } from './options';
 import type { SessionLifetime } from './sessions/session-lifetime';
 import { DatabaseError } from './storage/database-error';
 import type { SqlDialectName } from './storage/migrations';
-import { migrateStorage, openStorage, type Storage } from './storage/open-storage';
+import {
+  migrateStorage,
+  openSqlite,
+  openStorage,
+  type Storage,
+  storageLocation,
+} from './storage/open-storage';
 import type { AccountsDatabase } from './storage/schema';
+import { AccountsStorageError } from './storage/sqlite-file';
 
 /** A provider whose OAuth app is set up, with its addresses. */
 export interface ConfiguredProvider extends ProviderDefinition {
@@ -46,6 +53,11 @@ export interface AccountsRuntime {
   readonly usedStates: OneTimeValues;
   /** Which database the accounts are kept in, for the few queries that differ. */
   readonly dialect: SqlDialectName;
+  /**
+   * Opens the database: an SQLite file at once, throwing an `AccountsStorageError` when it cannot be used;
+   * PostgreSQL in the background. The promise is {@link database}'s.
+   */
+  start(): Promise<Kysely<AccountsDatabase>>;
   /** The database, opened and migrated on first use; a {@link DatabaseError} while it cannot be reached. */
   database(): Promise<Kysely<AccountsDatabase>>;
   close(): Promise<void>;
@@ -79,15 +91,16 @@ export function createRuntime(options: ResolvedAccountsOptions): AccountsRuntime
   }
 
   let storage: Promise<Storage> | undefined;
-  const openDatabase = async (): Promise<Storage> => {
-    const opened = await openStorage(options.database, {
-      cwd: options.cwd,
-      onConnectionError: (error) =>
-        options.log({
-          level: 'warn',
-          message: `a database connection broke and will be replaced: ${error.message}`,
-        }),
-    });
+  const location = storageLocation(options.database, options.cwd);
+  const connection = {
+    cwd: options.cwd,
+    onConnectionError: (error: Error) =>
+      options.log({
+        level: 'warn',
+        message: `a database connection broke and will be replaced: ${error.message}`,
+      }),
+  };
+  const migrate = async (opened: Storage): Promise<Storage> => {
     try {
       const applied = await migrateStorage(opened);
       if (applied.length > 0) {
@@ -99,7 +112,12 @@ export function createRuntime(options: ResolvedAccountsOptions): AccountsRuntime
       throw error;
     }
   };
-
+  // A failed start (the database is down) is tried again by the next request.
+  const keep = (opening: Promise<Storage>): Promise<Storage> =>
+    opening.catch((error: unknown) => {
+      storage = undefined;
+      throw error instanceof DatabaseError ? error : new DatabaseError(error, location);
+    });
   return {
     origin: options.origin,
     host: new URL(options.origin).host,
@@ -119,12 +137,22 @@ export function createRuntime(options: ResolvedAccountsOptions): AccountsRuntime
     log: options.log,
     usedStates: createOneTimeValues(LOGIN_FLOW_MS),
     dialect: options.database.kind === 'postgres' ? 'postgres' : 'sqlite',
+    start() {
+      if (storage || options.database.kind !== 'sqlite') return this.database();
+      // An SQLite file is opened and checked at once: one that cannot be used (read-only, damaged, not a
+      // database) is an AccountsStorageError here, at start, and not a 503 on every request. A lock held by
+      // another process passes: the next request tries again.
+      let opened: Storage | undefined;
+      try {
+        opened = openSqlite(options.database, connection);
+      } catch (error) {
+        if (error instanceof AccountsStorageError) throw error;
+      }
+      if (opened) storage = keep(migrate(opened));
+      return this.database();
+    },
     async database() {
-      // A failed start (the database is down) is tried again by the next request.
-      storage ??= openDatabase().catch((error: unknown) => {
-        storage = undefined;
-        throw error instanceof DatabaseError ? error : new DatabaseError(error);
-      });
+      storage ??= keep(openStorage(options.database, connection).then(migrate));
       return (await storage).db;
     },
     async close() {

@@ -8,6 +8,7 @@ interface EndpointEnv {
   /** `LECTERN_ORIGIN`, `http://localhost:4321` unless given; unset when `null`. */
   readonly origin?: string | null;
   readonly loginRateLimit?: string;
+  readonly sqlitePath?: string;
 }
 
 // The endpoint reads Astro's base path and site (`import.meta.env.BASE_URL`, `.SITE`) once, when it loads,
@@ -17,12 +18,13 @@ async function loadEndpoint({
   site,
   origin = 'http://localhost:4321',
   loginRateLimit,
+  sqlitePath = ':memory:',
 }: EndpointEnv = {}) {
   vi.resetModules();
   vi.stubEnv('BASE_URL', baseUrl);
   vi.stubEnv('SITE', site);
   vi.stubEnv('LECTERN_ORIGIN', origin ?? undefined);
-  vi.stubEnv('LECTERN_SQLITE_PATH', ':memory:');
+  vi.stubEnv('LECTERN_SQLITE_PATH', sqlitePath);
   vi.stubEnv('GITHUB_CLIENT_ID', 'github-client');
   vi.stubEnv('GITHUB_CLIENT_SECRET', 'github-secret');
   if (loginRateLimit !== undefined) vi.stubEnv('LECTERN_LOGIN_RATE_LIMIT', loginRateLimit);
@@ -114,5 +116,17 @@ describe('the accounts endpoint', () => {
     }
     expect(errors).toHaveBeenCalledTimes(1);
     expect(errors.mock.calls[0]?.[0]).toContain('LECTERN_ORIGIN: missing');
+  });
+
+  it('with an SQLite file it cannot use, answers 503 and says once in the log which file and what to do', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const request = await loadEndpoint({ sqlitePath: '/proc/lectern/lectern.sqlite' });
+    for (const address of ['/auth/github/', '/api/account/']) {
+      expect((await request(address)).status).toBe(503);
+    }
+    expect(errors).toHaveBeenCalledTimes(1);
+    expect(errors.mock.calls[0]?.[0]).toContain(
+      '/proc/lectern/lectern.sqlite: its folder /proc/lectern cannot be created',
+    );
   });
 });
