@@ -111,19 +111,21 @@ export function createAccounts(options: AccountsOptions): Accounts {
         return await route(request, runtime, clientAddress);
       } catch (error) {
         if (error instanceof DatabaseError) {
-          runtime.log({
+          // One line per cause and minute while the database is down, not a stack trace per request.
+          runtime.failures.report({
+            kind: `database: ${error.message}`,
             level: 'warn',
-            message: `${request.method} ${url.pathname}: 503`,
-            error,
+            message: `requests that need the database answer 503: ${error.message} (first: ${request.method} ${url.pathname})`,
           });
           const headers = { 'retry-after': '5' };
           return api
             ? errorResponse(503, { error: MESSAGES.databaseDown }, headers)
             : textResponse(503, MESSAGES.databaseDown, headers);
         }
-        runtime.log({
+        runtime.failures.report({
+          kind: `error: ${describeError(error)}`,
           level: 'error',
-          message: `${request.method} ${url.pathname} failed`,
+          message: `${request.method} ${url.pathname} failed: ${describeError(error)}`,
           error,
         });
         return api
@@ -136,4 +138,8 @@ export function createAccounts(options: AccountsOptions): Accounts {
     },
     close: () => runtime.close(),
   };
+}
+
+function describeError(error: unknown): string {
+  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
 }

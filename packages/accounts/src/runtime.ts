@@ -2,6 +2,7 @@ import { OAuth2Client } from 'arctic';
 import type { Kysely } from 'kysely';
 import { pathUnderBase, siteCookiePath } from './http/base-path';
 import { type ClientAddressResolver, createClientAddressResolver } from './http/client-address';
+import { createFailureLog, type FailureLog } from './http/failure-log';
 import { createRateLimiter, type RateLimiter } from './http/rate-limit';
 import { PROVIDER_NAMES, type ProviderName } from './oauth/provider-names';
 import { PROVIDERS, type ProviderDefinition } from './oauth/providers';
@@ -49,6 +50,8 @@ export interface AccountsRuntime {
   readonly providerTimeoutMs: number;
   readonly now: () => number;
   readonly log: AccountsLogger;
+  /** Where failures that repeat (the database down) go: one line per kind and minute. */
+  readonly failures: FailureLog;
   /** Remembers the `state` of each finished login for ten minutes, so a callback cannot be replayed. */
   readonly usedStates: OneTimeValues;
   /** Which database the accounts are kept in, for the few queries that differ. */
@@ -91,11 +94,13 @@ export function createRuntime(options: ResolvedAccountsOptions): AccountsRuntime
   }
 
   let storage: Promise<Storage> | undefined;
+  const failures = createFailureLog(options.log);
   const location = storageLocation(options.database, options.cwd);
   const connection = {
     cwd: options.cwd,
     onConnectionError: (error: Error) =>
-      options.log({
+      failures.report({
+        kind: `connection: ${error.message}`,
         level: 'warn',
         message: `a database connection broke and will be replaced: ${error.message}`,
       }),
@@ -135,6 +140,7 @@ export function createRuntime(options: ResolvedAccountsOptions): AccountsRuntime
     providerTimeoutMs: options.providerTimeoutMs,
     now: options.now,
     log: options.log,
+    failures,
     usedStates: createOneTimeValues(LOGIN_FLOW_MS),
     dialect: options.database.kind === 'postgres' ? 'postgres' : 'sqlite',
     start() {

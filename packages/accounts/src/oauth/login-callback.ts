@@ -6,6 +6,7 @@ import { MESSAGES } from '../routes/messages';
 import { identifyVisitor, sessionCookie } from '../routes/visitor';
 import type { AccountsRuntime } from '../runtime';
 import { endSession, startSession } from '../sessions/sessions';
+import { DatabaseError } from '../storage/database-error';
 import { type AccountUser, type LoginProfile, linkLogin, upsertUserForLogin } from '../storage/users';
 import { fetchProfile, withTimeout } from './fetch-profile';
 import { clearLoginFlowCookie, readLoginFlow } from './login-flow-cookie';
@@ -48,7 +49,16 @@ export async function finishLogin(
   // Checked when the login started, and again: the cookie comes back from the browser.
   const returnTo = safeReturnTo(flow?.returnTo, runtime.origin, runtime.basePath);
   const end = (outcome: LoginOutcome | undefined, reason?: string, error?: unknown) => {
-    if (reason) runtime.log({ level: 'warn', message: `${label} login failed: ${reason}`, error });
+    if (reason && error instanceof DatabaseError) {
+      // While the database is down, every login fails alike: one line per cause and minute.
+      runtime.failures.report({
+        kind: `login: ${error.message}`,
+        level: 'warn',
+        message: `${label} login failed: ${reason}`,
+      });
+    } else if (reason) {
+      runtime.log({ level: 'warn', message: `${label} login failed: ${reason}`, error });
+    }
     const location = outcome ? withLoginOutcome(returnTo, outcome, runtime.origin) : returnTo;
     return withCookies(redirectResponse(location), cookies);
   };
