@@ -6,7 +6,7 @@ import { crossOriginReason, isJsonRequest } from '../http/same-origin';
 import type { AccountsRuntime } from '../runtime';
 import {
   insertSettingsRow,
-  lockUserForSettings,
+  lockSettingsRow,
   readSettingsRow,
   updateSettingsRow,
 } from '../storage/settings-rows';
@@ -90,17 +90,22 @@ export async function putSettings(request: Request, runtime: AccountsRuntime): P
   // One save of a user at a time (the user's row is locked): each merges into what the one before it
   // saved, so overlapping saves from several devices all succeed and all count.
   const outcome = await db.transaction().execute(async (trx) => {
-    if (!(await lockUserForSettings(trx, user.id, runtime.dialect))) return { gone: true } as const;
-    const row = await readSettingsRow(trx, user.id);
-    const current = readAccountSettings(row);
-    const save = planSettingsSave(current.document, validated.value, role, now);
-    if (save.refused) return { refused: save.refused } as const;
-    if (!save.changed && row) return { settings: current } as const;
-    const saved = row
-      ? await updateSettingsRow(trx, user.id, { document: save.text, fromVersion: row.version, now })
-      : await insertSettingsRow(trx, user.id, save.text, now);
-    if (!saved) throw new Error(`the settings of user ${user.id} changed while its row was locked`);
-    return { settings: { document: save.document, version: current.version + 1 } } as const;
+    // Twice at most: a first save that another first save beat to the insert then locks and merges into it.
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const locked = await lockSettingsRow(trx, user.id, runtime.dialect);
+      if (!locked) return { gone: true } as const;
+      const { row } = locked;
+      const current = readAccountSettings(row);
+      const save = planSettingsSave(current.document, validated.value, role, now);
+      if (save.refused) return { refused: save.refused } as const;
+      if (!save.changed && row) return { settings: current } as const;
+      const saved = row
+        ? await updateSettingsRow(trx, user.id, { document: save.text, fromVersion: row.version, now })
+        : await insertSettingsRow(trx, user.id, save.text, now);
+      if (saved) return { settings: { document: save.document, version: current.version + 1 } } as const;
+      if (row) break;
+    }
+    throw new Error(`the settings of user ${user.id} changed while its row was locked`);
   });
   // The user was deleted (by the admin command) after the session was read.
   if ('gone' in outcome) return respond(errorResponse(401, { error: MESSAGES.notLoggedIn }));

@@ -11,32 +11,37 @@ export interface StoredSettingsRow {
 }
 
 /**
- * Inside a transaction, locks a user's row until it ends, so that the settings saves of one user run one
- * after another: each reads the document the one before it wrote. PostgreSQL locks the row (`SELECT … FOR
- * UPDATE`); SQLite, where one writer runs at a time, takes the database's write lock at once with a write
- * that changes nothing (as `BEGIN IMMEDIATE` would), instead of at the first real write, which another
- * process could have overtaken. False when there is no such user.
+ * Inside a transaction, locks a user's row until it ends and reads their settings row, so that the
+ * settings saves of one user run one after another: each reads the document the one before it wrote.
+ * PostgreSQL locks the settings row as it reads it (`SELECT … FOR UPDATE`, one round trip);
+ * SQLite, where one writer runs at a time, takes the database's write lock at once with a write that
+ * changes nothing (as `BEGIN IMMEDIATE` would), instead of at the first real write, which another process
+ * could have overtaken. `undefined` when there is no such user (SQLite only).
  */
-export async function lockUserForSettings(
+export async function lockSettingsRow(
   trx: Db,
   userId: string,
   dialect: SqlDialectName,
-): Promise<boolean> {
+): Promise<{ readonly row: StoredSettingsRow | undefined } | undefined> {
   if (dialect === 'postgres') {
+    // The settings row itself is locked, and read in its latest version once the lock is ours. A user's
+    // first save finds none: its insert then waits for any other first save, and a save that loses that
+    // race reads and locks the winner's row (see `insertSettingsRow`).
     const row = await trx
-      .selectFrom('lectern_user')
-      .select('id')
-      .where('id', '=', userId)
+      .selectFrom('lectern_user_settings')
+      .select(['document', 'version'])
+      .where('user_id', '=', userId)
       .forUpdate()
       .executeTakeFirst();
-    return row !== undefined;
+    return { row };
   }
-  const result = await trx
+  const locked = await trx
     .updateTable('lectern_user')
     .set((eb) => ({ name: eb.ref('name') }))
     .where('id', '=', userId)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  if (Number(locked.numUpdatedRows) !== 1) return undefined;
+  return { row: await readSettingsRow(trx, userId) };
 }
 
 export async function readSettingsRow(db: Db, userId: string): Promise<StoredSettingsRow | undefined> {
