@@ -198,6 +198,9 @@ switch (command) {
   case 'start': {
     setup({ browser: false });
     const port = process.env.PORT ?? '4321';
+    // The accounts answer one origin (LECTERN_ORIGIN, else the site's public address): here, the address
+    // printed below, unless the environment names the public one (behind a proxy).
+    process.env.LECTERN_ORIGIN ??= `http://localhost:${port}`;
     runOrFail('turbo', ['run', 'build', '--filter=@lectern/docs...', '--output-logs=errors-only']);
     log(`serving the documentation site on http://localhost:${port}`);
     process.exit(run('pnpm', ['--filter=@lectern/docs', 'run', 'serve', '--port', port]));

@@ -31,6 +31,9 @@ const accountsEnv: Record<string, string> = {
   ...provider('GITHUB', githubPort, '/user'),
   ...provider('DISCORD', discordPort, '/users/@me'),
   LECTERN_SQLITE_PATH: process.env.E2E_ACCOUNTS_DB,
+  // The site's address as the browser reaches it (the build's `site` is the public https://lectern.dev):
+  // the accounts answer this origin only.
+  LECTERN_ORIGIN: `http://127.0.0.1:${port}`,
   // Every test logs in from 127.0.0.1; the limits themselves are tested in @lectern/accounts.
   LECTERN_LOGIN_RATE_LIMIT: '0',
   LECTERN_SETTINGS_RATE_LIMIT: '0',
@@ -73,6 +76,7 @@ export default defineConfig({
     {
       command: `node e2e/fixture-site.mjs --port ${fixturePort}`,
       url: `http://127.0.0.1:${fixturePort}/`,
+      env: { LECTERN_ORIGIN: `http://127.0.0.1:${fixturePort}` },
       reuseExistingServer: false,
       // It builds the site first.
       timeout: 300_000,

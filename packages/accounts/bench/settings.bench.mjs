@@ -2,7 +2,9 @@
 // and on PostgreSQL (a throwaway server from the machine's postgresql package, with its default
 // durability), logged in as 20 users through the real login flow (a mock GitHub). Prints requests per
 // second, latency percentiles and errors per database and route; the target is at least 500 requests
-// a second for reads and for writes, with no errors. Needs `pnpm build` first.
+// a second for reads and for writes, with no errors. Then overlapping saves: 20 other users each send 30
+// saves at once (600 in flight), every one must answer 200 and every user's document must hold the
+// last change of each setting. Needs `pnpm build` first. Not part of `npm test`.
 //
 // Usage: node bench/settings.bench.mjs [--duration=10] [--connections=10] [--databases=sqlite,postgres]
 import { fork } from 'node:child_process';
@@ -18,6 +20,8 @@ import { startThrowawayPostgres } from '../support/throwaway-postgres.mjs';
 
 const TARGET_RPS = 500;
 const USERS = 20;
+/** Saves each user sends at once in the overlapping-saves run. */
+const BURST = 30;
 const THEMES = ['system', 'light', 'dark', 'blackguard'];
 
 const options = Object.fromEntries(
@@ -93,6 +97,65 @@ async function login(origin) {
   return `lectern-session=${jar.get('lectern-session')}`;
 }
 
+/** What save `index` of a burst changes: its own notification, and for the first three one setting more. */
+function burstChange(index) {
+  const own = [{ theme: 'dark' }, { direction: 'rtl' }, { inlineApiTables: true }];
+  return { readNotifications: [`burst-${index}`], ...own[index] };
+}
+
+/**
+ * Every user sends BURST saves at once, each changed a second after the one before (all in the past for
+ * the server); then each user's document must hold the last change of every setting.
+ */
+async function overlappingSaves(origin, cookies) {
+  const start = Date.now() - 10 * 60_000;
+  const started = performance.now();
+  const statuses = await Promise.all(
+    cookies.flatMap((cookie) =>
+      Array.from({ length: BURST }, async (_, index) => {
+        const document = updateSettings(defaultSettingsDocument, burstChange(index), {
+          now: start + index * 1000,
+        });
+        try {
+          const response = await fetch(`${origin}/api/settings`, {
+            method: 'PUT',
+            headers: { cookie, origin, 'content-type': 'application/json' },
+            body: JSON.stringify(settingsForSync(document)),
+          });
+          await response.arrayBuffer();
+          return response.status;
+        } catch {
+          return 0;
+        }
+      }),
+    ),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  let merged = 0;
+  for (const cookie of cookies) {
+    const response = await fetch(`${origin}/api/settings`, { headers: { cookie } });
+    const { settings } = await response.json();
+    const values = settings.values;
+    const notifications = values.readNotifications ?? [];
+    if (
+      values.theme === 'dark' &&
+      values.direction === 'rtl' &&
+      values.inlineApiTables === true &&
+      notifications.at(-1) === `burst-${BURST - 1}`
+    ) {
+      merged += 1;
+    }
+  }
+  return {
+    requests: statuses.length,
+    rps: Math.round(statuses.length / seconds),
+    errors: statuses.filter((status) => status === 0).length,
+    non2xx: statuses.filter((status) => status !== 0 && (status < 200 || status >= 300)).length,
+    merged,
+    users: cookies.length,
+  };
+}
+
 function run(origin, cookies, route, seconds) {
   let turn = 0;
   const request =
@@ -150,6 +213,7 @@ async function openDatabase(kind) {
 }
 
 const rows = [];
+const bursts = [];
 const provider = await startProvider();
 try {
   for (const kind of databases) {
@@ -169,6 +233,16 @@ try {
         rows.push({ kind, route, result });
         console.error(`${kind} ${route} /api/settings: ${Math.round(result.requests.average)} requests/s`);
       }
+      const burstCookies = [];
+      for (let user = 1; user <= USERS; user += 1) {
+        provider.nextId = 1000 + user;
+        burstCookies.push(await login(server.origin));
+      }
+      const burst = await overlappingSaves(server.origin, burstCookies);
+      bursts.push({ kind, burst });
+      console.error(
+        `${kind} ${BURST} saves at once by each of ${USERS} users: ${burst.non2xx + burst.errors} failed, ${burst.merged}/${burst.users} merged`,
+      );
     } finally {
       await server.stop();
       await database.remove();
@@ -206,9 +280,23 @@ console.log(`\n${connections} connections, ${duration} s per run, ${USERS} users
 console.log(`| ${header.join(' | ')} |`);
 console.log(`|${header.map((_, index) => (index < 2 ? ' --- ' : ' ---: ')).join('|')}|`);
 for (const line of lines) console.log(`| ${line.join(' | ')} |`);
-const misses = rows.filter(
-  ({ result }) => result.requests.average < TARGET_RPS || result.errors + result.timeouts + result.non2xx > 0,
-);
+console.log(`\n${BURST} saves at once by each of ${USERS} users (${BURST * USERS} in flight):\n`);
+console.log('| database | saves | req/s | errors | non-2xx | users with every change merged |');
+console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
+for (const { kind, burst } of bursts) {
+  console.log(
+    `| ${kind === 'sqlite' ? 'SQLite' : 'PostgreSQL'} | ${burst.requests} | ${burst.rps} | ${burst.errors} | ${burst.non2xx} | ${burst.merged}/${burst.users} |`,
+  );
+}
+const misses = [
+  ...rows.filter(
+    ({ result }) =>
+      result.requests.average < TARGET_RPS || result.errors + result.timeouts + result.non2xx > 0,
+  ),
+  ...bursts
+    .filter(({ burst }) => burst.errors + burst.non2xx > 0 || burst.merged < burst.users)
+    .map(({ kind }) => ({ kind, route: `${BURST} saves at once` })),
+];
 console.log(
   misses.length === 0
     ? `\nEvery run reached ${TARGET_RPS} requests/s with no errors.`

@@ -11,7 +11,52 @@ describe('accountsOptionsFromEnv', () => {
       database: { kind: 'sqlite', path: DEFAULT_SQLITE_PATH },
       providers: {},
       rateLimits: DEFAULT_RATE_LIMITS,
+      trustedProxies: [],
     });
+  });
+
+  it("takes LECTERN_ORIGIN over the site's configured origin, and refuses to guess one", () => {
+    expect(accountsOptionsFromEnv({ LECTERN_ORIGIN: 'https://Docs.Example.com/' }, { origin }).origin).toBe(
+      'https://docs.example.com',
+    );
+    expect(accountsOptionsFromEnv({ LECTERN_ORIGIN: 'http://localhost:4321' }, {}).origin).toBe(
+      'http://localhost:4321',
+    );
+    expect(() => accountsOptionsFromEnv({}, {})).toThrow(
+      'LECTERN_ORIGIN: missing: set it to the site\'s origin as visitors see it, such as "https://docs.example.com" (or set `site` in astro.config)',
+    );
+    for (const wrong of [
+      'docs.example.com',
+      'https://example.com/docs',
+      'ftp://example.com',
+      'https://a@example.com',
+    ]) {
+      expect(() => accountsOptionsFromEnv({ LECTERN_ORIGIN: wrong }, { origin })).toThrow(
+        `LECTERN_ORIGIN: expected the site's origin alone, such as "https://docs.example.com" (got ${JSON.stringify(wrong)})`,
+      );
+    }
+  });
+
+  it('reads the trusted proxies, and names each entry that is not an address or a block', () => {
+    expect(
+      accountsOptionsFromEnv({ LECTERN_TRUSTED_PROXIES: ' 127.0.0.1, 10.0.0.0/8 ::1\tfd00::/8 ' }, { origin })
+        .trustedProxies,
+    ).toEqual(['127.0.0.1', '10.0.0.0/8', '::1', 'fd00::/8']);
+    let error: unknown;
+    try {
+      accountsOptionsFromEnv(
+        { LECTERN_TRUSTED_PROXIES: '127.0.0.1,localhost,10.0.0.0/33,::1/129' },
+        { origin },
+      );
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(AccountsConfigError);
+    expect((error as AccountsConfigError).problems).toEqual([
+      'LECTERN_TRUSTED_PROXIES: expected an address or a CIDR block such as "10.0.0.5", "10.0.0.0/8" or "fd00::/8" (got "localhost")',
+      'LECTERN_TRUSTED_PROXIES: expected an address or a CIDR block such as "10.0.0.5", "10.0.0.0/8" or "fd00::/8", the prefix at most 32 (got "10.0.0.0/33")',
+      'LECTERN_TRUSTED_PROXIES: expected an address or a CIDR block such as "10.0.0.5", "10.0.0.0/8" or "fd00::/8", the prefix at most 128 (got "::1/129")',
+    ]);
   });
 
   it('passes the base path on', () => {
@@ -49,6 +94,7 @@ describe('accountsOptionsFromEnv', () => {
         discord: { clientId: 'dc-id', clientSecret: 'dc-secret', endpoints: {} },
       },
       rateLimits: { login: false, settingsWrites: { limit: 120, windowMs: 60_000 } },
+      trustedProxies: [],
     });
   });
 

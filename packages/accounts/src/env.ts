@@ -1,3 +1,4 @@
+import { trustedProxyProblem } from './http/client-address';
 import type { RateLimitRule } from './http/rate-limit';
 import { PROVIDER_NAMES } from './oauth/provider-names';
 import type { ProviderEndpoints } from './oauth/providers';
@@ -17,8 +18,11 @@ export const DEFAULT_SQLITE_PATH = '.data/lectern.sqlite';
 
 /** What the environment does not say. */
 export interface EnvironmentContext {
-  /** The site's origin, e.g. `https://docs.example.com` (from the site's config). */
-  readonly origin: string;
+  /**
+   * The site's origin from its own configuration, e.g. `https://docs.example.com` (Astro's `site`):
+   * `LECTERN_ORIGIN` replaces it when set. Without either, the options are refused, naming `LECTERN_ORIGIN`.
+   */
+  readonly origin?: string;
   /** The path the site is served under, e.g. `/docs/` (Astro's `base`). Defaults to `/`. */
   readonly basePath?: string;
   /** The folder a relative `LECTERN_SQLITE_PATH` starts from. Defaults to `process.cwd()`. */
@@ -39,7 +43,10 @@ const ENDPOINT_VARIABLES: Readonly<Record<keyof ProviderEndpoints, string>> = {
  *   provider without them shows as not configured;
  * - `GITHUB_AUTHORIZE_URL`, `GITHUB_TOKEN_URL`, `GITHUB_USER_URL` (and `DISCORD_…`): other addresses
  *   for a provider, e.g. a mock in tests;
- * - `LECTERN_LOGIN_RATE_LIMIT`, `LECTERN_SETTINGS_RATE_LIMIT`: requests a minute (0 turns a limit off).
+ * - `LECTERN_LOGIN_RATE_LIMIT`, `LECTERN_SETTINGS_RATE_LIMIT`: requests a minute (0 turns a limit off);
+ * - `LECTERN_ORIGIN`: the site's origin as visitors see it, else `context.origin` (Astro's `site`);
+ * - `LECTERN_TRUSTED_PROXIES`: the reverse proxies in front of the server (addresses and CIDR blocks,
+ *   separated by commas or spaces), whose `X-Forwarded-For` names the visitor.
  *
  * Throws an `AccountsConfigError` naming each variable that is wrong.
  */
@@ -74,9 +81,12 @@ export function accountsOptionsFromEnv(env: Environment, context: EnvironmentCon
       problems,
     ),
   };
+  const origin = readOrigin(env, context.origin, problems);
+  const trustedProxies = readTrustedProxies(env, problems);
   if (problems.length > 0) throw new AccountsConfigError(problems, 'the environment');
   return {
-    origin: context.origin,
+    origin,
+    trustedProxies,
     ...(context.basePath === undefined ? {} : { basePath: context.basePath }),
     database,
     providers,
@@ -107,6 +117,47 @@ function readStorage(env: Environment, problems: string[]): StorageOptions {
     );
   }
   return { kind: 'postgres', url };
+}
+
+function readOrigin(env: Environment, configured: string | undefined, problems: string[]): string {
+  const text = value(env, 'LECTERN_ORIGIN');
+  if (text === undefined) {
+    if (configured) return configured;
+    problems.push(
+      'LECTERN_ORIGIN: missing: set it to the site\'s origin as visitors see it, such as "https://docs.example.com" (or set `site` in astro.config); the login callbacks are under it, and only requests to it are answered',
+    );
+    return 'https://invalid.invalid';
+  }
+  let url: URL | undefined;
+  try {
+    url = new URL(text);
+  } catch {
+    // Reported below.
+  }
+  const originAlone =
+    url !== undefined &&
+    (url.protocol === 'https:' || url.protocol === 'http:') &&
+    url.pathname === '/' &&
+    !url.search &&
+    !url.hash &&
+    !url.username &&
+    !url.password;
+  if (!url || !originAlone) {
+    problems.push(
+      `LECTERN_ORIGIN: expected the site's origin alone, such as "https://docs.example.com" (got ${JSON.stringify(text)})`,
+    );
+    return 'https://invalid.invalid';
+  }
+  return url.origin;
+}
+
+function readTrustedProxies(env: Environment, problems: string[]): string[] {
+  const entries = (value(env, 'LECTERN_TRUSTED_PROXIES') ?? '').split(/[\s,]+/).filter(Boolean);
+  for (const entry of entries) {
+    const problem = trustedProxyProblem(entry);
+    if (problem) problems.push(`LECTERN_TRUSTED_PROXIES: ${problem}`);
+  }
+  return entries;
 }
 
 function readPerMinute(

@@ -39,3 +39,4 @@ export type {
   UserRow,
   UserSettingsRow,
 } from './storage/schema';
+export { AccountsStorageError } from './storage/sqlite-file';

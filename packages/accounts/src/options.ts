@@ -1,4 +1,5 @@
 import { basePathProblem, encodeBasePath } from './http/base-path';
+import { trustedProxyProblem } from './http/client-address';
 import type { RateLimitRule } from './http/rate-limit';
 import { PROVIDER_NAMES, type ProviderName } from './oauth/provider-names';
 import type { ProviderEndpoints } from './oauth/providers';
@@ -60,6 +61,14 @@ export interface AccountsOptions {
   /** The providers whose OAuth apps are set up; a provider left out shows as not configured. */
   readonly providers?: Partial<Record<ProviderName, ProviderCredentials>>;
   readonly rateLimits?: RateLimitOptions;
+  /**
+   * The reverse proxies in front of the server, as addresses or CIDR blocks (`['127.0.0.1', '10.0.0.0/8']`):
+   * for a request from one of them, the visitor's address — what the login limits count by — is read from
+   * `X-Forwarded-For`, right to left past every trusted proxy. Without it (the default) the limits count
+   * by the TCP peer and `X-Forwarded-For` is ignored, since any client can write it: behind a proxy, every
+   * visitor would then share the proxy's budget.
+   */
+  readonly trustedProxies?: readonly string[];
   /** How long sessions last. */
   readonly session?: Partial<SessionLifetime>;
   /** How long to wait for a provider's answer, in milliseconds. Defaults to 10 000. */
@@ -90,6 +99,7 @@ export interface ResolvedAccountsOptions {
     readonly login: RateLimitRule | false;
     readonly settingsWrites: RateLimitRule | false;
   };
+  readonly trustedProxies: readonly string[];
   readonly session: SessionLifetime;
   readonly providerTimeoutMs: number;
   readonly cwd: string;
@@ -161,6 +171,15 @@ export function resolveAccountsOptions(options: AccountsOptions): ResolvedAccoun
       problems,
     ),
   };
+  const trustedProxies = options.trustedProxies ?? [];
+  if (!Array.isArray(trustedProxies)) {
+    problems.push('trustedProxies: expected a list of addresses or CIDR blocks');
+  } else {
+    trustedProxies.forEach((entry, index) => {
+      const problem = typeof entry === 'string' ? trustedProxyProblem(entry) : 'expected a string';
+      if (problem) problems.push(`trustedProxies[${index}]: ${problem}`);
+    });
+  }
   const session = { ...DEFAULT_SESSION_LIFETIME, ...options.session };
   for (const [key, value] of Object.entries(session)) {
     if (!isPositiveInteger(value))
@@ -182,6 +201,7 @@ export function resolveAccountsOptions(options: AccountsOptions): ResolvedAccoun
     database: options.database,
     providers,
     rateLimits,
+    trustedProxies: trustedProxies.map((entry) => entry.trim()),
     session,
     providerTimeoutMs,
     cwd: options.cwd ?? process.cwd(),

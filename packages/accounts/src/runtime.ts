@@ -1,14 +1,24 @@
 import { OAuth2Client } from 'arctic';
 import type { Kysely } from 'kysely';
 import { pathUnderBase, siteCookiePath } from './http/base-path';
+import { type ClientAddressResolver, createClientAddressResolver } from './http/client-address';
+import { createFailureLog, type FailureLog } from './http/failure-log';
 import { createRateLimiter, type RateLimiter } from './http/rate-limit';
 import { PROVIDER_NAMES, type ProviderName } from './oauth/provider-names';
 import { PROVIDERS, type ProviderDefinition } from './oauth/providers';
 import type { AccountsLogger, ResolvedAccountsOptions } from './options';
 import type { SessionLifetime } from './sessions/session-lifetime';
 import { DatabaseError } from './storage/database-error';
-import { migrateStorage, openStorage, type Storage } from './storage/open-storage';
+import type { SqlDialectName } from './storage/migrations';
+import {
+  migrateStorage,
+  openSqlite,
+  openStorage,
+  type Storage,
+  storageLocation,
+} from './storage/open-storage';
 import type { AccountsDatabase } from './storage/schema';
+import { AccountsStorageError } from './storage/sqlite-file';
 
 /** A provider whose OAuth app is set up, with its addresses. */
 export interface ConfiguredProvider extends ProviderDefinition {
@@ -19,6 +29,10 @@ export interface ConfiguredProvider extends ProviderDefinition {
 /** What the routes share: the settings, the clock, the log, the limits and the database. */
 export interface AccountsRuntime {
   readonly origin: string;
+  /** The host (and port) of the origin, as requests name it in `Host`: `docs.example.com`. */
+  readonly host: string;
+  /** The visitor's address of a request, through the trusted proxies (see `trustedProxies`). */
+  readonly clientAddress: ClientAddressResolver;
   /** The path the site is served under, `/` or e.g. `/docs/`: every route is under it. */
   readonly basePath: string;
   readonly secureCookies: boolean;
@@ -36,8 +50,17 @@ export interface AccountsRuntime {
   readonly providerTimeoutMs: number;
   readonly now: () => number;
   readonly log: AccountsLogger;
+  /** Where failures that repeat (the database down) go: one line per kind and minute. */
+  readonly failures: FailureLog;
   /** Remembers the `state` of each finished login for ten minutes, so a callback cannot be replayed. */
   readonly usedStates: OneTimeValues;
+  /** Which database the accounts are kept in, for the few queries that differ. */
+  readonly dialect: SqlDialectName;
+  /**
+   * Opens the database: an SQLite file at once, throwing an `AccountsStorageError` when it cannot be used;
+   * PostgreSQL in the background. The promise is {@link database}'s.
+   */
+  start(): Promise<Kysely<AccountsDatabase>>;
   /** The database, opened and migrated on first use; a {@link DatabaseError} while it cannot be reached. */
   database(): Promise<Kysely<AccountsDatabase>>;
   close(): Promise<void>;
@@ -71,15 +94,18 @@ export function createRuntime(options: ResolvedAccountsOptions): AccountsRuntime
   }
 
   let storage: Promise<Storage> | undefined;
-  const openDatabase = async (): Promise<Storage> => {
-    const opened = await openStorage(options.database, {
-      cwd: options.cwd,
-      onConnectionError: (error) =>
-        options.log({
-          level: 'warn',
-          message: `a database connection broke and will be replaced: ${error.message}`,
-        }),
-    });
+  const failures = createFailureLog(options.log);
+  const location = storageLocation(options.database, options.cwd);
+  const connection = {
+    cwd: options.cwd,
+    onConnectionError: (error: Error) =>
+      failures.report({
+        kind: `connection: ${error.message}`,
+        level: 'warn',
+        message: `a database connection broke and will be replaced: ${error.message}`,
+      }),
+  };
+  const migrate = async (opened: Storage): Promise<Storage> => {
     try {
       const applied = await migrateStorage(opened);
       if (applied.length > 0) {
@@ -91,9 +117,16 @@ export function createRuntime(options: ResolvedAccountsOptions): AccountsRuntime
       throw error;
     }
   };
-
+  // A failed start (the database is down) is tried again by the next request.
+  const keep = (opening: Promise<Storage>): Promise<Storage> =>
+    opening.catch((error: unknown) => {
+      storage = undefined;
+      throw error instanceof DatabaseError ? error : new DatabaseError(error, location);
+    });
   return {
     origin: options.origin,
+    host: new URL(options.origin).host,
+    clientAddress: createClientAddressResolver(options.trustedProxies),
     basePath: options.basePath,
     secureCookies: options.secureCookies,
     sessionCookie: sessionCookieName(options),
@@ -107,13 +140,25 @@ export function createRuntime(options: ResolvedAccountsOptions): AccountsRuntime
     providerTimeoutMs: options.providerTimeoutMs,
     now: options.now,
     log: options.log,
+    failures,
     usedStates: createOneTimeValues(LOGIN_FLOW_MS),
+    dialect: options.database.kind === 'postgres' ? 'postgres' : 'sqlite',
+    start() {
+      if (storage || options.database.kind !== 'sqlite') return this.database();
+      // An SQLite file is opened and checked at once: one that cannot be used (read-only, damaged, not a
+      // database) is an AccountsStorageError here, at start, and not a 503 on every request. A lock held by
+      // another process passes: the next request tries again.
+      let opened: Storage | undefined;
+      try {
+        opened = openSqlite(options.database, connection);
+      } catch (error) {
+        if (error instanceof AccountsStorageError) throw error;
+      }
+      if (opened) storage = keep(migrate(opened));
+      return this.database();
+    },
     async database() {
-      // A failed start (the database is down) is tried again by the next request.
-      storage ??= openDatabase().catch((error: unknown) => {
-        storage = undefined;
-        throw error instanceof DatabaseError ? error : new DatabaseError(error);
-      });
+      storage ??= keep(openStorage(options.database, connection).then(migrate));
       return (await storage).db;
     },
     async close() {

@@ -176,6 +176,10 @@ describe('safeReturnTo', () => {
     ['/%2e//evil.example/', '/'],
     ['/guide/..//evil.example/', '/'],
     ['/./\\evil.example/', '/'],
+    ['/..//evil.example/', '/'],
+    ['/%2e%2e//evil.example/', '/'],
+    ['/x/../\\evil.example', '/'],
+    ['/./\\evil.example', '/'],
     ['/guide/.//evil.example/', '/guide//evil.example/'],
   ])('%j leads to %j', (returnTo, expected) => {
     expect(safeReturnTo(returnTo, ORIGIN)).toBe(expected);

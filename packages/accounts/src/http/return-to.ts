@@ -1,5 +1,8 @@
 import { isWithinBase, pathUnderBase } from './base-path';
 
+/** A path that a browser reads as the address of another host: `//host` or `/\host`. */
+const OTHER_HOST = /^\/[/\\]/;
+
 /** The longest `returnTo` kept; a longer one leads home. */
 const MAX_RETURN_TO_LENGTH = 2048;
 
@@ -24,8 +27,9 @@ export function safeReturnTo(returnTo: string | null | undefined, origin: string
     return home;
   }
   const { pathname } = url;
-  // The path as the browser will read it from `Location`: one that starts with `//` names another host.
-  if (url.origin !== origin || pathname.startsWith('//') || !isWithinBase(pathname, basePath)) return home;
+  // The path as the browser will read it from `Location`: one that starts with `//` (or `/\`, which
+  // browsers read the same way) names another host.
+  if (url.origin !== origin || OTHER_HOST.test(pathname) || !isWithinBase(pathname, basePath)) return home;
   const loginRoutes = pathUnderBase('/auth', basePath);
   if (pathname === loginRoutes || pathname.startsWith(`${loginRoutes}/`)) return home;
   return `${pathname}${url.search}${url.hash}`;

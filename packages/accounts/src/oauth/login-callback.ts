@@ -1,10 +1,12 @@
 import { timingSafeEqual } from 'node:crypto';
+import { quoteForLog } from '../http/log-text';
 import { redirectResponse, textResponse, withCookies } from '../http/responses';
 import { safeReturnTo, withLoginOutcome } from '../http/return-to';
 import { MESSAGES } from '../routes/messages';
 import { identifyVisitor, sessionCookie } from '../routes/visitor';
 import type { AccountsRuntime } from '../runtime';
 import { endSession, startSession } from '../sessions/sessions';
+import { DatabaseError } from '../storage/database-error';
 import { type AccountUser, type LoginProfile, linkLogin, upsertUserForLogin } from '../storage/users';
 import { fetchProfile, withTimeout } from './fetch-profile';
 import { clearLoginFlowCookie, readLoginFlow } from './login-flow-cookie';
@@ -47,7 +49,16 @@ export async function finishLogin(
   // Checked when the login started, and again: the cookie comes back from the browser.
   const returnTo = safeReturnTo(flow?.returnTo, runtime.origin, runtime.basePath);
   const end = (outcome: LoginOutcome | undefined, reason?: string, error?: unknown) => {
-    if (reason) runtime.log({ level: 'warn', message: `${label} login failed: ${reason}`, error });
+    if (reason && error instanceof DatabaseError) {
+      // While the database is down, every login fails alike: one line per cause and minute.
+      runtime.failures.report({
+        kind: `login: ${error.message}`,
+        level: 'warn',
+        message: `${label} login failed: ${reason}`,
+      });
+    } else if (reason) {
+      runtime.log({ level: 'warn', message: `${label} login failed: ${reason}`, error });
+    }
     const location = outcome ? withLoginOutcome(returnTo, outcome, runtime.origin) : returnTo;
     return withCookies(redirectResponse(location), cookies);
   };
@@ -55,17 +66,30 @@ export async function finishLogin(
   const query = new URL(request.url).searchParams;
   if (!flow)
     return end('failed', 'no login was started in this browser (its login cookie is missing or expired)');
-  const providerError = query.get('error');
-  if (providerError)
-    return end(
-      'failed',
-      `${label} answered "${providerError}" (${query.get('error_description') ?? 'no description'})`,
-    );
-  const code = query.get('code');
+  // The state comes first: until it matches, nothing else from the address is trusted, or logged.
   const state = query.get('state');
-  if (!code || !state) return end('failed', 'the callback has no code or no state');
+  if (!state) return end('failed', 'the callback has no state');
   if (!sameText(state, flow.state))
     return end('failed', 'the state is not the one this browser was sent off with');
+  const providerError = query.get('error');
+  if (providerError) {
+    runtime.usedStates.use(state, now);
+    return end(
+      'failed',
+      `${label} answered ${quoteForLog(providerError)} (${quoteForLog(query.get('error_description'))})`,
+    );
+  }
+  const code = query.get('code');
+  if (!code) return end('failed', 'the callback has no code');
+  // A login of a PKCE provider started here always keeps a verifier: a cookie without one was not made by
+  // this server, and the code must not be exchanged without it (a provider may not insist).
+  if (provider.pkce !== (typeof flow.verifier === 'string'))
+    return end(
+      'failed',
+      provider.pkce
+        ? 'the login cookie has no PKCE code verifier, which every login with this provider keeps'
+        : 'the login cookie has a PKCE code verifier, which no login with this provider keeps',
+    );
   if (!runtime.usedStates.use(state, now))
     return end('failed', 'this callback was used before (a replayed login)');
 

@@ -12,4 +12,6 @@ export const MESSAGES = Object.freeze({
   tooManyRequests: (seconds: number) =>
     `Too many requests: try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`,
   notConfigured: (provider: string) => `Login with ${provider} is not configured on this site.`,
+  otherHost: (origin: string) =>
+    `This server answers the accounts of ${origin} only: the request names another host. Behind a proxy, pass the Host header on (nginx: proxy_set_header Host $host).`,
 });

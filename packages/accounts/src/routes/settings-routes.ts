@@ -4,7 +4,12 @@ import { readBodyText } from '../http/read-body';
 import { emptyResponse, errorResponse, jsonResponse, withCookies } from '../http/responses';
 import { crossOriginReason, isJsonRequest } from '../http/same-origin';
 import type { AccountsRuntime } from '../runtime';
-import { insertSettingsRow, readSettingsRow, updateSettingsRow } from '../storage/settings-rows';
+import {
+  insertSettingsRow,
+  lockSettingsRow,
+  readSettingsRow,
+  updateSettingsRow,
+} from '../storage/settings-rows';
 import {
   type AccountSettings,
   etagMatches,
@@ -14,9 +19,6 @@ import {
 } from './account-settings';
 import { MESSAGES } from './messages';
 import { identifyVisitor, userRole } from './visitor';
-
-/** How often a save is tried again when another device saved in between. */
-const SAVE_ATTEMPTS = 5;
 
 /**
  * `GET /api/settings`: the account's settings document, its version and the visitor's role, with an
@@ -85,21 +87,31 @@ export async function putSettings(request: Request, runtime: AccountsRuntime): P
 
   const db = await runtime.database();
   const role = userRole(user);
-  for (let attempt = 0; attempt < SAVE_ATTEMPTS; attempt += 1) {
-    const row = await readSettingsRow(db, user.id);
-    const current = readAccountSettings(row);
-    const save = planSettingsSave(current.document, validated.value, role, now);
-    if (save.refused) return respond(errorResponse(403, { error: MESSAGES.perks, errors: save.refused }));
-    if (!save.changed && row) return respond(settingsResponse(current, role, user.id));
-    const saved = row
-      ? await updateSettingsRow(db, user.id, { document: save.text, fromVersion: row.version, now })
-      : await insertSettingsRow(db, user.id, save.text, now);
-    if (saved)
-      return respond(
-        settingsResponse({ document: save.document, version: current.version + 1 }, role, user.id),
-      );
-  }
-  throw new Error(`the settings of user ${user.id} changed ${SAVE_ATTEMPTS} times while being saved`);
+  // One save of a user at a time (the user's row is locked): each merges into what the one before it
+  // saved, so overlapping saves from several devices all succeed and all count.
+  const outcome = await db.transaction().execute(async (trx) => {
+    // Twice at most: a first save that another first save beat to the insert then locks and merges into it.
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const locked = await lockSettingsRow(trx, user.id, runtime.dialect);
+      if (!locked) return { gone: true } as const;
+      const { row } = locked;
+      const current = readAccountSettings(row);
+      const save = planSettingsSave(current.document, validated.value, role, now);
+      if (save.refused) return { refused: save.refused } as const;
+      if (!save.changed && row) return { settings: current } as const;
+      const saved = row
+        ? await updateSettingsRow(trx, user.id, { document: save.text, fromVersion: row.version, now })
+        : await insertSettingsRow(trx, user.id, save.text, now);
+      if (saved) return { settings: { document: save.document, version: current.version + 1 } } as const;
+      if (row) break;
+    }
+    throw new Error(`the settings of user ${user.id} changed while its row was locked`);
+  });
+  // The user was deleted (by the admin command) after the session was read.
+  if ('gone' in outcome) return respond(errorResponse(401, { error: MESSAGES.notLoggedIn }));
+  if ('refused' in outcome)
+    return respond(errorResponse(403, { error: MESSAGES.perks, errors: outcome.refused }));
+  return respond(settingsResponse(outcome.settings, role, user.id));
 }
 
 function settingsResponse(settings: AccountSettings, role: string, userId: string): Response {

@@ -7,10 +7,15 @@ import type { DatabaseConnection, Dialect, Driver } from 'kysely';
 export class DatabaseError extends Error {
   override readonly name = 'DatabaseError';
 
-  constructor(cause: unknown) {
-    super(`the accounts database failed: ${cause instanceof Error ? cause.message : String(cause)}`, {
-      cause,
-    });
+  /**
+   * @param location Where the database is (the SQLite file, PostgreSQL's host and database), when the
+   *   message should say it: on opening.
+   */
+  constructor(cause: unknown, location?: string) {
+    super(
+      `the accounts database${location ? ` at ${location}` : ''} failed: ${cause instanceof Error ? cause.message : String(cause)}`,
+      { cause },
+    );
   }
 }
 

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
@@ -8,6 +7,7 @@ import { guardDialect } from './database-error';
 import { accountMigrations, MIGRATION_TABLES, type SqlDialectName } from './migrations';
 import { nodeSqliteDatabase } from './node-sqlite';
 import type { AccountsDatabase } from './schema';
+import { checkSqliteDatabase, createSqliteFolder, sqliteFileError } from './sqlite-file';
 
 /** An SQLite file, created with its folder on first start (`:memory:` for a database in memory). */
 export interface SqliteStorageOptions {
@@ -55,13 +55,40 @@ export async function openStorage(options: StorageOptions, context: OpenStorageC
   return options.kind === 'sqlite' ? openSqlite(options, context) : openPostgres(options, context);
 }
 
-function openSqlite(options: SqliteStorageOptions, { cwd }: OpenStorageContext): Storage {
+/**
+ * Where the data is, for messages: the SQLite file, or PostgreSQL's host, port and database (no password).
+ *
+ * @example storageLocation({ kind: 'sqlite', path: '.data/lectern.sqlite' }, '/srv/site') // '/srv/site/.data/lectern.sqlite'
+ */
+export function storageLocation(options: StorageOptions, cwd: string): string {
+  if (options.kind === 'postgres') return describePostgresUrl(options.url);
+  return options.path === ':memory:' ? options.path : path.resolve(cwd, options.path);
+}
+
+/**
+ * Opens an SQLite file at once, creating it and its folders, and checks that it can be read and written.
+ * Throws an `AccountsStorageError` naming the file and what to do when it cannot be used (read-only,
+ * damaged, not a database, its folder cannot be made); an error that passes by itself (a lock held by
+ * another process) is thrown as it is.
+ */
+export function openSqlite(options: SqliteStorageOptions, { cwd }: Pick<OpenStorageContext, 'cwd'>): Storage {
   const inMemory = options.path === ':memory:';
   const file = inMemory ? options.path : path.resolve(cwd, options.path);
-  if (!inMemory) mkdirSync(path.dirname(file), { recursive: true });
-  // Waits up to 5 s for a lock, e.g. while the admin command writes.
-  const database = new DatabaseSync(file, { timeout: 5000 });
-  database.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON;');
+  if (!inMemory) createSqliteFolder(file);
+  let database: DatabaseSync | undefined;
+  try {
+    // Waits up to 5 s for a lock, e.g. while the admin command writes.
+    database = new DatabaseSync(file, { timeout: 5000 });
+    database.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON;');
+    checkSqliteDatabase(database, file);
+  } catch (error) {
+    try {
+      database?.close();
+    } catch {
+      // The error below says what matters.
+    }
+    throw sqliteFileError(error, file);
+  }
   const db = new Kysely<AccountsDatabase>({
     dialect: guardDialect(new SqliteDialect({ database: nodeSqliteDatabase(database) })),
   });

@@ -46,7 +46,19 @@ describe('a PostgreSQL server that stops and starts again', () => {
     }
     expect((await fixture.device().account()).user).toBeNull();
     expect((await fixture.device().login('github')).location).toBe('/guide?login=failed');
-    expect(fixture.server.logs.some((entry) => entry.message === 'GET /api/settings: 503')).toBe(true);
+    // More requests while it is down: one log line for the cause, without a stack trace, not one per request.
+    for (let index = 0; index < 20; index += 1) await device.request('/api/settings');
+    const outage = fixture.server.logs.filter((entry) =>
+      entry.message.startsWith('requests that need the database answer 503'),
+    );
+    expect(outage).toHaveLength(1);
+    expect(outage[0]).toEqual({
+      level: 'warn',
+      message: expect.stringMatching(
+        /^requests that need the database answer 503: the accounts database failed: .+ \(first: GET \/api\/settings\) \(the same failure is counted, not logged, for 60 s\)$/,
+      ),
+    });
+    expect(fixture.server.logs.filter((entry) => entry.error !== undefined)).toEqual([]);
 
     await postgres.start();
     const saved = await device.putSettings(deviceSettings({ direction: 'rtl' }, T + 1000));

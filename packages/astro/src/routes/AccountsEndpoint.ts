@@ -18,27 +18,36 @@ export const prerender = false;
  */
 const basePath = withBase('/', import.meta.env.BASE_URL);
 
-const accountsByOrigin = new Map<string, Accounts | Error>();
+/** The origin of Astro's `site` (`https://docs.example.com`), which `LECTERN_ORIGIN` replaces when set. */
+function siteOrigin(): string | undefined {
+  const site: string | undefined = import.meta.env.SITE;
+  if (!site) return undefined;
+  try {
+    return new URL(site).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+let accounts: Accounts | AccountsConfigError | undefined;
 
 /**
- * The accounts of the site as reached at `origin`: `LECTERN_ORIGIN` when set (behind a proxy), else the
- * address the request came to. Writes are accepted only from pages of that origin.
+ * The one accounts instance of the server, made on the first request: its origin comes from the
+ * configuration (`LECTERN_ORIGIN`, else Astro's `site`), never from a request, and requests that name
+ * another host are refused by it. A configuration it cannot work with is logged once and kept.
  */
-function accountsFor(origin: string): Accounts | Error {
-  let accounts = accountsByOrigin.get(origin);
-  if (!accounts) {
-    try {
-      // Lectern sites' addresses end with a slash (`trailingSlash: 'always'`), the callbacks' too.
-      accounts = createAccounts({
-        ...accountsOptionsFromEnv(process.env, { origin, basePath }),
-        trailingSlash: true,
-      });
-    } catch (error) {
-      if (!(error instanceof AccountsConfigError)) throw error;
-      console.error(`[@lectern/accounts] ${error.message}`);
-      accounts = error;
-    }
-    accountsByOrigin.set(origin, accounts);
+function siteAccounts(): Accounts | AccountsConfigError {
+  if (accounts) return accounts;
+  try {
+    // Lectern sites' addresses end with a slash (`trailingSlash: 'always'`), the callbacks' too.
+    accounts = createAccounts({
+      ...accountsOptionsFromEnv(process.env, { origin: siteOrigin(), basePath }),
+      trailingSlash: true,
+    });
+  } catch (error) {
+    if (!(error instanceof AccountsConfigError)) throw error;
+    console.error(`[@lectern/accounts] ${error.message}`);
+    accounts = error;
   }
   return accounts;
 }
@@ -52,13 +61,13 @@ function clientAddress(context: Parameters<APIRoute>[0]): string | undefined {
 }
 
 export const ALL: APIRoute = async (context) => {
-  const accounts = accountsFor(process.env.LECTERN_ORIGIN ?? context.url.origin);
-  if (accounts instanceof Error) {
+  const site = siteAccounts();
+  if (site instanceof Error) {
     return Response.json(
       { error: 'Accounts are not set up correctly on this server; the details are in its log.' },
       { status: 503 },
     );
   }
-  const response = await accounts.handle(context.request, { clientAddress: clientAddress(context) });
+  const response = await site.handle(context.request, { clientAddress: clientAddress(context) });
   return response ?? Response.json({ error: 'Not found.' }, { status: 404 });
 };
