@@ -6,7 +6,8 @@
 //   - pnpm at the version pinned in package.json's `packageManager`,
 //   - the workspace's dependencies (`pnpm install --frozen-lockfile`),
 //   - for `test`: Debian's Chromium (apt-get) when no browser is found, and Debian's PostgreSQL (apt-get)
-//     when its server programs are missing (the accounts tests start a throwaway server of their own).
+//     when its server programs are missing (the accounts tests start a throwaway server of their own),
+//     and Debian's nginx-light when there is no nginx (the redirects tests' `nginx -t` check; optional).
 // Each step is skipped when already done, so the second run starts at once.
 //
 // Usage: node scripts/lectern.mjs <start|test|setup|exec <command…>>
@@ -173,6 +174,21 @@ function ensurePostgres() {
     fail('apt-get installed postgresql, but no /usr/lib/postgresql/*/bin/initdb appeared');
 }
 
+/**
+ * nginx, for the redirects package's `nginx -t` check of the map it writes: installed from Debian when
+ * missing and possible; without it that one test is skipped (it says so), so a failure here is not fatal.
+ */
+function ensureNginx() {
+  if (capture('sh', ['-c', 'command -v nginx || ls /usr/sbin/nginx'])) return;
+  const canApt = process.platform === 'linux' && process.getuid?.() === 0 && capture('which', ['apt-get']);
+  if (!canApt) return;
+  log("installing Debian's nginx-light for the redirects tests' nginx -t check…");
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  spawnSync('apt-get', ['update', '-qq'], { env, stdio: 'inherit' });
+  const result = spawnSync('apt-get', ['install', '-y', '-qq', 'nginx-light'], { env, stdio: 'inherit' });
+  if (result.status !== 0) log('nginx-light did not install; the nginx -t check will be skipped');
+}
+
 function setup({ browser }) {
   // Nothing here may wait on the network beyond the npm registry.
   process.env.ASTRO_TELEMETRY_DISABLED = '1';
@@ -185,6 +201,7 @@ function setup({ browser }) {
   if (browser) {
     ensureChromium();
     ensurePostgres();
+    ensureNginx();
   }
   process.env.CHROMIUM_PATH ??= chromiumPath();
 }
