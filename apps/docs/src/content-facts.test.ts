@@ -1,0 +1,59 @@
+// @vitest-environment node
+// Facts the guide states about Lectern itself, checked against the repository, so the pages cannot drift
+// from what ships: the packages it lists, the storage key it names, search being there.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { SETTINGS_STORAGE_KEY } from '@lectern/theme-core';
+import { describe, expect, it } from 'vitest';
+
+const repo = fileURLToPath(new URL('../../../', import.meta.url));
+const content = path.join(repo, 'apps/docs/src/content/docs');
+const page = (file: string) => readFileSync(path.join(content, file), 'utf8');
+
+/** The names of the packages the repository publishes. */
+const published = readdirSync(path.join(repo, 'packages'))
+  .map((dir) => JSON.parse(readFileSync(path.join(repo, 'packages', dir, 'package.json'), 'utf8')))
+  .filter((manifest) => manifest.private !== true)
+  .map((manifest) => String(manifest.name))
+  .sort();
+
+/** The packages named in the first column of a page's tables. */
+const listedPackages = (text: string) =>
+  [...new Set([...text.matchAll(/^\| `((?:@lectern\/)?[\w-]+)` \|/gm)].map((match) => match[1]))].sort();
+
+const NUMBER_WORDS: Record<string, number> = {
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  五: 5,
+  六: 6,
+  七: 7,
+  八: 8,
+};
+
+describe('what the guide says about Lectern', () => {
+  it.each([
+    ['en/introduction/what-is-lectern.mdx', /Lectern is (\w+) packages/],
+    ['zh-CN/introduction/what-is-lectern.mdx', /Lectern 由(.)个包组成/],
+    ['en/reference/packages.mdx', /published as (\w+) packages/],
+  ])('%s lists every published package, and counts them right', (file, count) => {
+    const text = page(file);
+    expect(listedPackages(text).filter((name) => published.includes(name))).toEqual(published);
+    expect(NUMBER_WORDS[count.exec(text)?.[1] ?? '']).toBe(published.length);
+  });
+
+  it('names the storage key the settings are kept under', () => {
+    expect(page('en/customization/theme.mdx')).toContain(`\`${SETTINGS_STORAGE_KEY}\``);
+  });
+
+  it('never says search is yet to come', () => {
+    const files = readdirSync(content, { recursive: true, encoding: 'utf8' }).filter((file) =>
+      /\.mdx?$/.test(file),
+    );
+    const stale = files.filter((file) => /not released yet|no search for now|尚未发布/.test(page(file)));
+    expect(stale).toEqual([]);
+  });
+});
