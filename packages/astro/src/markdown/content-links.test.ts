@@ -18,6 +18,7 @@ beforeAll(() => {
     'en/guide/sidebar.mdx',
     'en/reference/config.md',
     'fr/guide/getting-started.md',
+    'zh-CN/guide/getting-started.md',
     'api/index.md',
     'en/Ünïcode.md',
   ]) {
@@ -64,6 +65,13 @@ describe('contentLinkAddress', () => {
     ['../U\u0308ni\u0308code', '/en/ünïcode/'],
   ])('%s → %s', (href, address) => {
     expect(contentLinkAddress(content, from(), href)).toBe(address);
+  });
+
+  it('keeps the spelling of a language folder, as the routes do', () => {
+    const zh = page('zh-CN/guide/getting-started.md');
+    expect(contentLinkAddress(content, zh, '/zh-CN/guide/getting-started/')).toBeUndefined();
+    expect(contentLinkAddress(content, zh, './getting-started.md')).toBe('/zh-CN/guide/getting-started/');
+    expect(contentLinkAddress(content, zh, '/guide/getting-started')).toBe('/zh-CN/guide/getting-started/');
   });
 
   it('gives a link from the root the language of the page that writes it', () => {

@@ -81,10 +81,9 @@ export function pageFileAt(target: string): string | undefined {
  */
 export function pageAddressOf(contentDir: string, file: string): string {
   const relative = path.relative(contentDir, file).split(path.sep).join('/').normalize('NFC');
-  const segments = relative
-    .replace(/\.mdx?$/i, '')
-    .split('/')
-    .map((segment) => slug(segment));
+  // The language's folder keeps its spelling (`zh-CN`), as the pages' routes do; the rest is slugged.
+  const [locale = '', ...rest] = relative.replace(/\.mdx?$/i, '').split('/');
+  const segments = [rest.length === 0 ? slug(locale) : locale, ...rest.map((segment) => slug(segment))];
   if (segments.at(-1) === 'index') segments.pop();
   const folder = segments.join('/');
   return `/${folder}${folder === '' ? '' : '/'}`;

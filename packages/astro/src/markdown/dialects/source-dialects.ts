@@ -177,13 +177,11 @@ function rewriteInto(
 }
 
 /**
- * What to say about a line of a Markdown page that only VitePress's Vue would run: a `{{ … }}`
- * interpolation outside code, or a `<script setup>` block. Lectern shows them as written.
+ * What to say about a line of a Markdown page holding a Vue interpolation (`{{ … }}`, VitePress's)
+ * outside code: Lectern shows it as written. (Vue's `<script setup>` and `<style scoped>` blocks are the
+ * page-components plugin's to report, as it leaves them out.)
  */
 export function vueProblem(line: string): string | undefined {
-  if (/^\s*<script\b[^>]*\bsetup\b/i.test(line)) {
-    return 'a Vue <script setup> block (VitePress) is not run: Lectern pages do not run Vue; write the page as MDX with components instead';
-  }
   const outside = codeSpans(line)
     .filter((part) => !part.code)
     .map((part) => part.text)
