@@ -4,6 +4,7 @@ import { startAccountAvatar } from './account-avatar';
 import { followAppearanceSwitches } from './appearance-switch';
 import { wireBannerDismiss } from './banner';
 import { followTheme } from './follow-theme';
+import { fitNavBar } from './nav-bar-fit';
 import { startNotifications } from './notifications';
 import { wirePinButtons } from './pin-buttons';
 import { startQuickbar } from './quickbar';
@@ -22,7 +23,8 @@ import { startSidebarPins } from './sidebar-pins';
  * - the refresh prompt watches for a newer build;
  * - the notifications menu counts and marks the unread ones, and opens;
  * - the navigation bar shows the visitor's avatar;
- * - the appearance switch says which theme shows, before the navigation bar hydrates.
+ * - the appearance switch says which theme shows, before the navigation bar hydrates;
+ * - the navigation bar never overlaps itself: where its items do not fit, it gathers them (`fitNavBar`).
  *
  * Small and without React, so every page can run it as it loads; what is bigger loads on first use.
  * Returns the function that stops them.
@@ -33,6 +35,7 @@ export function startPageEffects(): () => void {
   wireBannerDismiss();
   syncWithAccountWhenIdle();
   const stops = [
+    fitNavBar(),
     followRootSettings(),
     followTheme(),
     startQuickbar(),

@@ -1,8 +1,11 @@
 import { componentStyle } from '../../theme/component-style';
 import { vars } from '../../theme/contract.css';
+import { NAV_FIT_ATTRIBUTE } from './nav-bar-fit';
 
 const tablet = '(min-width: 768px)';
 const desktop = '(min-width: 960px)';
+/** Where the bar's items did not fit and were gathered into the menu button (see `fitNavBar`). */
+const gathered = `:root[${NAV_FIT_ATTRIBUTE}="menu"] &`;
 
 export const header = componentStyle({
   position: 'sticky',
@@ -31,23 +34,33 @@ export const content = componentStyle({
 });
 
 /** The main menu: from 768 px. */
-export const fromTablet = componentStyle({ display: 'none', '@media': { [tablet]: { display: 'flex' } } });
+export const fromTablet = componentStyle({
+  display: 'none',
+  '@media': { [tablet]: { display: 'flex' } },
+  selectors: { [gathered]: { display: 'none' } },
+});
 
 /** Languages, appearance and social links in the bar: from 960 px. */
 export const fromDesktop = componentStyle({
   display: 'none',
   alignItems: 'center',
   '@media': { [desktop]: { display: 'flex' } },
+  selectors: { [gathered]: { display: 'none' } },
 });
 
 /** The extra menu: from 768 px to 959 px, where the bar has no room for what it gathers. */
 export const tabletOnly = componentStyle({
   display: 'none',
   '@media': { [tablet]: { display: 'flex' }, [desktop]: { display: 'none' } },
+  selectors: { [gathered]: { display: 'none' } },
 });
 
 /** The hamburger: below 768 px. */
-export const mobileOnly = componentStyle({ display: 'flex', '@media': { [tablet]: { display: 'none' } } });
+export const mobileOnly = componentStyle({
+  display: 'flex',
+  '@media': { [tablet]: { display: 'none' } },
+  selectors: { [gathered]: { display: 'flex' } },
+});
 
 /** Sets the appearance switch off from the links before it. */
 export const appearance = componentStyle({ paddingInline: '8px' });

@@ -26,6 +26,7 @@ import { NavBarSearchButton } from './NavBarSearchButton';
 import { NavBarSettings } from './NavBarSettings';
 import { NavBarSocialLinks } from './NavBarSocialLinks';
 import { NavBarTitle } from './NavBarTitle';
+import { NAV_BAR_ATTRIBUTE, NAV_BAR_ITEMS_ATTRIBUTE } from './nav-bar-fit';
 import { navMatch } from './nav-link-state';
 
 export interface NavBarProps {
@@ -111,10 +112,10 @@ export function NavBar({
   const home = logoLink ?? withBase(locale ? localeLink(locale, '/') : '/', base);
 
   return (
-    <header ref={headerRef} className={styles.header}>
+    <header ref={headerRef} className={styles.header} {...{ [NAV_BAR_ATTRIBUTE]: '' }}>
       <div className={styles.bar}>
         <NavBarTitle siteTitle={siteTitle} logo={logo} link={home} labels={labels} />
-        <div className={styles.content}>
+        <div className={styles.content} {...{ [NAV_BAR_ITEMS_ATTRIBUTE]: '' }}>
           {search && <NavBarSearchButton labels={labels} />}
           {notifications}
           {settings && (

@@ -3,8 +3,11 @@ import { APPLE_PLATFORM_ATTRIBUTE, SEARCH_SLASH_FLAG } from '../../effects/page-
 import { componentStyle } from '../../theme/component-style';
 import { vars } from '../../theme/contract.css';
 import { componentsLayer } from '../../theme/layers.css';
+import { NAV_FIT_ATTRIBUTE } from './nav-bar-fit';
 
 const wide = `(min-width: 768px)`;
+/** Where the bar did not fit as drawn (see `fitNavBar`): the button is its icon alone. */
+const compact = `:root[${NAV_FIT_ATTRIBUTE}] &`;
 const SEARCH_SLASH_ATTRIBUTE = `data-${SEARCH_SLASH_FLAG}`;
 
 export const button = componentStyle({
@@ -42,6 +45,9 @@ export const label = componentStyle({
   clipPath: 'inset(50%)',
   whiteSpace: 'nowrap',
   '@media': { [wide]: { position: 'static', inlineSize: 'auto', blockSize: 'auto', clipPath: 'none' } },
+  selectors: {
+    [compact]: { position: 'absolute', inlineSize: '1px', blockSize: '1px', clipPath: 'inset(50%)' },
+  },
 });
 
 /** The shortcut hint, shown from 768 px. */
@@ -52,6 +58,7 @@ export const keys = componentStyle({
   // A key combination reads left to right in every language.
   direction: 'ltr',
   '@media': { [wide]: { display: 'inline-flex' } },
+  selectors: { [compact]: { display: 'none' } },
 });
 
 globalStyle(`${keys} kbd`, {

@@ -2,6 +2,7 @@ import type { ThemeableImage } from '@lectern/theme-core';
 import { islandLabelText, type Labels } from '../../labels';
 import { ThemeImage } from '../ThemeImage/ThemeImage';
 import * as styles from './NavBarTitle.css';
+import { NAV_BAR_TITLE_ATTRIBUTE } from './nav-bar-fit';
 
 export interface NavBarTitleProps {
   /** The site's title; `false` (or leaving it out) shows the logo alone. */
@@ -29,7 +30,11 @@ export function NavBarTitle({ siteTitle, logo, link, labels }: NavBarTitleProps)
       aria-label={!showTitle && !logoAlt ? islandLabelText(labels, 'nav.home') : undefined}
     >
       {image && <ThemeImage image={image} className={styles.logo} />}
-      {showTitle && <span className={styles.text}>{siteTitle}</span>}
+      {showTitle && (
+        <span className={styles.text} {...{ [NAV_BAR_TITLE_ATTRIBUTE]: '' }}>
+          {siteTitle}
+        </span>
+      )}
     </a>
   );
 }

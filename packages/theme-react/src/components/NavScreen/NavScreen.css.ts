@@ -1,6 +1,7 @@
 import { keyframes } from '@vanilla-extract/css';
 import { componentStyle } from '../../theme/component-style';
 import { vars } from '../../theme/contract.css';
+import { NAV_FIT_ATTRIBUTE } from '../NavBar/nav-bar-fit';
 
 const appear = keyframes({ from: { opacity: 0, transform: 'translateY(-8px)' } });
 
@@ -19,6 +20,8 @@ export const screen = componentStyle({
     // The screen is for narrow windows; if one is left open as the window widens, it goes.
     '(min-width: 768px)': { display: 'none' },
   },
+  // Unless the bar's items do not fit and were gathered into its menu button (see `fitNavBar`).
+  selectors: { [`:root[${NAV_FIT_ATTRIBUTE}="menu"] &:not([hidden])`]: { display: 'block' } },
 });
 
 export const container = componentStyle({
