@@ -17,10 +17,9 @@ export function accountsPageLanguage(
   return (returnTo) => {
     const path = returnTo.startsWith(basePath) ? `/${returnTo.slice(basePath.length)}` : returnTo;
     const found = localeFromPath(path, site.locales).locale;
-    const entry =
-      found?.enabled
-        ? found
-        : site.locales.find((candidate) => candidate.locale === site.defaultLocale);
+    const entry = found?.enabled
+      ? found
+      : site.locales.find((candidate) => candidate.locale === site.defaultLocale);
     const locale = entry?.locale ?? site.defaultLocale;
     return {
       lang: locale,
