@@ -141,8 +141,33 @@ test('the dashboard shows the account, its login providers and subscriber state,
   await expect(page.getByRole('radio', { name: 'System' })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 
+  // Linking asks first, on a page of the server's naming both accounts; Cancel links nothing.
   await nextProfile(page, 'discord', 'Katherine J');
+  const confirmation = page.getByRole('heading', { level: 1, name: 'Link Discord to your account?' });
   await page.getByRole('link', { name: 'Link Discord' }).click();
+  await expect(confirmation).toBeVisible();
+  await expect(
+    page.getByText(
+      'Link the Discord account Katherine J to the account you are logged in with, Katherine Johnson (GitHub)?',
+    ),
+  ).toBeVisible();
+  expect(await page.locator('html').getAttribute('lang')).toBe('en');
+  expect(await axeViolations(page)).toEqual([]);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  expect(await axeViolations(page)).toEqual([]);
+  await page.emulateMedia({ colorScheme: 'light' });
+  let account = await (await page.request.get(`${origin}/api/account/`)).json();
+  expect(account.user.providers).toEqual(['github']);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.waitForURL('**/en/user/dashboard/');
+  await expect(page.getByText('GitHub: linked')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Link Discord' })).toBeVisible();
+  account = await (await page.request.get(`${origin}/api/account/`)).json();
+  expect(account.user.providers).toEqual(['github']);
+
+  await page.getByRole('link', { name: 'Link Discord' }).click();
+  await expect(confirmation).toBeVisible();
+  await page.getByRole('button', { name: 'Link Discord' }).click();
   await page.waitForURL('**/en/user/dashboard/');
   await expect(page.getByText('Discord: linked')).toBeVisible();
   await expect(page.getByText('GitHub: linked')).toBeVisible();

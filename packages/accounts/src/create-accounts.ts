@@ -5,6 +5,7 @@ import { startLogin } from './oauth/login-start';
 import { isProviderName } from './oauth/provider-names';
 import { type AccountsOptions, resolveAccountsOptions } from './options';
 import { getAccount } from './routes/account-route';
+import { answerLink } from './routes/link-route';
 import { logout } from './routes/logout-route';
 import { MESSAGES } from './routes/messages';
 import { getSettings, putSettings } from './routes/settings-routes';
@@ -25,7 +26,7 @@ export interface RequestContext {
 export interface Accounts {
   /**
    * Answers the accounts' routes: `GET /auth/github`, `GET /auth/discord`, their `/callback`s,
-   * `POST /auth/logout`, `GET /api/account`, `GET` and `PUT /api/settings`, all under the `basePath`
+   * `POST /auth/link` (the confirmation before linking a provider), `POST /auth/logout`, `GET /api/account`, `GET` and `PUT /api/settings`, all under the `basePath`
    * (`/docs/api/account`). `undefined` for any other address, for the site to answer.
    */
   handle(request: Request, context?: RequestContext): Promise<Response | undefined>;
@@ -57,6 +58,8 @@ function findRoute(path: string, method: string): Route | undefined {
       return method === 'PUT' ? putSettings : () => methodNotAllowed(['GET', 'PUT']);
     case '/auth/logout':
       return method === 'POST' ? logout : () => methodNotAllowed(['POST']);
+    case '/auth/link':
+      return method === 'POST' ? answerLink : () => methodNotAllowed(['POST']);
   }
   const match = PROVIDER_ROUTE.exec(pathname);
   const provider = match?.[1];

@@ -15,6 +15,7 @@ export type {
   AccountsLogEntry,
   AccountsLogger,
   AccountsOptions,
+  PageLanguage,
   ProviderCredentials,
   RateLimitOptions,
 } from './options';

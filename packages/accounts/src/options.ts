@@ -1,3 +1,4 @@
+import type { PartialUiDictionary } from '@lectern/theme-core';
 import { basePathProblem, encodeBasePath } from './http/base-path';
 import { trustedProxyProblem } from './http/client-address';
 import type { RateLimitRule } from './http/rate-limit';
@@ -79,6 +80,21 @@ export interface AccountsOptions {
   readonly now?: () => number;
   /** Where log lines go. Defaults to the console. */
   readonly log?: AccountsLogger;
+  /**
+   * The language of the pages the accounts draw themselves (the confirmation before linking a provider),
+   * from the path of the page the visitor comes back to (`/zh-CN/guide/`): its `lang`, its direction, and
+   * the site's interface texts (`@lectern/theme-core`'s keys; English for any left out). Defaults to English.
+   */
+  readonly pageLanguage?: (returnTo: string) => PageLanguage;
+}
+
+/** The language of a page the accounts draw: see {@link AccountsOptions.pageLanguage}. */
+export interface PageLanguage {
+  /** The `lang` attribute: `en`, `zh-CN`. */
+  readonly lang: string;
+  readonly dir: 'ltr' | 'rtl';
+  /** The interface texts in that language; the English ones stand in for any left out. */
+  readonly labels: PartialUiDictionary;
 }
 
 /** The options with every default filled in, checked. */
@@ -105,6 +121,7 @@ export interface ResolvedAccountsOptions {
   readonly cwd: string;
   readonly now: () => number;
   readonly log: AccountsLogger;
+  readonly pageLanguage: (returnTo: string) => PageLanguage;
 }
 
 export const DEFAULT_RATE_LIMITS = Object.freeze({
@@ -207,7 +224,12 @@ export function resolveAccountsOptions(options: AccountsOptions): ResolvedAccoun
     cwd: options.cwd ?? process.cwd(),
     now: options.now ?? Date.now,
     log: options.log ?? consoleLogger,
+    pageLanguage: options.pageLanguage ?? englishPage,
   };
+}
+
+function englishPage(): PageLanguage {
+  return { lang: 'en', dir: 'ltr', labels: {} };
 }
 
 function readOrigin(value: string, problems: string[]): { href: string; secure: boolean } {

@@ -6,7 +6,7 @@ import { createFailureLog, type FailureLog } from './http/failure-log';
 import { createRateLimiter, type RateLimiter } from './http/rate-limit';
 import { PROVIDER_NAMES, type ProviderName } from './oauth/provider-names';
 import { PROVIDERS, type ProviderDefinition } from './oauth/providers';
-import type { AccountsLogger, ResolvedAccountsOptions } from './options';
+import type { AccountsLogger, PageLanguage, ResolvedAccountsOptions } from './options';
 import type { SessionLifetime } from './sessions/session-lifetime';
 import { DatabaseError } from './storage/database-error';
 import type { SqlDialectName } from './storage/migrations';
@@ -35,6 +35,8 @@ export interface AccountsRuntime {
   readonly clientAddress: ClientAddressResolver;
   /** The path the site is served under, `/` or e.g. `/docs/`: every route is under it. */
   readonly basePath: string;
+  /** Whether the site's addresses end with a slash: the forms of the pages the accounts draw post to such. */
+  readonly trailingSlash: boolean;
   readonly secureCookies: boolean;
   /**
    * The session cookie: `lectern-session` on localhost; over https `__Host-lectern-session` for a site
@@ -50,6 +52,8 @@ export interface AccountsRuntime {
   readonly providerTimeoutMs: number;
   readonly now: () => number;
   readonly log: AccountsLogger;
+  /** The language of a page the accounts draw, by the path the visitor comes back to. */
+  readonly pageLanguage: (returnTo: string) => PageLanguage;
   /** Where failures that repeat (the database down) go: one line per kind and minute. */
   readonly failures: FailureLog;
   /** Remembers the `state` of each finished login for ten minutes, so a callback cannot be replayed. */
@@ -74,6 +78,9 @@ export interface OneTimeValues {
 
 /** How long a login may take between leaving for the provider and coming back. */
 export const LOGIN_FLOW_MS = 10 * 60_000;
+
+/** How long a visitor has to confirm linking a provider's account to the one logged in. */
+export const LINK_CONFIRM_MS = 10 * 60_000;
 
 export function createRuntime(options: ResolvedAccountsOptions): AccountsRuntime {
   const providers = new Map<ProviderName, ConfiguredProvider>();
@@ -128,6 +135,7 @@ export function createRuntime(options: ResolvedAccountsOptions): AccountsRuntime
     host: new URL(options.origin).host,
     clientAddress: createClientAddressResolver(options.trustedProxies),
     basePath: options.basePath,
+    trailingSlash: options.trailingSlash,
     secureCookies: options.secureCookies,
     sessionCookie: sessionCookieName(options),
     sessionCookiePath: siteCookiePath(options.basePath),
@@ -140,6 +148,7 @@ export function createRuntime(options: ResolvedAccountsOptions): AccountsRuntime
     providerTimeoutMs: options.providerTimeoutMs,
     now: options.now,
     log: options.log,
+    pageLanguage: options.pageLanguage,
     failures,
     usedStates: createOneTimeValues(LOGIN_FLOW_MS),
     dialect: options.database.kind === 'postgres' ? 'postgres' : 'sqlite',

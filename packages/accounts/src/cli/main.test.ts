@@ -33,7 +33,7 @@ describe.each(DATABASE_KINDS)('lectern-accounts, on %s', (kind) => {
   it('migrates the database, then says it is up to date', async () => {
     expect(await runCommand(['migrate'], database.options)).toEqual({
       status: 0,
-      stdout: `Migrated ${location}: 2026-11-22-accounts\n${location} is up to date.\n`,
+      stdout: `Migrated ${location}: 2026-11-22-accounts, 2026-12-01-pending-links\n${location} is up to date.\n`,
       stderr: '',
     });
     expect((await runCommand(['migrate'], database.options)).stdout).toBe(`${location} is up to date.\n`);
@@ -163,7 +163,9 @@ describe.skipIf(!existsSync(cli))('the built lectern-accounts command', () => {
       expect(result.stderr).toBe('');
       expect(result.status).toBe(0);
       const file = path.join(folder, '.data', 'lectern.sqlite');
-      expect(result.stdout).toBe(`Migrated ${file}: 2026-11-22-accounts\nNo users yet in ${file}.\n`);
+      expect(result.stdout).toBe(
+        `Migrated ${file}: 2026-11-22-accounts, 2026-12-01-pending-links\nNo users yet in ${file}.\n`,
+      );
     } finally {
       await rm(folder, { recursive: true, force: true });
     }

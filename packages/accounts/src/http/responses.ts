@@ -43,6 +43,14 @@ export function textResponse(status: number, text: string, headers: Record<strin
   });
 }
 
+/** An HTML page, for the few the accounts draw themselves (`headers` carry its security policy). */
+export function htmlResponse(status: number, html: string, headers: Record<string, string> = {}): Response {
+  return new Response(html, {
+    status,
+    headers: { ...BASE_HEADERS, 'content-type': 'text/html; charset=utf-8', ...headers },
+  });
+}
+
 /** A redirect. */
 export function redirectResponse(location: string, status: 302 | 303 = 302): Response {
   return new Response(null, { status, headers: { ...BASE_HEADERS, location } });

@@ -2,12 +2,13 @@ import { timingSafeEqual } from 'node:crypto';
 import { quoteForLog } from '../http/log-text';
 import { redirectResponse, textResponse, withCookies } from '../http/responses';
 import { safeReturnTo, withLoginOutcome } from '../http/return-to';
+import { askToLink } from '../routes/link-route';
 import { MESSAGES } from '../routes/messages';
 import { identifyVisitor, sessionCookie } from '../routes/visitor';
 import type { AccountsRuntime } from '../runtime';
 import { endSession, startSession } from '../sessions/sessions';
 import { DatabaseError } from '../storage/database-error';
-import { type AccountUser, type LoginProfile, linkLogin, upsertUserForLogin } from '../storage/users';
+import { type AccountUser, type LoginProfile, linkState, upsertUserForLogin } from '../storage/users';
 import { fetchProfile, withTimeout } from './fetch-profile';
 import { clearLoginFlowCookie, readLoginFlow } from './login-flow-cookie';
 import { PROVIDER_LABELS, type ProviderName } from './provider-names';
@@ -23,8 +24,9 @@ export type LoginOutcome = 'failed' | 'link-refused';
  * `GET /auth/<provider>/callback`: the provider sends the browser back here with `code` and `state`. The
  * state must be the one this browser was sent off with (and not used before); the code is exchanged for
  * an access token (with the PKCE verifier for GitHub), the profile fetched, and the account found or
- * created by the provider's numeric id, or linked to the account already logged in. A new session is
- * started in every case, and the browser sent back to where the login began.
+ * created by the provider's numeric id; a new session is started and the browser sent back to where the
+ * login began. While another account is logged in, a provider's account not linked to it yet is not
+ * linked here: the answer is a page that asks the visitor to confirm it (`POST /auth/link`).
  */
 export async function finishLogin(
   request: Request,
@@ -110,13 +112,26 @@ export async function finishLogin(
     const db = await runtime.database();
     let user: AccountUser;
     if (visitor.user && visitor.sessionId) {
-      const linked = await linkLogin(db, visitor.user.id, profile, now);
+      const linked = await linkState(db, visitor.user.id, profile);
       if (linked === 'linked-to-another-user' || linked === 'provider-already-linked') {
         cookies.push(...visitor.cookies);
         return end(
           'link-refused',
           `${profile.provider}:${profile.providerUserId} was not linked to user ${visitor.user.id}: ${linked}`,
         );
+      }
+      if (linked === 'not-linked') {
+        // Not linked yet: the visitor is asked first, on a page of its own (the session may not be theirs).
+        const page = await askToLink(
+          db,
+          runtime,
+          { user: visitor.user, sessionId: visitor.sessionId },
+          {
+            profile,
+            returnTo,
+          },
+        );
+        return withCookies(page, [...cookies, ...visitor.cookies]);
       }
       user = visitor.user;
       await endSession(db, visitor.sessionId);

@@ -90,7 +90,7 @@ describe.each(DATABASE_KINDS)('logging in, on %s', (kind) => {
     expect(user?.id).not.toBe((await loggedInUser()).id);
   });
 
-  it('links Discord to the account logged in with GitHub, in a new session', async () => {
+  it('links Discord to the account logged in with GitHub once confirmed, in a new session', async () => {
     fixture.github.profile = { ...MONA, id: 1001, name: 'Linker' };
     fixture.discord.profile = { ...NELLY, id: '1002' };
     const device = fixture.device();
@@ -98,7 +98,19 @@ describe.each(DATABASE_KINDS)('logging in, on %s', (kind) => {
     const before = await device.account();
     const oldSession = device.cookies.get('lectern-session')?.value;
 
-    expect((await device.login('discord')).location).toBe('/guide');
+    // The callback asks first, naming both accounts; nothing is linked until the visitor says so.
+    const { response, html, form } = await device.loginToLink('discord');
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(html).toContain(
+      '<p>Link the Discord account Nelly to the account you are logged in with, Linker (GitHub)?</p>',
+    );
+    expect(form.action).toBe('/auth/link');
+    expect((await device.account()).user).toMatchObject({ providers: ['github'] });
+    expect(device.cookies.get('lectern-session')?.value).toBe(oldSession);
+
+    const confirmed = await device.answerLink(form, 'link');
+    expect(confirmed.status).toBe(303);
+    expect(confirmed.headers.get('location')).toBe('/guide');
     const after = await device.account();
     expect(after.user).toMatchObject({ id: before.user?.id, providers: ['github', 'discord'] });
     expect(device.cookies.get('lectern-session')?.value).not.toBe(oldSession);

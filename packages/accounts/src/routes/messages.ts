@@ -11,6 +11,13 @@ export const MESSAGES = Object.freeze({
   perks: 'Some of these settings are subscriber perks.',
   tooManyRequests: (seconds: number) =>
     `Too many requests: try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`,
+  linkNotForm: "Send the answer to a link request with its page's form (application/x-www-form-urlencoded).",
+  linkInvalid:
+    'This request to link an account is unknown or was already answered: nothing was linked. To link the account, log in with it again.',
+  linkExpired:
+    'This request to link an account has expired: nothing was linked. To link the account, log in with it again.',
+  linkOtherSession:
+    'This request to link an account was made in another session: nothing was linked, and it is forgotten. To link the account, log in with it again.',
   notConfigured: (provider: string) => `Login with ${provider} is not configured on this site.`,
   otherHost: (origin: string) =>
     `This server answers the accounts of ${origin} only: the request names another host. Behind a proxy, pass the Host header on (nginx: proxy_set_header Host $host).`,

@@ -29,7 +29,41 @@ export function accountMigrations(dialect: SqlDialectName): Record<string, Migra
         }
       },
     },
+    '2026-12-01-pending-links': {
+      up: (db) => createPendingLinkTable(db, dialect),
+      down: async (db) => {
+        await db.schema.dropTable('lectern_pending_link').execute();
+      },
+    },
   };
+}
+
+/**
+ * The links waiting for the visitor's confirmation: a provider's account that logged in while another
+ * account's session was open. Each belongs to that session and goes with it.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: migrations run before the typed schema exists.
+async function createPendingLinkTable(db: Kysely<any>, dialect: SqlDialectName): Promise<void> {
+  const time = dialect === 'sqlite' ? 'integer' : 'bigint';
+  const table = db.schema
+    .createTable('lectern_pending_link')
+    .addColumn('id', 'text', (column) => column.primaryKey())
+    .addColumn('secret_hash', 'text', (column) => column.notNull())
+    .addColumn('session_id', 'text', (column) =>
+      column.notNull().references('lectern_session.id').onDelete('cascade'),
+    )
+    .addColumn('provider', 'text', (column) => column.notNull())
+    .addColumn('provider_user_id', 'text', (column) => column.notNull())
+    .addColumn('name', 'text', (column) => column.notNull())
+    .addColumn('avatar_url', 'text')
+    .addColumn('return_to', 'text', (column) => column.notNull())
+    .addColumn('expires_at', time, (column) => column.notNull());
+  await (dialect === 'sqlite' ? table.modifyEnd(sql`strict`) : table).execute();
+  await db.schema
+    .createIndex('lectern_pending_link_session')
+    .on('lectern_pending_link')
+    .column('session_id')
+    .execute();
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run before the typed schema exists.

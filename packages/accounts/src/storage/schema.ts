@@ -8,6 +8,7 @@ export interface AccountsDatabase {
   lectern_oauth_account: OAuthAccountRow;
   lectern_session: SessionRow;
   lectern_user_settings: UserSettingsRow;
+  lectern_pending_link: PendingLinkRow;
 }
 
 /** A person with an account. */
@@ -51,4 +52,23 @@ export interface UserSettingsRow {
   /** Counts the saves that changed the document: 1 after the first. */
   version: number;
   updated_at: number;
+}
+
+/**
+ * A provider's account waiting to be linked to the account of a session, until the visitor confirms it
+ * (`POST /auth/link`). The confirmation form holds `id.secret`; only the SHA-256 of the secret is stored.
+ */
+export interface PendingLinkRow {
+  id: string;
+  secret_hash: string;
+  /** The session it was asked in: only that session can confirm it, and it ends with it. */
+  session_id: string;
+  provider: string;
+  provider_user_id: string;
+  /** The name and avatar the provider gave, shown on the confirmation page. */
+  name: string;
+  avatar_url: string | null;
+  /** Where the browser goes afterwards: a path on the site, already checked. */
+  return_to: string;
+  expires_at: number;
 }

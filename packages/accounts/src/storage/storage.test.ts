@@ -30,7 +30,7 @@ describe.each(DATABASE_KINDS)('the accounts storage on %s', (kind) => {
   });
 
   it('creates its tables on the first start and runs no migration twice', async () => {
-    expect(await migrateStorage(storage)).toEqual(['2026-11-22-accounts']);
+    expect(await migrateStorage(storage)).toEqual(['2026-11-22-accounts', '2026-12-01-pending-links']);
     expect(await migrateStorage(storage)).toEqual([]);
     if (database.options.kind === 'sqlite') expect(existsSync(database.options.path)).toBe(true);
     const tables = await storage.db.introspection.getTables();
@@ -43,6 +43,7 @@ describe.each(DATABASE_KINDS)('the accounts storage on %s', (kind) => {
       'lectern_accounts_migration',
       'lectern_accounts_migration_lock',
       'lectern_oauth_account',
+      'lectern_pending_link',
       'lectern_session',
       'lectern_user',
       'lectern_user_settings',

@@ -128,6 +128,27 @@ async function insertLogin(db: Db, userId: string, login: ProviderLogin, now: nu
  */
 export type LinkOutcome = 'linked' | 'already-linked' | 'linked-to-another-user' | 'provider-already-linked';
 
+/**
+ * Where a provider's account stands for a user logged in with another one: `already-linked` (to this
+ * user), `linked-to-another-user`, `provider-already-linked` (the user has another account of that
+ * provider), or `not-linked` (it could be linked).
+ */
+export async function linkState(
+  db: Db,
+  userId: string,
+  login: ProviderLogin,
+): Promise<Exclude<LinkOutcome, 'linked'> | 'not-linked'> {
+  const owner = await findUserByLogin(db, login);
+  if (owner) return owner.id === userId ? 'already-linked' : 'linked-to-another-user';
+  const sameProvider = await db
+    .selectFrom('lectern_oauth_account')
+    .select('provider_user_id')
+    .where('user_id', '=', userId)
+    .where('provider', '=', login.provider)
+    .executeTakeFirst();
+  return sameProvider ? 'provider-already-linked' : 'not-linked';
+}
+
 /** Links a provider's account to a user who is logged in with another one. */
 export async function linkLogin(
   db: Db,

@@ -1,3 +1,9 @@
+/** The form of a link confirmation page: the token and where it posts. */
+export interface LinkForm {
+  readonly token: string;
+  readonly action: string;
+}
+
 /** A cookie the test browser keeps. */
 interface StoredCookie {
   readonly value: string;
@@ -86,6 +92,37 @@ export class TestBrowser {
       responses.push(response);
     }
     throw new Error(`the login did not come back to the site (last status ${response.status})`);
+  }
+
+  /**
+   * Logs in while logged in with another provider, up to the page that asks to confirm the link: the
+   * callback's response, the page, and its form (the token and where it posts).
+   */
+  async loginToLink(
+    provider: string,
+    returnTo = this.route('/guide'),
+  ): Promise<{ response: Response; html: string; form: LinkForm }> {
+    const start = await this.request(
+      `${this.route(`/auth/${provider}`)}?returnTo=${encodeURIComponent(returnTo)}`,
+    );
+    const back = await this.request(start.headers.get('location') ?? '');
+    const response = await this.request(back.headers.get('location') ?? '');
+    if (response.status !== 200) throw new Error(`the callback answered ${response.status}, not a page`);
+    const html = await response.text();
+    const token = /name="token" value="([^"]*)"/.exec(html)?.[1];
+    const action = /<form method="post" action="([^"]*)"/.exec(html)?.[1];
+    if (!token || !action) throw new Error('the page has no link form');
+    return { response, html, form: { token, action } };
+  }
+
+  /** Sends a link confirmation page's form, as its `Link` or `Cancel` button does. */
+  answerLink(form: LinkForm, answer: string, init: RequestInit & { readonly noOrigin?: boolean } = {}) {
+    return this.request(form.action, {
+      method: 'POST',
+      body: new URLSearchParams({ token: form.token, action: answer }).toString(),
+      ...init,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...init.headers },
+    });
   }
 
   /** Whether the browser holds a cookie. */

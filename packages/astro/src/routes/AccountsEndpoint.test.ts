@@ -40,6 +40,10 @@ function redirectUri(login: Response): string | null {
   return new URL(login.headers.get('location') ?? '').searchParams.get('redirect_uri');
 }
 
+vi.mock('virtual:lectern/config', () => ({
+  default: { theme: {}, locales: [{ title: 'English', locale: 'en', enabled: true }], defaultLocale: 'en' },
+}));
+
 // The accounts say on the console when they have migrated their database, after the test that opened it.
 vi.spyOn(console, 'info').mockImplementation(() => {});
 

@@ -1,3 +1,4 @@
+import siteData from 'virtual:lectern/config';
 import {
   type Accounts,
   AccountsConfigError,
@@ -6,8 +7,9 @@ import {
 } from '@lectern/accounts';
 import { withBase } from '@lectern/theme-core';
 import type { APIRoute } from 'astro';
+import { accountsPageLanguage } from '../lib/accounts-page-language.js';
 
-// The accounts' routes (login with GitHub or Discord, logout, the account, the settings), answered on
+// The accounts' routes (login with GitHub or Discord, linking, logout, the account, the settings), answered on
 // demand by @lectern/accounts with its configuration from the server's environment, under the site's
 // base path (Astro's `base`).
 export const prerender = false;
@@ -43,6 +45,8 @@ function siteAccounts(): Accounts | AccountsConfigError {
     accounts = createAccounts({
       ...accountsOptionsFromEnv(process.env, { origin: siteOrigin(), basePath }),
       trailingSlash: true,
+      // The confirmation before linking a provider speaks the language of the page the login began on.
+      pageLanguage: accountsPageLanguage(siteData, basePath),
     });
   } catch (error) {
     if (!(error instanceof AccountsConfigError)) throw error;
@@ -61,13 +65,13 @@ function clientAddress(context: Parameters<APIRoute>[0]): string | undefined {
 }
 
 export const ALL: APIRoute = async (context) => {
-  const site = siteAccounts();
-  if (site instanceof Error) {
+  const instance = siteAccounts();
+  if (instance instanceof Error) {
     return Response.json(
       { error: 'Accounts are not set up correctly on this server; the details are in its log.' },
       { status: 503 },
     );
   }
-  const response = await site.handle(context.request, { clientAddress: clientAddress(context) });
+  const response = await instance.handle(context.request, { clientAddress: clientAddress(context) });
   return response ?? Response.json({ error: 'Not found.' }, { status: 404 });
 };

@@ -1141,6 +1141,26 @@ export declare namespace LecternUserConfig {
      */
     "account.linkRefused"?: string;
     /**
+     * A text of the account part of the settings panel and the dashboard; keep `{provider}`.
+     * @default "Link {provider} to your account?"
+     */
+    "account.linkConfirmTitle"?: string;
+    /**
+     * A text of the account part of the settings panel and the dashboard; keep `{provider}` and `{name}` and `{account}`.
+     * @default "Link the {provider} account {name} to the account you are logged in with, {account}?"
+     */
+    "account.linkConfirmQuestion"?: string;
+    /**
+     * A text of the account part of the settings panel and the dashboard.
+     * @default "You can then log in to it with either. If that is not your account, choose Cancel and log out."
+     */
+    "account.linkConfirmHint"?: string;
+    /**
+     * A text of the account part of the settings panel and the dashboard.
+     * @default "Cancel"
+     */
+    "account.linkCancel"?: string;
+    /**
      * A text of the account part of the settings panel and the dashboard; keep `{reason}`.
      * @default "Your settings could not be saved to your account: {reason}"
      */

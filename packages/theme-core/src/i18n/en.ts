@@ -293,6 +293,17 @@ export const en = /* @__PURE__ */ Object.freeze({
   'account.loginFailed': 'Logging in did not work. Try again.',
   /** After linking a provider account that belongs to another user. */
   'account.linkRefused': 'That account is already linked to another user.',
+  /**
+   * The page the server shows before linking one more provider to the account logged in: its title,
+   * the question (`{provider}` and `{name}`: the account to link; `{account}`: the one logged in, with
+   * its providers) and a hint. Its buttons are `account.link` and `account.linkCancel`.
+   */
+  'account.linkConfirmTitle': 'Link {provider} to your account?',
+  'account.linkConfirmQuestion':
+    'Link the {provider} account {name} to the account you are logged in with, {account}?',
+  'account.linkConfirmHint':
+    'You can then log in to it with either. If that is not your account, choose Cancel and log out.',
+  'account.linkCancel': 'Cancel',
   /** When the settings could not be saved to the account; `{reason}` is the server's message. */
   'account.saveFailed': 'Your settings could not be saved to your account: {reason}',
 
