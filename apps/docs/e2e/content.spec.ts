@@ -22,6 +22,7 @@ test.describe('the guide sidebar', () => {
       'Installation',
       'Installing in Astro',
       'Installing in React',
+      'Moving from another docs tool',
       'Navigation',
       'Outline',
       'Languages',
@@ -46,10 +47,9 @@ test.describe('the guide sidebar', () => {
       'href',
       '/en/getting-started/astro/',
     );
-    await expect(pager.getByRole('link', { name: /Next page.*Navigation/ })).toHaveAttribute(
-      'href',
-      '/en/features/navigation/',
-    );
+    await expect(
+      pager.getByRole('link', { name: /Next page.*Moving from another docs tool/ }),
+    ).toHaveAttribute('href', '/en/getting-started/moving-from-another-tool/');
   });
 
   test('the collapsed Customization group toggles open and closed, and is open on a page inside it', async ({

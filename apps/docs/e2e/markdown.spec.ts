@@ -157,6 +157,8 @@ test('callouts are notes with a visible title and an icon', async ({ page }) => 
     'Success',
     'Warning',
     'Danger',
+    // GitHub's alert, a callout of the info tone.
+    'Important',
   ]);
   for (const note of await notes.all()) {
     await expect(note).toHaveJSProperty('tagName', 'ASIDE');
@@ -168,7 +170,7 @@ test('callouts are notes with a visible title and an icon', async ({ page }) => 
   const tip = notes.filter({ hasText: 'Did you know?' });
   await expect(tip).toHaveClass(/lectern-callout-tip/);
   await expect(tip).toContainText('to hide its outline');
-  // Each tone has its own colours.
+  // Each tone has its own colours (the alert shares the info tone's).
   const borders = await notes.evaluateAll((asides) =>
     asides.map((aside) => getComputedStyle(aside).borderInlineStartColor),
   );

@@ -79,3 +79,23 @@ test('where the menus do not fit, they are gathered into the menu button, which 
   await page.keyboard.press('Escape');
   await expect(toggle).toBeFocused();
 });
+
+test('on a first visit, with the banner above the bar, the open menu leaves the bar and its close button uncovered', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 700 });
+  await page.goto('/en/guide/');
+  await expect(page.getByRole('region', { name: 'Announcement' })).toBeVisible();
+  const toggle = page.getByRole('button', { name: 'Site menu' });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  // What is drawn at the middle of the close button is the button itself, not the menu over it.
+  const onTop = await toggle.evaluate((button) => {
+    const box = button.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return hit !== null && button.contains(hit);
+  });
+  expect(onTop).toBe(true);
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+});

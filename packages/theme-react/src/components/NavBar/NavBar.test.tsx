@@ -157,6 +157,16 @@ describe('NavBar', () => {
     expect(screen.getByRole('main')).not.toHaveAttribute('inert');
   });
 
+  it('starts the open screen under the bar wherever the bar is, as under a banner', async () => {
+    renderPage();
+    const bar = document.querySelector('[data-lectern-nav-bar]')?.firstElementChild as HTMLElement;
+    bar.getBoundingClientRect = () => ({ bottom: 144 }) as DOMRect;
+    await userEvent.click(hamburger());
+    expect(root.style.getPropertyValue('--lectern-nav-screen-top')).toBe('144px');
+    await userEvent.keyboard('{Escape}');
+    expect(root.style.getPropertyValue('--lectern-nav-screen-top')).toBe('');
+  });
+
   it('keeps focus inside while open: Tab and Shift+Tab wrap', async () => {
     renderPage();
     await userEvent.click(hamburger());

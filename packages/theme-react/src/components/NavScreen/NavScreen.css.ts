@@ -2,14 +2,15 @@ import { keyframes } from '@vanilla-extract/css';
 import { componentStyle } from '../../theme/component-style';
 import { vars } from '../../theme/contract.css';
 import { NAV_FIT_ATTRIBUTE } from '../NavBar/nav-bar-fit';
+import { NAV_SCREEN_TOP_PROPERTY } from './nav-screen-top';
 
 const appear = keyframes({ from: { opacity: 0, transform: 'translateY(-8px)' } });
 
 /** Fills the window under the bar and scrolls on its own. */
 export const screen = componentStyle({
   position: 'fixed',
-  // Under the bar and its 1 px border.
-  insetBlock: `calc(${vars.layout.navHeight} + 1px) 0`,
+  // Under the bar and its 1 px border; lower while a banner shows above the bar (set as it opens).
+  insetBlock: `var(${NAV_SCREEN_TOP_PROPERTY}, calc(${vars.layout.navHeight} + 1px)) 0`,
   insetInline: 0,
   zIndex: 1,
   overflowY: 'auto',

@@ -3,6 +3,7 @@ import { type RefObject, useCallback, useEffect, useState } from 'react';
 import { inertOutside } from '../../hooks/inert-outside';
 import { useMediaQuery } from '../../hooks/useMediaQuery';
 import { useOnRouteChange } from '../../hooks/useOnRouteChange';
+import { NAV_SCREEN_TOP_PROPERTY } from './nav-screen-top';
 import { useFocusTrap } from './useFocusTrap';
 import { useScrollLock } from './useScrollLock';
 
@@ -18,7 +19,8 @@ export interface UseNavScreenOptions {
 /**
  * The open state of the full-screen mobile menu, and what goes with it while open: the page does not
  * scroll, the rest of the page is `inert`, Tab wraps within the container, Escape closes and returns
- * focus to the toggle, and `data-nav-screen-open` is set on `<html>` for CSS. It closes on route change
+ * focus to the toggle, and `data-nav-screen-open` is set on `<html>` for CSS, with the bar's bottom edge
+ * in {@link NAV_SCREEN_TOP_PROPERTY} so the screen starts under the bar wherever it is. It closes on route change
  * (a new `currentPath`, or `popstate`) and when the window reaches 768 px.
  */
 export function useNavScreen({ currentPath, containerRef, toggleRef }: UseNavScreenOptions) {
@@ -35,9 +37,13 @@ export function useNavScreen({ currentPath, containerRef, toggleRef }: UseNavScr
     if (!open || !container) return;
     const root = document.documentElement;
     root.setAttribute('data-nav-screen-open', 'true');
+    // The screen starts under the bar wherever the bar is: lower down while a banner shows above it.
+    const bar = container.firstElementChild ?? container;
+    root.style.setProperty(NAV_SCREEN_TOP_PROPERTY, `${Math.max(0, bar.getBoundingClientRect().bottom)}px`);
     const restoreInert = inertOutside([container]);
     return () => {
       root.removeAttribute('data-nav-screen-open');
+      root.style.removeProperty(NAV_SCREEN_TOP_PROPERTY);
       restoreInert();
     };
   }, [open, containerRef]);
