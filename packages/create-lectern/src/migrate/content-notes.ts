@@ -1,0 +1,59 @@
+import type { NoteList } from './migration.js';
+
+/** Components every Lectern page has: the other tools' pages may use them as they are. */
+const BUILT_IN_COMPONENTS = new Set(['Tabs', 'TabItem', 'Badge', 'Example', 'ApiTable']);
+
+/** The packages whose component imports Lectern takes out of MDX pages itself (it has those built in). */
+const BUILT_IN_IMPORTS = /^import\s+(?:Tabs|TabItem)\s+from\s+['"]@theme\/(?:Tabs|TabItem)['"]/;
+const STARLIGHT_IMPORT = /^import\s*\{([^}]*)\}\s*from\s*['"]@astrojs\/starlight\/components['"]/;
+
+/** HTML's own elements that look like components (custom elements have a dash, as Vue's do). */
+const TAG = /<([A-Z][A-Za-z0-9]*|[a-z][a-z0-9]*-[a-z0-9-]+)[\s/>]/g;
+
+/**
+ * Notes for what a page's body uses that Lectern cannot draw by itself: framework components (Vue's in
+ * VitePress pages, React's in MDX), Vue's `<script setup>`, `<style>` blocks and `{{ }}` interpolations,
+ * and component imports. Fenced code is left alone. `firstLine` is the body's first line in the file.
+ */
+export function noteBodyConstructs(
+  body: string,
+  file: string,
+  firstLine: number,
+  notes: NoteList,
+  { vue = false }: { vue?: boolean } = {},
+): void {
+  let fence: string | undefined;
+  body.split(/\r?\n/).forEach((text, index) => {
+    const line = firstLine + index;
+    const opening = /^\s*(`{3,}|~{3,})/.exec(text);
+    if (opening?.[1]) {
+      if (fence === undefined) fence = opening[1];
+      else if (text.trim().startsWith(fence)) fence = undefined;
+      return;
+    }
+    if (fence !== undefined) return;
+    if (/^import\s/.test(text) && !BUILT_IN_IMPORTS.test(text)) {
+      const starlight = STARLIGHT_IMPORT.exec(text);
+      const names = starlight?.[1]?.split(',').map((name) => name.trim().split(/\s+as\s+/)[0] ?? '');
+      const others = names?.filter((name) => name !== '' && !BUILT_IN_COMPONENTS.has(name));
+      if (!starlight || (others && others.length > 0)) {
+        notes.add(file, `import of a component Lectern does not have: ${text.trim()}`, line);
+      }
+      return;
+    }
+    if (vue && /^\s*<script\b/.test(text)) notes.add(file, 'Vue <script> block: not run by Lectern', line);
+    if (vue && /^\s*<style\b/.test(text)) notes.add(file, "<style> block: move it into the site's CSS", line);
+    if (vue && /\{\{.*\}\}/.test(text.replace(/`[^`]*`/g, ''))) {
+      notes.add(file, 'Vue interpolation {{ … }}: shown as written', line);
+    }
+    for (const match of text.replace(/`[^`]*`/g, '').matchAll(TAG)) {
+      const name = match[1] ?? '';
+      if (BUILT_IN_COMPONENTS.has(name)) continue;
+      notes.add(
+        file,
+        `component <${name}>: give the site a component of that name, or rewrite this part`,
+        line,
+      );
+    }
+  });
+}

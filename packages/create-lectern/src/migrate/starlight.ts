@@ -1,0 +1,8 @@
+import type { Migration } from './migration.js';
+import { MigrationError } from './vitepress.js';
+
+export async function migrateStarlight(
+  _source: string,
+): Promise<{ migration: Migration; configFile: string }> {
+  throw new MigrationError('starlight: not yet');
+}
