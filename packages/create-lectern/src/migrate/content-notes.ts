@@ -37,7 +37,7 @@ export function noteBodyConstructs(
       const names = starlight?.[1]?.split(',').map((name) => name.trim().split(/\s+as\s+/)[0] ?? '');
       const others = names?.filter((name) => name !== '' && !BUILT_IN_COMPONENTS.has(name));
       if (!starlight || (others && others.length > 0)) {
-        notes.add(file, `import of a component Lectern does not have: ${text.trim()}`, line);
+        notes.add(file, `import of a component Lectern does not have, taken out: ${text.trim()}`, line);
       }
       return;
     }
@@ -56,4 +56,29 @@ export function noteBodyConstructs(
       );
     }
   });
+}
+
+/** An MDX import line of the other tool's own modules or of the site's files, which the new site has not. */
+const FOREIGN_IMPORT =
+  /^import\s[^'"]*['"](@site\/|@theme\/|@theme-original\/|@docusaurus\/|@components\/|~\/|\.{1,2}\/)[^'"]*['"];?\s*$/;
+
+/**
+ * An MDX body without the imports the new site cannot resolve (the other tool's modules, the site's own
+ * components): the build would fail on them. Tabs and TabItem stay, Lectern has them. Fenced code is
+ * left alone.
+ */
+export function withoutForeignImports(body: string): string {
+  let fence: string | undefined;
+  return body
+    .split('\n')
+    .filter((text) => {
+      const opening = /^\s*(`{3,}|~{3,})/.exec(text);
+      if (opening?.[1]) {
+        if (fence === undefined) fence = opening[1];
+        else if (text.trim().startsWith(fence)) fence = undefined;
+        return true;
+      }
+      return fence !== undefined || BUILT_IN_IMPORTS.test(text) || !FOREIGN_IMPORT.test(text);
+    })
+    .join('\n');
 }

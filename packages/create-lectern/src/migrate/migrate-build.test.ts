@@ -102,3 +102,69 @@ describe('migrate vitepress', () => {
     expect(snapshot(again)).toEqual(first);
   });
 });
+
+describe('migrate docusaurus', () => {
+  let migrated: MigratedSite;
+  const locales = [
+    { locale: 'en', title: 'English', enabled: true },
+    { locale: 'fr', title: 'Français', enabled: true },
+  ];
+  beforeAll(async () => {
+    migrated = await migrateAndBuild('docusaurus', 'docusaurus');
+  }, 240_000);
+  afterAll(() => {
+    if (!process.env.LECTERN_KEEP_SITES) migrated?.remove();
+  });
+
+  it('writes the site and says what it could not carry over, with file and line', () => {
+    expect(migrated.migration.err).toBe('');
+    expect(migrated.migration.status).toBe(0);
+    expect(migrated.migration.out).toContain('docs/api/button.mdx:9: component <Preview>');
+    expect(migrated.migration.out).toContain('docusaurus.config.js:53: themeConfig.announcementBar');
+    expect(migrated.migration.out).toContain('src/pages/: pages outside the docs');
+  });
+
+  it('builds green', () => {
+    expect(migrated.build.output).not.toMatch(/\berror\b/i);
+    expect(migrated.build.status).toBe(0);
+  });
+
+  it.each([
+    ['/docs/', 'redirect → /en/'],
+    ['/docs', 'redirect → /en/'],
+    ['/docs/guides/', 'redirect → /en/guides/'],
+    ['/docs/guides/installation', 'redirect → /en/guides/installation/'],
+    ['/docs/theming-guide', 'redirect → /en/theming-guide/'],
+    ['/docs/api/button-api', 'redirect → /en/api/button-api/'],
+    ['/docs/api/toggle/', 'redirect → /en/api/toggle/'],
+    ['/fr/docs/', 'redirect → /fr/'],
+    ['/fr/docs/guides/installation', 'redirect → /fr/guides/installation/'],
+    ['/img/logo.svg', 'page'],
+  ])('answers the old address %s', (address, expected) => {
+    expect(answer(migrated.site, address, locales)).toBe(expected);
+  });
+
+  it('keeps tabs, callout titles and relative links to renamed files working', () => {
+    const installation = migrated.site.read('en/guides/installation/index.html');
+    expect(installation).toContain('Yarn');
+    expect(installation).toContain('App.jsx');
+    expect(installation).toContain('href="/en/theming-guide/"');
+    const home = migrated.site.read('en/index.html');
+    expect(home).toContain('Already using version 1?');
+    expect(home).toContain('href="/en/guides/installation/"');
+    const theming = migrated.site.read('en/theming-guide/index.html');
+    expect(theming).toContain('href="/en/api/button-api/#props"');
+    expect(theming).toContain('Mind the contrast');
+  });
+
+  it('carries the sidebars, their translations, the menu, the logo and the footer over', () => {
+    const fr = migrated.site.read('fr/guides/installation/index.html');
+    expect(fr).toContain('Guides pratiques');
+    expect(fr).toContain('Installer');
+    const api = migrated.site.read('en/api/toggle/index.html');
+    expect(api).toContain('href="/en/api/button-api/"');
+    expect(api).toContain('/img/logo.svg');
+    expect(api).toContain('Copyright © 2026 Lumen Kit contributors.');
+    expect(api).toContain('https://github.com/example/lumen-kit');
+  });
+});

@@ -76,7 +76,8 @@ export function rootLocaleCode(lang: unknown): string {
   return code && /^[a-z]{2,3}$/.test(code) ? code : 'en';
 }
 
-function languageName(code: string): string {
+/** A language's own name: `fr` → `Français`. */
+export function languageName(code: string): string {
   try {
     const name = new Intl.DisplayNames([code], { type: 'language' }).of(code);
     if (name) return name.charAt(0).toLocaleUpperCase(code) + name.slice(1);
