@@ -172,7 +172,7 @@ function category(
   item.items = mapDocusaurusItems(children, context, `${where}.items`).filter(
     (child) => item.link === undefined || child.slug === undefined || slugLink(child.slug) !== item.link,
   );
-  item.collapsed = collapsed === false ? false : true;
+  item.collapsed = collapsed !== false;
   return [item];
 }
 
