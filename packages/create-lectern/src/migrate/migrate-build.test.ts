@@ -168,3 +168,58 @@ describe('migrate docusaurus', () => {
     expect(api).toContain('https://github.com/example/lumen-kit');
   });
 });
+
+describe('migrate starlight', () => {
+  let migrated: MigratedSite;
+  const locales = [
+    { locale: 'en', title: 'English', enabled: true },
+    { locale: 'de', title: 'Deutsch', enabled: true },
+  ];
+  beforeAll(async () => {
+    migrated = await migrateAndBuild('starlight', 'starlight');
+  }, 240_000);
+  afterAll(() => {
+    if (!process.env.LECTERN_KEEP_SITES) migrated?.remove();
+  });
+
+  it('writes the site and says what it could not carry over, with file and line', () => {
+    expect(migrated.migration.err).toBe('');
+    expect(migrated.migration.status).toBe(0);
+    expect(migrated.migration.out).toContain('src/content/docs/index.mdx:20: component <CardGrid>');
+    expect(migrated.migration.out).toContain('astro.config.mjs:37: starlight.plugins');
+    expect(migrated.migration.out).toContain('imports starlight-links-validator');
+  });
+
+  it('builds green', () => {
+    expect(migrated.build.output).not.toMatch(/\berror\b/i);
+    expect(migrated.build.status).toBe(0);
+  });
+
+  it.each([
+    ['/guides/getting-started/', 'language → /en/guides/getting-started/'],
+    ['/guides/sizing/', 'language → /en/guides/sizing/'],
+    ['/reference/icon-component/', 'language → /en/reference/icon-component/'],
+    ['/reference/design-tokens/', 'language → /en/reference/design-tokens/'],
+    ['/de/', 'page'],
+    ['/de/guides/getting-started/', 'page'],
+    ['/assets/quartz.svg', 'page'],
+  ])('answers the old address %s', (address, expected) => {
+    expect(answer(migrated.site, address, locales)).toBe(expected);
+  });
+
+  it('keeps the home hero, tabs, callouts and links, and the generated reference sidebar', () => {
+    const home = migrated.site.read('en/index.html');
+    expect(home).toContain('Four hundred icons drawn on one grid.');
+    expect(home).toContain('href="/en/guides/getting-started/"');
+    expect(home).toContain('/assets/quartz.svg');
+    const start = migrated.site.read('en/guides/getting-started/index.html');
+    expect(start).toContain('pnpm');
+    expect(start).toContain('Tree shaking');
+    expect(start).toContain('href="/en/guides/sizing/"');
+    expect(start).toContain('Start here');
+    expect(start).toContain('href="/en/reference/design-tokens/"');
+    expect(start).toContain('https://github.com/example/quartz-icons');
+    const de = migrated.site.read('de/guides/getting-started/index.html');
+    expect(de).toContain('Anleitungen');
+  });
+});

@@ -27,6 +27,7 @@ export class SiteBuilder {
 
   /** A file copied as it is. */
   copy(target: string, absolute: string, origin: string): void {
+    if (this.#copies.get(target) === absolute) return;
     if (this.#claim(target, origin)) this.#copies.set(target, absolute);
   }
 
