@@ -36,7 +36,7 @@ export async function runMigrate(tool: string, fixture: string, target: string, 
     err += chunk;
   });
   const status = await main(
-    ['migrate', tool, path.join(FIXTURES, fixture), target, '--no-install', ...extra],
+    ['migrate', tool, path.resolve(FIXTURES, fixture), target, '--no-install', ...extra],
     {
       cwd: tmpdir(),
       env: {},
