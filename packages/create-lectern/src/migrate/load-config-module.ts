@@ -3,7 +3,7 @@ import { builtinModules } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type Plugin } from 'esbuild';
+import type { Plugin } from 'esbuild';
 
 /** A call to a function of a package that is not installed, kept so the migration can read its arguments. */
 export interface StubCall {
@@ -134,6 +134,8 @@ export class ConfigLoadError extends Error {}
 export async function loadConfigModule(file: string): Promise<LoadedConfig> {
   const stubbed = new Set<string>();
   let code: string;
+  // Loaded on demand: creating a new site never needs it.
+  const { build } = await import('esbuild');
   try {
     const result = await build({
       entryPoints: [file],
