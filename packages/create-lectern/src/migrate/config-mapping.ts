@@ -77,7 +77,7 @@ export function mapNavItems(items: unknown, links: LinkContext, at: ConfigSource
     const target = text(item.link) ?? text(item.to) ?? text(item.href);
     const children = mapNavItems(item.items, links, at, `${where}[${index}].items`);
     const entry: NavItem = { text: label };
-    if (target) entry.link = siteLink(target, links.prefixes, links.dropPrefix).link;
+    if (target) entry.link = siteLink(fromRoot(target), links.prefixes, links.dropPrefix).link;
     if (children.length > 0) entry.items = children;
     if (text(item.activeMatch)) entry.activeMatch = item.activeMatch as string;
     if (text(item.target)) entry.target = item.target as string;
@@ -91,10 +91,18 @@ export function mapNavItems(items: unknown, links: LinkContext, at: ConfigSource
   return mapped;
 }
 
+/** A link of a menu or sidebar written without its first slash (`guide/setup`), read from the site's root. */
+export function fromRoot(link: string): string {
+  return link.startsWith('/') || link.startsWith('#') || /^[a-z][a-z0-9+.-]*:/i.test(link)
+    ? link
+    : `/${link}`;
+}
+
 /** A path put in front of a relative link, as VitePress's sidebar `base` does. */
 function withBase(link: string, base: string | undefined): string {
-  if (base === undefined || link.startsWith('/') || /^[a-z]+:/i.test(link)) return link;
-  return `${base.replace(/\/?$/, '/')}${link}`;
+  if (base === undefined || link.startsWith('/') || /^[a-z]+:/i.test(link)) return fromRoot(link);
+  // VitePress joins them as they are: `base: '/reference/theme-'` and `link: 'nav'` is `/reference/theme-nav`.
+  return `${base}${link}`;
 }
 
 const SIDEBAR_FIELDS = ['text', 'link', 'items', 'collapsed', 'base', 'docFooterText', 'target', 'rel'];

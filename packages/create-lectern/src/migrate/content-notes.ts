@@ -1,3 +1,4 @@
+import { fencedLines } from './code-fences.js';
 import type { NoteList } from './migration.js';
 
 /** Components every Lectern page has: the other tools' pages may use them as they are. */
@@ -22,16 +23,17 @@ export function noteBodyConstructs(
   notes: NoteList,
   { vue = false }: { vue?: boolean } = {},
 ): void {
-  let fence: string | undefined;
-  body.split(/\r?\n/).forEach((text, index) => {
+  const lines = body.split(/\r?\n/);
+  const fenced = fencedLines(lines);
+  let block: string | undefined;
+  lines.forEach((text, index) => {
     const line = firstLine + index;
-    const opening = /^\s*(`{3,}|~{3,})/.exec(text);
-    if (opening?.[1]) {
-      if (fence === undefined) fence = opening[1];
-      else if (text.trim().startsWith(fence)) fence = undefined;
+    if (fenced[index]) return;
+    // Inside a <script> or <style> block: the block is noted once, at its start.
+    if (block !== undefined) {
+      if (new RegExp(`</${block}>`).test(text)) block = undefined;
       return;
     }
-    if (fence !== undefined) return;
     if (/^import\s/.test(text) && !BUILT_IN_IMPORTS.test(text)) {
       const starlight = STARLIGHT_IMPORT.exec(text);
       const names = starlight?.[1]?.split(',').map((name) => name.trim().split(/\s+as\s+/)[0] ?? '');
@@ -68,17 +70,9 @@ const FOREIGN_IMPORT =
  * left alone.
  */
 export function withoutForeignImports(body: string): string {
-  let fence: string | undefined;
-  return body
-    .split('\n')
-    .filter((text) => {
-      const opening = /^\s*(`{3,}|~{3,})/.exec(text);
-      if (opening?.[1]) {
-        if (fence === undefined) fence = opening[1];
-        else if (text.trim().startsWith(fence)) fence = undefined;
-        return true;
-      }
-      return fence !== undefined || BUILT_IN_IMPORTS.test(text) || !FOREIGN_IMPORT.test(text);
-    })
+  const lines = body.split('\n');
+  const fenced = fencedLines(lines);
+  return lines
+    .filter((text, index) => fenced[index] || BUILT_IN_IMPORTS.test(text) || !FOREIGN_IMPORT.test(text))
     .join('\n');
 }

@@ -175,7 +175,8 @@ export async function migrate(args: MigrateArguments, context: MigrateContext): 
     title: migration.title,
     site: undefined,
     languages: [...migration.locales],
-    search: 'local',
+    // Algolia DocSearch, carried over, needs its packages in the site.
+    search: migration.config.search?.provider === 'algolia' ? 'algolia' : 'local',
     algolia: undefined,
     accounts: false,
     packageManager: args.packageManager,

@@ -92,3 +92,17 @@ describe('titled', () => {
     expect(firstHeading('## only h2')).toBeUndefined();
   });
 });
+
+describe('frontmatterLinks', () => {
+  const links = frontmatterLinks('es', ['es'], undefined, '/es/guide/');
+  it.each([
+    ['/es/guide/setup', '/es/guide/setup/'],
+    ['./setup', '/es/guide/setup/'],
+    ['../reference/api.md#props', '/es/reference/api/#props'],
+    ['es/guide/setup', '/es/guide/setup/'],
+    ['https://x.test', 'https://x.test'],
+    ['#top', '#top'],
+  ])('%s from /es/guide/ → %s', (link, expected) => {
+    expect(links(link)).toBe(expected);
+  });
+});

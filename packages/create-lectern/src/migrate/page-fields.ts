@@ -1,4 +1,5 @@
-import { record } from './config-mapping.js';
+import { fencedLines } from './code-fences.js';
+import { fromRoot, record } from './config-mapping.js';
 import { isExternal, siteLink } from './site-paths.js';
 
 /** A page's frontmatter once mapped, and the fields Lectern has no meaning for (kept as written). */
@@ -81,12 +82,15 @@ export function mapVitePressFields(
 
 /** The first `# heading` of a Markdown body, outside fenced code. */
 export function firstHeading(body: string): string | undefined {
-  let fenced = false;
-  for (const line of body.split(/\r?\n/)) {
-    if (/^\s*(```|~~~)/.test(line)) fenced = !fenced;
-    else if (!fenced && /^#\s+\S/.test(line)) return line.replace(/^#\s+/, '').trim();
-  }
-  return undefined;
+  const lines = body.split(/\r?\n/);
+  const fenced = fencedLines(lines);
+  const index = lines.findIndex((line, at) => !fenced[at] && /^#\s+\S/.test(line));
+  return index === -1
+    ? undefined
+    : (lines[index] ?? '')
+        .replace(/^#\s+/, '')
+        .replace(/\s+\{#[^}]*\}\s*$/, '')
+        .trim();
 }
 
 /**
@@ -148,9 +152,14 @@ export function frontmatterLinks(
   locale: string,
   prefixes: readonly string[],
   dropPrefix?: string,
+  pageAddress = '/',
 ): LinkMapper {
-  return (link) =>
-    isExternal(link) || !link.startsWith('/')
-      ? link
-      : `/${locale}${siteLink(link, prefixes, dropPrefix).link}`;
+  return (link) => {
+    if (isExternal(link) || link.startsWith('#') || link === '') return link;
+    // `./x` and `../x` are read from the page's old address; `x` from the site's root (VitePress's withBase).
+    const absolute = link.startsWith('.')
+      ? new URL(link, `https://site${pageAddress}`).pathname + (/[?#].*$/.exec(link)?.[0] ?? '')
+      : fromRoot(link);
+    return `/${locale}${siteLink(absolute, prefixes, dropPrefix).link}`;
+  };
 }

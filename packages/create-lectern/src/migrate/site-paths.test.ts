@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fromRoot } from './config-mapping.js';
 import { contentFile, pageSlug, siteLink } from './site-paths.js';
 
 describe('siteLink', () => {
@@ -38,5 +39,17 @@ describe('pageSlug and contentFile', () => {
   it('keeps an index in its folder, so that its relative links lead where they did', () => {
     expect(contentFile('en', 'guide/index.md')).toBe('src/content/docs/en/guide/index.md');
     expect(contentFile('zh', 'Guide/Setup.MDX')).toBe('src/content/docs/zh/guide/setup.mdx');
+  });
+});
+
+describe('fromRoot', () => {
+  it.each([
+    ['guide/setup', '/guide/setup'],
+    ['/guide/', '/guide/'],
+    ['#top', '#top'],
+    ['https://x.test', 'https://x.test'],
+    ['mailto:a@x.test', 'mailto:a@x.test'],
+  ])('%s → %s', (link, expected) => {
+    expect(fromRoot(link)).toBe(expected);
   });
 });

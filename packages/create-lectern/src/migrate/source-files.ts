@@ -14,10 +14,21 @@ const PROJECT_FILES = new Set([
 ]);
 const SKIPPED_FOLDERS = new Set(['node_modules', '.git', 'dist', 'build', '.cache', '.astro', '.docusaurus']);
 
-/** Whether a folder or file of the source is left out of the migration (dependencies, builds, caches). */
+/** A tool's settings file at a project's top (`.postcssrc.json`, `vite.config.ts`, `.eslintrc`…). */
+const TOOL_SETTINGS = /^\.|\.config\.[cm]?[jt]s$|\.config\.json$|rc(\.[a-z]+)?$/;
+
+/**
+ * Whether a folder or file of the source is left out of the migration: dependencies, builds, caches,
+ * and the project's own files and tools' settings at its top (the new site has its own, and a tool's
+ * settings there — PostCSS's, say — would apply to its build).
+ */
 export function skipSourceEntry(relative: string): boolean {
   const name = path.posix.basename(relative);
-  return SKIPPED_FOLDERS.has(name) || (!relative.includes('/') && PROJECT_FILES.has(name));
+  const atTop = !relative.includes('/');
+  return (
+    SKIPPED_FOLDERS.has(name) ||
+    (atTop && (PROJECT_FILES.has(name) || (TOOL_SETTINGS.test(name) && name !== 'public')))
+  );
 }
 
 /** Whether a path matches one of the globs (`**`, `*`). */

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LecternUserConfig } from '@lectern/astro';
+import { fencedLines } from './code-fences.js';
 import { type ConfigSource, noteField, noteUnknownFields, record, text } from './config-mapping.js';
 import { noteBodyConstructs, withoutForeignImports } from './content-notes.js';
 import { fieldLine, joinFrontmatter, splitFrontmatter } from './frontmatter.js';
@@ -197,17 +198,11 @@ const RELATIVE_LINK = /(\]\()((?:\.{1,2}\/|(?![a-z][a-z0-9+.-]*:|[/#?]))[^)\s]*)
  * the page's file, which would lead elsewhere. Links to files (`./diagram.png`) are left alone.
  */
 export function rewriteAddressRelativeLinks(body: string, address: string, prefix: string): string {
-  let fence: string | undefined;
-  return body
-    .split('\n')
-    .map((line) => {
-      const opening = /^\s*(`{3,}|~{3,})/.exec(line);
-      if (opening?.[1]) {
-        if (fence === undefined) fence = opening[1];
-        else if (line.trim().startsWith(fence)) fence = undefined;
-        return line;
-      }
-      if (fence !== undefined) return line;
+  const lines = body.split('\n');
+  const fenced = fencedLines(lines);
+  return lines
+    .map((line, index) => {
+      if (fenced[index]) return line;
       return line.replace(RELATIVE_LINK, (whole, open: string, target: string, title = '') => {
         const [pathPart = '', rest = ''] = /^([^#?]*)(.*)$/.exec(target)?.slice(1) ?? [];
         if (/\.[a-z0-9]+$/i.test(pathPart) && !/\.mdx?$/i.test(pathPart)) return whole;

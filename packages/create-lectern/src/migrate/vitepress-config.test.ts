@@ -16,7 +16,10 @@ describe('mapVitePressConfig', () => {
             '/guide/': [{ text: 'Guide', items: [{ text: 'Setup', link: '/guide/setup.md' }] }],
             '/api/': {
               base: '/api/',
-              items: [{ text: 'API', collapsed: true, items: [{ text: 'Button', link: 'button' }] }],
+              items: [
+                { text: 'API', collapsed: true, items: [{ text: 'Button', link: 'button' }] },
+                { text: 'Theme', base: '/api/theme-', items: [{ text: 'Nav', link: 'nav' }] },
+              ],
             },
           },
         },
@@ -25,7 +28,10 @@ describe('mapVitePressConfig', () => {
     );
     expect(config.sidebar).toEqual({
       '/guide/': [{ text: 'Guide', items: [{ text: 'Setup', link: '/guide/setup/' }] }],
-      '/api/': [{ text: 'API', collapsed: true, items: [{ text: 'Button', link: '/api/button/' }] }],
+      '/api/': [
+        { text: 'API', collapsed: true, items: [{ text: 'Button', link: '/api/button/' }] },
+        { text: 'Theme', items: [{ text: 'Nav', link: '/api/theme-nav/' }] },
+      ],
     });
   });
 
@@ -92,15 +98,9 @@ describe('mapVitePressConfig', () => {
     const at = source(
       "export default {\n  title: 'x',\n  vite: {},\n  themeConfig: {\n    carbonAds: {},\n  },\n};\n",
     );
-    mapVitePressConfig(
-      { title: 'x', vite: {}, themeConfig: { carbonAds: {} }, rewrites: { 'a/:b.md': ':b.md' } },
-      at,
-    );
+    mapVitePressConfig({ title: 'x', vite: {}, themeConfig: { carbonAds: {} }, rewrites: () => 'x' }, at);
     expect(at.notes.sorted().map((note) => [note.line, note.message])).toEqual([
-      [
-        undefined,
-        "rewrites (a/:b.md) with parameters is not carried over: the page keeps its file's address",
-      ],
+      [undefined, "rewrites as a function is not carried over: each page keeps its file's address"],
       [3, 'vite has no equivalent in Lectern: left out'],
       [5, 'themeConfig.carbonAds has no equivalent in Lectern: left out'],
     ]);
@@ -111,7 +111,11 @@ describe('mapVitePressConfig', () => {
       { srcDir: './src/', srcExclude: ['parts/**'], rewrites: { 'a.md': 'b.md' } },
       source(),
     );
-    expect(settings).toMatchObject({ srcDir: 'src', srcExclude: ['parts/**'], rewrites: { 'a.md': 'b.md' } });
+    expect(settings).toMatchObject({
+      srcDir: 'src',
+      srcExclude: ['parts/**'],
+      rewrites: [{ from: 'a.md', to: 'b.md' }],
+    });
   });
 });
 

@@ -11,6 +11,7 @@ import {
   text,
 } from './config-mapping.js';
 import { siteLink } from './site-paths.js';
+import type { Rewrite } from './vitepress-rewrites.js';
 
 type SidebarConfig = NonNullable<LecternUserConfig['sidebar']>;
 
@@ -30,8 +31,8 @@ export interface VitePressSettings {
   readonly srcDir: string;
   /** Globs of Markdown files that are not pages (`srcExclude`). */
   readonly srcExclude: readonly string[];
-  /** Static `rewrites`: the page file → the file it is served as. */
-  readonly rewrites: Readonly<Record<string, string>>;
+  /** `rewrites`: the page files → the files they are served as. */
+  readonly rewrites: readonly Rewrite[];
 }
 
 const TOP_FIELDS = [
@@ -151,10 +152,11 @@ function mapSocialLinks(value: unknown, at: ConfigSource): LecternUserConfig['so
 /** The theme settings, languages and page folder a VitePress config describes. */
 export function mapVitePressConfig(value: unknown, at: ConfigSource): VitePressSettings {
   const site = record(value) ?? {};
-  const theme = record(site.themeConfig) ?? {};
+  const localeTable = record(site.locales) ?? {};
+  // The root language's settings are the site's own, as in VitePress.
+  const theme = { ...record(site.themeConfig), ...record(record(localeTable.root)?.themeConfig) };
   noteUnknownFields(at, site, TOP_FIELDS, '');
   noteUnknownFields(at, theme, THEME_FIELDS, 'themeConfig');
-  const localeTable = record(site.locales) ?? {};
   const rootCode = rootLocaleCode(record(localeTable.root)?.lang ?? site.lang);
   const locales: MigratedLocale[] = [
     { code: rootCode, prefix: '', title: text(record(localeTable.root)?.label) ?? languageName(rootCode) },
@@ -220,7 +222,7 @@ export function mapVitePressConfig(value: unknown, at: ConfigSource): VitePressS
   const entries: LecternUserConfig.LocaleEntry[] = [];
   for (const locale of locales) {
     const own = record(localeTable[locale.prefix === '' ? 'root' : locale.prefix]) ?? {};
-    const ownTheme = record(own.themeConfig) ?? {};
+    const ownTheme = locale.prefix === '' ? {} : (record(own.themeConfig) ?? {});
     const here = locale.prefix === '' ? 'locales.root' : `locales.${locale.prefix}`;
     const entry: LecternUserConfig.LocaleEntry = { title: locale.title, locale: locale.code, enabled: true };
     if (own.dir === 'rtl') entry.dir = 'rtl';
@@ -232,11 +234,9 @@ export function mapVitePressConfig(value: unknown, at: ConfigSource): VitePressS
         mapVitePressSidebar(ownTheme.sidebar, links, at, `${here}.themeConfig.sidebar`),
         locale.code,
       );
-    } else if (sidebar === undefined && ownTheme.sidebar !== undefined && locale.prefix === '') {
-      config.sidebar = mapVitePressSidebar(ownTheme.sidebar, links, at, `${here}.themeConfig.sidebar`);
     }
     for (const key of Object.keys(ownTheme).sort()) {
-      if (key !== 'nav' && key !== 'sidebar')
+      if (key !== 'nav' && key !== 'sidebar' && key !== 'search')
         noteField(
           at,
           `${here}.themeConfig.${key}`,
@@ -254,18 +254,34 @@ export function mapVitePressConfig(value: unknown, at: ConfigSource): VitePressS
   const srcExclude = Array.isArray(site.srcExclude)
     ? site.srcExclude.filter((glob): glob is string => typeof glob === 'string')
     : [];
-  const rewrites: Record<string, string> = {};
+  const rewrites: Rewrite[] = [];
   const rewriteTable = record(site.rewrites);
   if (rewriteTable) {
     for (const [from, to] of Object.entries(rewriteTable)) {
-      if (from.includes(':') || typeof to !== 'string') {
-        noteField(
-          at,
-          'rewrites',
-          `(${from}) with parameters is not carried over: the page keeps its file's address`,
-        );
-      } else rewrites[from] = to;
+      if (typeof to === 'string') rewrites.push({ from, to });
     }
-  } else if (site.rewrites !== undefined) noteField(at, 'rewrites', 'as a function is not carried over');
+  } else if (site.rewrites !== undefined) {
+    noteField(at, 'rewrites', "as a function is not carried over: each page keeps its file's address");
+  }
   return { config, locales, srcDir, srcExclude, rewrites };
+}
+
+/**
+ * A VitePress config with each language's own config file merged in (VitePress 2's `config.ts` in the
+ * pages' folder for the root language, in `<prefix>/` for the others), as VitePress merges them.
+ */
+export function withLanguageConfigs(value: unknown, languageConfigs: ReadonlyMap<string, unknown>): unknown {
+  const site = record(value);
+  if (!site || languageConfigs.size === 0) return value;
+  const locales: Record<string, unknown> = { ...record(site.locales) };
+  for (const [key, extra] of languageConfigs) {
+    const own = record(locales[key]) ?? {};
+    const added = record(extra) ?? {};
+    locales[key] = {
+      ...own,
+      ...added,
+      themeConfig: { ...record(own.themeConfig), ...record(added.themeConfig) },
+    };
+  }
+  return { ...site, locales };
 }

@@ -9,7 +9,8 @@ import { frontmatterLinks, mapVitePressFields } from './page-fields.js';
 import { SiteBuilder } from './site-builder.js';
 import { contentFile, isPageFile, listFiles, pageSlug, slugLink } from './site-paths.js';
 import { matchesAny, skipSourceEntry } from './source-files.js';
-import { mapVitePressConfig } from './vitepress-config.js';
+import { mapVitePressConfig, withLanguageConfigs } from './vitepress-config.js';
+import { rewritten } from './vitepress-rewrites.js';
 
 /** The names VitePress reads its config from, in its order. */
 const CONFIG_NAMES = ['config.js', 'config.ts', 'config.mjs', 'config.mts', 'config.cjs', 'config.cts'];
@@ -28,6 +29,33 @@ export function findVitePressConfig(source: string): string {
     );
   }
   return found;
+}
+
+/**
+ * The languages' own config files (VitePress 2: `config.ts` in the pages' folder for the root language,
+ * `<prefix>/config.ts` for the others), by language key, and the files read.
+ */
+async function readLanguageConfigs(source: string, value: unknown) {
+  const site = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
+  const srcDir = typeof site.srcDir === 'string' ? site.srcDir.replace(/^\.\/?/, '').replace(/\/$/, '') : '';
+  const keys = [
+    'root',
+    ...Object.keys((site.locales as Record<string, unknown> | undefined) ?? {}).filter(
+      (key) => key !== 'root',
+    ),
+  ];
+  const values = new Map<string, unknown>();
+  const files = new Set<string>();
+  for (const key of keys) {
+    const folder = [srcDir, key === 'root' ? '' : key].filter(Boolean).join('/');
+    const file = CONFIG_NAMES.map((name) => (folder === '' ? name : `${folder}/${name}`)).find((candidate) =>
+      existsSync(path.join(source, candidate)),
+    );
+    if (!file) continue;
+    values.set(key, (await readConfig(source, file)).value);
+    files.add(file);
+  }
+  return { values, files };
 }
 
 /** Reads a config module, naming the file in the error when it cannot be run. */
@@ -58,7 +86,8 @@ export async function migrateVitePress(
     source: readFileSync(path.join(source, configFile), 'utf8'),
     notes: site.notes,
   };
-  const settings = mapVitePressConfig(loaded.value, at);
+  const languageConfigs = await readLanguageConfigs(source, loaded.value);
+  const settings = mapVitePressConfig(withLanguageConfigs(loaded.value, languageConfigs.values), at);
   const prefixes = settings.locales.slice(1).map((locale) => locale.prefix);
   const srcRoot = path.join(source, settings.srcDir);
   const origin = (file: string) => (settings.srcDir === '' ? file : `${settings.srcDir}/${file}`);
@@ -66,11 +95,12 @@ export async function migrateVitePress(
   const defaultLocale = settings.locales[0]?.code ?? 'en';
 
   for (const file of files) {
+    if (languageConfigs.files.has(origin(file))) continue;
     if (file.startsWith('public/')) {
       site.copy(file, path.join(srcRoot, file), origin(file));
       continue;
     }
-    const served = settings.rewrites[file] ?? file;
+    const served = rewritten(file, settings.rewrites);
     const [first = '', ...rest] = served.split('/');
     const locale = settings.locales.find((entry) => entry.prefix !== '' && entry.prefix === first);
     const inLocale = locale ? rest.join('/') : served;
@@ -92,7 +122,8 @@ export async function migrateVitePress(
     } catch (error) {
       throw new MigrationError((error as Error).message);
     }
-    const mapped = mapVitePressFields(parts.data, frontmatterLinks(code, prefixes), {
+    const pageAddress = `/${served.replace(/\.mdx?$/i, '').replace(/(^|\/)index$/, '$1')}`;
+    const mapped = mapVitePressFields(parts.data, frontmatterLinks(code, prefixes, undefined, pageAddress), {
       siteTitle: settings.config.siteTitle,
       body: parts.body,
     });
