@@ -14,7 +14,7 @@ describe('noteBodyConstructs', () => {
       notesOf(
         [
           '<script setup>',
-          'const n = 1',
+          "import X from './X.vue'",
           '</script>',
           'Count: {{ n }}',
           '<my-widget />',
@@ -23,13 +23,18 @@ describe('noteBodyConstructs', () => {
           '```',
           '`<Inline />`',
           '<Tabs><TabItem label="a">x</TabItem></Tabs>',
+          '<my-widget /><Fragment />',
+          '<style>',
+          '.a {}',
+          '</style>',
         ].join('\n'),
         true,
       ),
     ).toEqual([
       '5: Vue <script> block: not run by Lectern',
       '8: Vue interpolation {{ … }}: shown as written',
-      '9: component <my-widget>: give the site a component of that name, or rewrite this part',
+      '9: component <my-widget> (used 2 times): give the site a component of that name, or rewrite this part',
+      "16: <style> block: move it into the site's CSS",
     ]);
   });
 

@@ -2,7 +2,7 @@ import { fencedLines } from './code-fences.js';
 import type { NoteList } from './migration.js';
 
 /** Components every Lectern page has: the other tools' pages may use them as they are. */
-const BUILT_IN_COMPONENTS = new Set(['Tabs', 'TabItem', 'Badge', 'Example', 'ApiTable']);
+const BUILT_IN_COMPONENTS = new Set(['Tabs', 'TabItem', 'Badge', 'Example', 'ApiTable', 'Fragment']);
 
 /** The packages whose component imports Lectern takes out of MDX pages itself (it has those built in). */
 const BUILT_IN_IMPORTS = /^import\s+(?:Tabs|TabItem)\s+from\s+['"]@theme\/(?:Tabs|TabItem)['"]/;
@@ -26,6 +26,8 @@ export function noteBodyConstructs(
   const lines = body.split(/\r?\n/);
   const fenced = fencedLines(lines);
   let block: string | undefined;
+  // Each component is noted once per page, at its first use, with how many times it is used.
+  const components = new Map<string, { line: number; count: number }>();
   lines.forEach((text, index) => {
     const line = firstLine + index;
     if (fenced[index]) return;
@@ -43,21 +45,32 @@ export function noteBodyConstructs(
       }
       return;
     }
-    if (vue && /^\s*<script\b/.test(text)) notes.add(file, 'Vue <script> block: not run by Lectern', line);
-    if (vue && /^\s*<style\b/.test(text)) notes.add(file, "<style> block: move it into the site's CSS", line);
+    const opensBlock = vue ? /^\s*<(script|style)\b/.exec(text)?.[1] : undefined;
+    if (opensBlock) {
+      if (opensBlock === 'script') notes.add(file, 'Vue <script> block: not run by Lectern', line);
+      else notes.add(file, "<style> block: move it into the site's CSS", line);
+      if (!new RegExp(`</${opensBlock}>`).test(text)) block = opensBlock;
+      return;
+    }
     if (vue && /\{\{.*\}\}/.test(text.replace(/`[^`]*`/g, ''))) {
       notes.add(file, 'Vue interpolation {{ … }}: shown as written', line);
     }
     for (const match of text.replace(/`[^`]*`/g, '').matchAll(TAG)) {
       const name = match[1] ?? '';
       if (BUILT_IN_COMPONENTS.has(name)) continue;
-      notes.add(
-        file,
-        `component <${name}>: give the site a component of that name, or rewrite this part`,
-        line,
-      );
+      const seen = components.get(name);
+      if (seen) seen.count += 1;
+      else components.set(name, { line, count: 1 });
     }
   });
+  for (const [name, { line, count }] of components) {
+    const times = count > 1 ? ` (used ${count} times)` : '';
+    notes.add(
+      file,
+      `component <${name}>${times}: give the site a component of that name, or rewrite this part`,
+      line,
+    );
+  }
 }
 
 /** An MDX import line of the other tool's own modules or of the site's files, which the new site has not. */

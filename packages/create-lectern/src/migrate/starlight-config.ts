@@ -52,6 +52,8 @@ export function mapStarlightSidebar(
   prefixes: readonly string[],
   at: ConfigSource,
   where: string,
+  /** The site's language code for each BCP 47 tag, lowercased (`zh-cn` → `zh-cn` for `lang: 'zh-CN'`). */
+  languageCodes?: ReadonlyMap<string, string>,
 ): SidebarItem[] {
   if (!Array.isArray(items)) return [];
   return items.flatMap((raw, index): SidebarItem[] => {
@@ -68,7 +70,15 @@ export function mapStarlightSidebar(
     const badge = mapBadge(item.badge);
     if (badge) entry.badge = badge;
     const translations = record(item.translations);
-    if (translations) entry.translations = translations as Record<string, string>;
+    if (translations) {
+      // Starlight names languages by their BCP 47 tag (`zh-CN`); the site by their folder (`zh-cn`).
+      entry.translations = Object.fromEntries(
+        Object.entries(translations).map(([tag, label]) => [
+          languageCodes?.get(tag.toLowerCase()) ?? tag,
+          label,
+        ]),
+      ) as Record<string, string>;
+    }
     const generated = record(item.autogenerate);
     if (generated && text(generated.directory)) {
       entry.autogenerate = {
@@ -76,10 +86,22 @@ export function mapStarlightSidebar(
         ...(typeof generated.collapsed === 'boolean' ? { collapsed: generated.collapsed } : {}),
       };
     }
-    if (Array.isArray(item.items))
-      entry.items = mapStarlightSidebar(item.items, prefixes, at, `${here}.items`);
+    if (Array.isArray(item.items)) {
+      entry.items = mapStarlightSidebar(item.items, prefixes, at, `${here}.items`, languageCodes);
+      const [only] = entry.items;
+      if (entry.items.length === 1 && only?.autogenerate && !only.text) {
+        // A group holding only a generated list is Lectern's generated group.
+        entry.autogenerate = only.autogenerate;
+        delete entry.items;
+      } else {
+        for (const child of entry.items) {
+          if (child.autogenerate && !child.text)
+            child.text = child.autogenerate.directory.split('/').at(-1) ?? '';
+        }
+      }
+    }
     if (typeof item.collapsed === 'boolean') entry.collapsed = item.collapsed;
-    if (!entry.text && !entry.slug) {
+    if (!entry.text && !entry.slug && !entry.autogenerate) {
       noteField(at, here, 'has no label: left out');
       return [];
     }
@@ -126,4 +148,16 @@ export function mapSocial(value: unknown): LecternUserConfig.SocialLink[] {
   return Object.entries(record(value) ?? {}).flatMap(([icon, link]) =>
     typeof link === 'string' ? [{ icon, link }] : [],
   );
+}
+
+/** Each language's BCP 47 tag (its `lang`, or its key) lowercased → its code on the new site. */
+export function starlightLanguageCodes(options: Record<string, unknown>, locales: readonly MigratedLocale[]) {
+  const table = record(options.locales) ?? {};
+  const codes = new Map<string, string>();
+  for (const locale of locales) {
+    const entry = record(table[locale.prefix === '' ? 'root' : locale.prefix]);
+    codes.set(locale.code.toLowerCase(), locale.code);
+    if (text(entry?.lang)) codes.set(String(entry?.lang).toLowerCase(), locale.code);
+  }
+  return codes;
 }

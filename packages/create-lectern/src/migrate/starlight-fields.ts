@@ -2,7 +2,10 @@ import { record, text } from './config-mapping.js';
 import { type LinkMapper, type MappedFields, mapPagerLink } from './page-fields.js';
 import { mapBadge } from './starlight-config.js';
 
-const SAME_FIELDS = ['title', 'description', 'head', 'lastUpdated', 'draft'];
+const SAME_FIELDS = ['title', 'description', 'lastUpdated', 'draft'];
+
+/** The tags a page's `head` may add on Lectern. */
+const HEAD_TAGS = ['meta', 'link', 'script', 'style', 'noscript', 'base'];
 
 /** Starlight's hero (`title`, `tagline`, `image`, `actions` with `variant`) as Lectern's. */
 function mapStarlightHero(
@@ -57,7 +60,16 @@ export function mapStarlightFields(
   for (const [key, value] of Object.entries(data)) {
     if (SAME_FIELDS.includes(key)) mapped[key] = value;
     else if (key === 'slug') continue;
-    else if (key === 'template') {
+    else if (key === 'head' && Array.isArray(value)) {
+      const kept = value.filter((tag) => HEAD_TAGS.includes(String(record(tag)?.tag)));
+      if (kept.length < value.length) {
+        unknown.push({
+          field: 'head',
+          message: 'tags other than meta, link, script, style, noscript and base are left out',
+        });
+      }
+      if (kept.length > 0) mapped.head = kept;
+    } else if (key === 'template') {
       if (value === 'splash') mapped.layout = data.hero === undefined ? 'page' : 'home';
     } else if (key === 'hero') {
       mapped.layout = 'home';

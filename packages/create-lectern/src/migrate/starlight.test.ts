@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { ConfigSource } from './config-mapping.js';
 import { NoteList } from './migration.js';
 import { frontmatterLinks } from './page-fields.js';
-import { rewriteAddressRelativeLinks } from './starlight.js';
+import { rewriteAddressRelativeLinks, withLanguageInHtmlLinks } from './starlight.js';
 import {
   mapBadge,
   mapSocial,
   mapStarlightSidebar,
+  starlightLanguageCodes,
   starlightLocales,
   starlightOptions,
 } from './starlight-config.js';
@@ -51,6 +52,42 @@ describe('mapStarlightSidebar', () => {
       { text: 'Ref', autogenerate: { directory: 'reference', collapsed: false }, collapsed: true },
       { text: 'Web', link: 'https://x.test' },
       { text: 'Local', link: '/guides/b/' },
+    ]);
+  });
+
+  it('names translations by the site’s language codes, which Starlight names by their BCP 47 tag', () => {
+    const options = {
+      locales: { root: { label: 'English', lang: 'en' }, 'zh-cn': { label: '简体中文', lang: 'zh-CN' } },
+    };
+    const codes = starlightLanguageCodes(options, starlightLocales(options));
+    expect(
+      mapStarlightSidebar(
+        [{ label: 'Start', translations: { 'zh-CN': '开始' }, items: [] }],
+        ['zh-cn'],
+        at(),
+        's',
+        codes,
+      ),
+    ).toEqual([{ text: 'Start', translations: { 'zh-cn': '开始' }, items: [] }]);
+  });
+
+  it('makes a group holding only a generated list a generated group; names other unlabelled generated lists', () => {
+    expect(
+      mapStarlightSidebar(
+        [
+          { label: 'Guides', items: [{ autogenerate: { directory: 'guides' } }] },
+          { label: 'Mixed', items: ['intro', { autogenerate: { directory: 'more/recipes' } }] },
+        ],
+        [],
+        at(),
+        'sidebar',
+      ),
+    ).toEqual([
+      { text: 'Guides', autogenerate: { directory: 'guides' } },
+      {
+        text: 'Mixed',
+        items: [{ slug: 'intro' }, { text: 'recipes', autogenerate: { directory: 'more/recipes' } }],
+      },
     ]);
   });
 
@@ -113,6 +150,10 @@ describe('mapStarlightFields', () => {
         next: false,
         pagefind: false,
         slug: 'home',
+        head: [
+          { tag: 'title', content: 'Other' },
+          { tag: 'meta', attrs: { name: 'x', content: 'y' } },
+        ],
       },
       frontmatterLinks('en', ['de']),
       (file) => `/assets/${file.split('/').pop()}`,
@@ -135,8 +176,9 @@ describe('mapStarlightFields', () => {
       prev: { text: 'A', link: '/en/a/' },
       next: false,
       pagefind: false,
+      head: [{ tag: 'meta', attrs: { name: 'x', content: 'y' } }],
     });
-    expect(unknown.map((entry) => entry.field)).toEqual(['pagefind']);
+    expect(unknown.map((entry) => entry.field)).toEqual(['pagefind', 'head']);
   });
 });
 
@@ -152,7 +194,22 @@ describe('rewriteAddressRelativeLinks', () => {
       '[a](/abs/) [b](#top) [c](https://x.test) [d](./pic.png)',
     ],
     ['```\n[a](../x/)\n```', '/g/', '/en', '```\n[a](../x/)\n```'],
+    ['[w](<https://x.test/a_(b)>)', '/g/', '/en', '[w](<https://x.test/a_(b)>)'],
   ])('%s on %s', (body, address, prefix, expected) => {
     expect(rewriteAddressRelativeLinks(body, address, prefix)).toBe(expected);
+  });
+});
+
+describe('withLanguageInHtmlLinks', () => {
+  it.each([
+    ['<a href="/reference/config/#x">c</a>', '<a href="/en/reference/config/#x">c</a>'],
+    ['<a href="/de/guide/">d</a>', '<a href="/de/guide/">d</a>'],
+    [
+      '<a href="//cdn.test/x">e</a> <a href="https://x.test">f</a>',
+      '<a href="//cdn.test/x">e</a> <a href="https://x.test">f</a>',
+    ],
+    ['```html\n<a href="/x/">g</a>\n```', '```html\n<a href="/x/">g</a>\n```'],
+  ])('%s → %s', (body, expected) => {
+    expect(withLanguageInHtmlLinks(body, 'en', ['en', 'de'])).toBe(expected);
   });
 });

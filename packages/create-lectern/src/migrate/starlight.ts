@@ -10,7 +10,13 @@ import { frontmatterLinks } from './page-fields.js';
 import { SiteBuilder } from './site-builder.js';
 import { contentFile, isPageFile, listFiles, pageSlug, slugSegment } from './site-paths.js';
 import { skipSourceEntry } from './source-files.js';
-import { mapSocial, mapStarlightSidebar, starlightLocales, starlightOptions } from './starlight-config.js';
+import {
+  mapSocial,
+  mapStarlightSidebar,
+  starlightLanguageCodes,
+  starlightLocales,
+  starlightOptions,
+} from './starlight-config.js';
 import { mapStarlightFields } from './starlight-fields.js';
 import { MigrationError, readConfig } from './vitepress.js';
 
@@ -116,7 +122,13 @@ export async function migrateStarlight(
     );
   }
   if (Array.isArray(options.sidebar))
-    config.sidebar = mapStarlightSidebar(options.sidebar, prefixes, at, 'sidebar');
+    config.sidebar = mapStarlightSidebar(
+      options.sidebar,
+      prefixes,
+      at,
+      'sidebar',
+      starlightLanguageCodes(options, locales),
+    );
   if (options.tableOfContents === false) config.outline = false;
   for (const field of ['customCss', 'components', 'plugins', 'expressiveCode', 'head'] as const) {
     if (options[field] !== undefined) noteField(at, `starlight.${field}`, 'is not carried over');
@@ -156,7 +168,11 @@ export async function migrateStarlight(
       /\/+/g,
       '/',
     );
-    const linked = rewriteAddressRelativeLinks(parts.body, oldAddress, locale?.prefix ? '' : `/${code}`);
+    const linked = withLanguageInHtmlLinks(
+      rewriteAddressRelativeLinks(parts.body, oldAddress, locale?.prefix ? '' : `/${code}`),
+      code,
+      locales.map((entry) => entry.code),
+    );
     const body = /\.mdx$/i.test(file) ? withoutForeignImports(linked) : linked;
     const slug = typeof parts.data.slug === 'string' ? parts.data.slug.replace(/^\/+|\/+$/g, '') : undefined;
     const ownSlug =
@@ -190,7 +206,7 @@ export async function migrateStarlight(
   };
 }
 
-const RELATIVE_LINK = /(\]\()((?:\.{1,2}\/|(?![a-z][a-z0-9+.-]*:|[/#?]))[^)\s]*)(\s+"[^"]*")?\)/gi;
+const RELATIVE_LINK = /(\]\()((?:\.{1,2}\/|(?![a-z][a-z0-9+.-]*:|[/#?<]))[^)\s]*)(\s+"[^"]*")?\)/gi;
 
 /**
  * A Starlight page's relative links (`../sizing/`), which the browser reads from the page's address, as
@@ -210,5 +226,24 @@ export function rewriteAddressRelativeLinks(body: string, address: string, prefi
         return `${open}${prefix}${resolved}${rest}${title})`;
       });
     })
+    .join('\n');
+}
+
+/**
+ * The `href="/…"` of HTML in a page with the page's language (`/en/…`) when it names none: Lectern gives
+ * Markdown links from the site's root their language, not the attributes of HTML in the page.
+ */
+export function withLanguageInHtmlLinks(body: string, code: string, codes: readonly string[]): string {
+  const lines = body.split('\n');
+  const fenced = fencedLines(lines);
+  return lines
+    .map((line, index) =>
+      fenced[index]
+        ? line
+        : line.replace(/(\bhref=")(\/(?!\/)[^"]*)"/g, (whole, open: string, link: string) => {
+            const first = link.split(/[/?#]/)[1] ?? '';
+            return codes.includes(first) ? whole : `${open}/${code}${link}"`;
+          }),
+    )
     .join('\n');
 }
