@@ -46,11 +46,13 @@ describe('noteBodyConstructs', () => {
           "import { Tabs, TabItem } from '@astrojs/starlight/components';",
           "import { Card } from '@astrojs/starlight/components';",
           "import Demo from '@site/src/Demo';",
+          "import { Chart } from 'chart-kit';",
         ].join('\n'),
       ),
     ).toEqual([
       "7: import of a component Lectern does not have, taken out: import { Card } from '@astrojs/starlight/components';",
       "8: import of a component Lectern does not have, taken out: import Demo from '@site/src/Demo';",
+      "9: import of a package, kept: add it to the site, or rewrite this part: import { Chart } from 'chart-kit';",
     ]);
   });
 });
@@ -61,12 +63,24 @@ describe('withoutForeignImports', () => {
       "import Tabs from '@theme/Tabs';",
       "import Demo from '@site/src/components/Demo';",
       "import Chart from '../charts/Chart.jsx';",
+      'import {',
+      '  A,',
+      '  B,',
+      "} from './index';",
+      "import code from '!!raw-loader!./Demo.tsx'; // eslint-disable-line",
+      "import { Kit } from 'kit';",
       '```js',
       "import x from './x.js';",
       '```',
     ].join('\n');
     expect(withoutForeignImports(body)).toBe(
-      ["import Tabs from '@theme/Tabs';", '```js', "import x from './x.js';", '```'].join('\n'),
+      [
+        "import Tabs from '@theme/Tabs';",
+        "import { Kit } from 'kit';",
+        '```js',
+        "import x from './x.js';",
+        '```',
+      ].join('\n'),
     );
   });
 });

@@ -41,7 +41,13 @@ export function noteBodyConstructs(
       const names = starlight?.[1]?.split(',').map((name) => name.trim().split(/\s+as\s+/)[0] ?? '');
       const others = names?.filter((name) => name !== '' && !BUILT_IN_COMPONENTS.has(name));
       if (!starlight || (others && others.length > 0)) {
-        notes.add(file, `import of a component Lectern does not have, taken out: ${text.trim()}`, line);
+        // Lectern takes out Starlight's imports; the migration those of the other tool and the old site's
+        // files (withoutForeignImports); a package's import stays, for the site to install it.
+        const message =
+          starlight || FOREIGN_IMPORT.test(text)
+            ? 'import of a component Lectern does not have, taken out'
+            : 'import of a package, kept: add it to the site, or rewrite this part';
+        notes.add(file, `${message}: ${text.trim()}`, line);
       }
       return;
     }
@@ -75,7 +81,7 @@ export function noteBodyConstructs(
 
 /** An MDX import line of the other tool's own modules or of the site's files, which the new site has not. */
 const FOREIGN_IMPORT =
-  /^import\s[^'"]*['"](@site\/|@theme\/|@theme-original\/|@docusaurus\/|@components\/|~\/|\.{1,2}\/)[^'"]*['"];?\s*$/;
+  /^import\s[^'"]*['"](?:!!raw-loader!)?(@site\/|@theme\/|@theme-original\/|@docusaurus\/|@components\/|~\/|\.{1,2}\/)[^'"]*['"];?\s*(\/\/.*)?$/;
 
 /**
  * An MDX body without the imports the new site cannot resolve (the other tool's modules, the site's own
@@ -85,7 +91,20 @@ const FOREIGN_IMPORT =
 export function withoutForeignImports(body: string): string {
   const lines = body.split('\n');
   const fenced = fencedLines(lines);
-  return lines
-    .filter((text, index) => fenced[index] || BUILT_IN_IMPORTS.test(text) || !FOREIGN_IMPORT.test(text))
-    .join('\n');
+  const kept: string[] = [];
+  for (let index = 0; index < lines.length; index += 1) {
+    const text = lines[index] ?? '';
+    if (fenced[index] || !/^import\s/.test(text)) {
+      kept.push(text);
+      continue;
+    }
+    // An import may take several lines: `import {` … `} from './x';`.
+    let end = index;
+    while (end < lines.length - 1 && !/['"][^'"]*['"];?\s*(\/\/.*)?$/.test(lines[end] ?? '')) end += 1;
+    const statement = lines.slice(index, end + 1).join('\n');
+    if (BUILT_IN_IMPORTS.test(statement) || !FOREIGN_IMPORT.test(statement))
+      kept.push(...lines.slice(index, end + 1));
+    index = end;
+  }
+  return kept.join('\n');
 }

@@ -28,6 +28,7 @@ describe('docTarget', () => {
     expect(docTarget(docusaurusDoc('guides/index.md', {}), true)).toBe('guides/index.md');
     expect(docTarget(docusaurusDoc('intro.md', { slug: '/' }), false)).toBe('index.md');
     expect(docTarget(docusaurusDoc('01-guides/02-setup.mdx', {}), false)).toBe('guides/setup.mdx');
+    expect(docTarget(docusaurusDoc('style/border/border.mdx', {}), false)).toBe('style/border/index.mdx');
   });
 });
 

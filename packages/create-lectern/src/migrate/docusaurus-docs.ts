@@ -56,7 +56,11 @@ export function docusaurusDoc(file: string, frontmatter: { id?: unknown; slug?: 
 export function docTarget(doc: DocusaurusDoc, hasChildren: boolean): string {
   const extension = path.posix.extname(doc.file).toLowerCase();
   if (doc.address === '') return `index${extension}`;
-  return hasChildren ? `${doc.address}/index${extension}` : `${doc.address}${extension}`;
+  // A folder's own page (`border/border.mdx`, `guides/index.md`) stays an index in its folder, beside the
+  // files it reads (`./assets/…`).
+  const folder = path.posix.dirname(doc.file).split('/').map(withoutNumberPrefix).join('/').toLowerCase();
+  const isFolderPage = folder === doc.address;
+  return hasChildren || isFolderPage ? `${doc.address}/index${extension}` : `${doc.address}${extension}`;
 }
 
 const MARKDOWN_LINK = /(\]\()(\.{0,2}\/?[^)\s#?]+\.mdx?)([#?][^)\s]*)?(\s+"[^"]*")?\)/g;
