@@ -3,6 +3,7 @@ import path from 'node:path';
 import { askForChoices } from './ask.js';
 import { type CreateOptions, type GivenOptions, parseArguments, withDefaults } from './create-options.js';
 import { type InstallOutput, installDependencies } from './install.js';
+import { migrate, migrateUsage, parseMigrateArguments } from './migrate/migrate-command.js';
 import { detectPackageManager, installCommand, runCommand } from './package-managers.js';
 import { type ScaffoldVersions, siteFiles } from './site-files.js';
 import { startTarballRegistry, type TarballRegistry } from './tarball-registry.js';
@@ -43,6 +44,7 @@ export async function main(argv: readonly string[], context: CreateContext): Pro
     for (const line of lines) context.stderr.write(`create-lectern: ${line}\n`);
     return 1;
   };
+  if (argv[0] === 'migrate') return migrateCommand(argv.slice(1), context, fail);
   const parsed = parseArguments(argv, context.cwd);
   if (!parsed.ok) return fail([...parsed.problems, 'create-lectern --help lists the options']);
   let given = parsed.given;
@@ -113,6 +115,30 @@ export async function main(argv: readonly string[], context: CreateContext): Pro
   } finally {
     await registry?.close();
   }
+}
+
+/** `create-lectern migrate …`: see migrate/migrate-command.ts. */
+async function migrateCommand(
+  argv: readonly string[],
+  context: CreateContext,
+  fail: (lines: readonly string[]) => number,
+): Promise<number> {
+  const parsed = parseMigrateArguments(argv, detectPackageManager(context.env.npm_config_user_agent));
+  if (!parsed.ok) return fail([...parsed.problems, 'create-lectern migrate --help lists the options']);
+  if (parsed.value === 'help') {
+    context.stdout.write(`${migrateUsage()}\n`);
+    return 0;
+  }
+  const output: InstallOutput = { stdout: context.stdout, stderr: context.stderr };
+  return migrate(parsed.value, {
+    cwd: context.cwd,
+    say: (text) => context.stdout.write(`${text}\n`),
+    warn: (text) => context.stderr.write(`create-lectern: ${text}\n`),
+    versions: scaffoldVersions(ownManifest(), undefined),
+    template: readTemplate(),
+    install: (folder, manager) =>
+      installDependencies({ folder, manager, registry: undefined, environment: context.env, output }),
+  });
 }
 
 /** create-lectern's own package.json, with the versions a new site depends on. */

@@ -65,7 +65,7 @@ export function siteFiles(
  * registry is gone once create-lectern ends, pnpm must also not install again before each script (it
  * would, finding the registry of `@lectern` changed, and fail).
  */
-function pnpmSettings(options: CreateOptions): string {
+export function pnpmSettings(options: CreateOptions): string {
   const lines = [
     "# pnpm's settings for this site.",
     'allowBuilds:',
@@ -91,7 +91,7 @@ export function packageName(directory: string): string {
   return name === '' ? 'docs' : name;
 }
 
-function packageJson(options: CreateOptions, versions: ScaffoldVersions): string {
+export function packageJson(options: CreateOptions, versions: ScaffoldVersions): string {
   const dependencies = {
     ...versions.dependencies,
     ...(options.accounts ? versions.accounts : {}),

@@ -23,6 +23,10 @@ Options:
   -h, --help                 this help
   -v, --version              create-lectern's version
 
+To move a VitePress, Starlight or Docusaurus site to Lectern:
+  create-lectern migrate <vitepress|starlight|docusaurus> <source> <target>
+  (create-lectern migrate --help says more)
+
 Examples:
   npm create lectern@latest my-docs
   pnpm create lectern my-docs --languages en,de --yes

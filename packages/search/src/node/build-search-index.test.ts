@@ -1,4 +1,4 @@
-import { cp, mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ComponentApi } from '@lectern/theme-core';
@@ -39,6 +39,12 @@ let stats: SearchIndexStats;
 beforeAll(async () => {
   siteDir = await mkdtemp(join(tmpdir(), 'lectern-search-'));
   await cp(join(import.meta.dirname, 'fixtures/site'), siteDir, { recursive: true });
+  // A redirect page of the old address /en/old-setup.html: a folder named like a page.
+  await mkdir(join(siteDir, 'en', 'old-setup.html'), { recursive: true });
+  await writeFile(
+    join(siteDir, 'en', 'old-setup.html', 'index.html'),
+    '<!doctype html><html lang="en"><meta name="generator" content="lectern-redirects"></html>',
+  );
   stats = await buildSearchIndex({
     siteDir,
     locales: ['en', 'zh-CN'],

@@ -1,5 +1,5 @@
 import { access, open, readdir, readFile, rm, stat } from 'node:fs/promises';
-import { join, resolve, sep } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import type { PartialUiDictionary } from '@lectern/theme-core';
 import type { PagefindServiceConfig } from 'pagefind';
 import {
@@ -167,10 +167,16 @@ async function removeEarlierIndex(outputDir: string): Promise<void> {
   if (earlier) await rm(outputDir, { recursive: true, force: true });
 }
 
-/** The site's HTML files, relative to it. */
+/**
+ * The site's HTML files, relative to it. Folders are left out even when named like a page: the redirect
+ * pages of an old address such as `guide/setup.html` are `guide/setup.html/index.html`.
+ */
 async function htmlFiles(siteDir: string): Promise<string[]> {
-  const entries = await readdir(siteDir, { recursive: true });
-  return entries.filter((file) => /\.html?$/i.test(file)).sort();
+  const entries = await readdir(siteDir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile() && /\.html?$/i.test(entry.name))
+    .map((entry) => relative(siteDir, join(entry.parentPath, entry.name)))
+    .sort();
 }
 
 /** The start of an HTML file, where its `<html>` tag is (the whole file when the tag comes later). */

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { noteBodyConstructs, withoutForeignImports } from './content-notes.js';
+import { NoteList } from './migration.js';
+
+function notesOf(body: string, vue = false) {
+  const notes = new NoteList();
+  noteBodyConstructs(body, 'page.md', 5, notes, { vue });
+  return notes.sorted().map((note) => `${note.line}: ${note.message}`);
+}
+
+describe('noteBodyConstructs', () => {
+  it('names framework components, Vue blocks and interpolations with their line, not fenced code or code spans', () => {
+    expect(
+      notesOf(
+        [
+          '<script setup>',
+          "import X from './X.vue'",
+          '</script>',
+          'Count: {{ n }}',
+          '<my-widget />',
+          '```vue',
+          '<Other />',
+          '```',
+          '`<Inline />`',
+          '<Tabs><TabItem label="a">x</TabItem></Tabs>',
+          '<my-widget /><Fragment />',
+          '<style>',
+          '.a {}',
+          '</style>',
+        ].join('\n'),
+        true,
+      ),
+    ).toEqual([
+      '5: Vue <script> block: not run by Lectern',
+      '8: Vue interpolation {{ … }}: shown as written',
+      '9: component <my-widget> (used 2 times): give the site a component of that name, or rewrite this part',
+      "16: <style> block: move it into the site's CSS",
+    ]);
+  });
+
+  it('names component imports Lectern has not, but not those it has', () => {
+    expect(
+      notesOf(
+        [
+          "import Tabs from '@theme/Tabs';",
+          "import { Tabs, TabItem } from '@astrojs/starlight/components';",
+          "import { Card } from '@astrojs/starlight/components';",
+          "import Demo from '@site/src/Demo';",
+          "import { Chart } from 'chart-kit';",
+        ].join('\n'),
+      ),
+    ).toEqual([
+      "7: import of a component Lectern does not have, taken out: import { Card } from '@astrojs/starlight/components';",
+      "8: import of a component Lectern does not have, taken out: import Demo from '@site/src/Demo';",
+      "9: import of a package, kept: add it to the site, or rewrite this part: import { Chart } from 'chart-kit';",
+    ]);
+  });
+});
+
+describe('withoutForeignImports', () => {
+  it('takes out imports of the other tool’s modules and the site’s files, keeping Tabs and code', () => {
+    const body = [
+      "import Tabs from '@theme/Tabs';",
+      "import Demo from '@site/src/components/Demo';",
+      "import Chart from '../charts/Chart.jsx';",
+      'import {',
+      '  A,',
+      '  B,',
+      "} from './index';",
+      "import code from '!!raw-loader!./Demo.tsx'; // eslint-disable-line",
+      "import { Kit } from 'kit';",
+      '```js',
+      "import x from './x.js';",
+      '```',
+    ].join('\n');
+    expect(withoutForeignImports(body)).toBe(
+      [
+        "import Tabs from '@theme/Tabs';",
+        "import { Kit } from 'kit';",
+        '```js',
+        "import x from './x.js';",
+        '```',
+      ].join('\n'),
+    );
+  });
+});

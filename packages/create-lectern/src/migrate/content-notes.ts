@@ -1,0 +1,110 @@
+import { fencedLines } from './code-fences.js';
+import type { NoteList } from './migration.js';
+
+/** Components every Lectern page has: the other tools' pages may use them as they are. */
+const BUILT_IN_COMPONENTS = new Set(['Tabs', 'TabItem', 'Badge', 'Example', 'ApiTable', 'Fragment']);
+
+/** The packages whose component imports Lectern takes out of MDX pages itself (it has those built in). */
+const BUILT_IN_IMPORTS = /^import\s+(?:Tabs|TabItem)\s+from\s+['"]@theme\/(?:Tabs|TabItem)['"]/;
+const STARLIGHT_IMPORT = /^import\s*\{([^}]*)\}\s*from\s*['"]@astrojs\/starlight\/components['"]/;
+
+/** HTML's own elements that look like components (custom elements have a dash, as Vue's do). */
+const TAG = /<([A-Z][A-Za-z0-9]*|[a-z][a-z0-9]*-[a-z0-9-]+)[\s/>]/g;
+
+/**
+ * Notes for what a page's body uses that Lectern cannot draw by itself: framework components (Vue's in
+ * VitePress pages, React's in MDX), Vue's `<script setup>`, `<style>` blocks and `{{ }}` interpolations,
+ * and component imports. Fenced code is left alone. `firstLine` is the body's first line in the file.
+ */
+export function noteBodyConstructs(
+  body: string,
+  file: string,
+  firstLine: number,
+  notes: NoteList,
+  { vue = false }: { vue?: boolean } = {},
+): void {
+  const lines = body.split(/\r?\n/);
+  const fenced = fencedLines(lines);
+  let block: string | undefined;
+  // Each component is noted once per page, at its first use, with how many times it is used.
+  const components = new Map<string, { line: number; count: number }>();
+  lines.forEach((text, index) => {
+    const line = firstLine + index;
+    if (fenced[index]) return;
+    // Inside a <script> or <style> block: the block is noted once, at its start.
+    if (block !== undefined) {
+      if (new RegExp(`</${block}>`).test(text)) block = undefined;
+      return;
+    }
+    if (/^import\s/.test(text) && !BUILT_IN_IMPORTS.test(text)) {
+      const starlight = STARLIGHT_IMPORT.exec(text);
+      const names = starlight?.[1]?.split(',').map((name) => name.trim().split(/\s+as\s+/)[0] ?? '');
+      const others = names?.filter((name) => name !== '' && !BUILT_IN_COMPONENTS.has(name));
+      if (!starlight || (others && others.length > 0)) {
+        // Lectern takes out Starlight's imports; the migration those of the other tool and the old site's
+        // files (withoutForeignImports); a package's import stays, for the site to install it.
+        const message =
+          starlight || FOREIGN_IMPORT.test(text)
+            ? 'import of a component Lectern does not have, taken out'
+            : 'import of a package, kept: add it to the site, or rewrite this part';
+        notes.add(file, `${message}: ${text.trim()}`, line);
+      }
+      return;
+    }
+    const opensBlock = vue ? /^\s*<(script|style)\b/.exec(text)?.[1] : undefined;
+    if (opensBlock) {
+      if (opensBlock === 'script') notes.add(file, 'Vue <script> block: not run by Lectern', line);
+      else notes.add(file, "<style> block: move it into the site's CSS", line);
+      if (!new RegExp(`</${opensBlock}>`).test(text)) block = opensBlock;
+      return;
+    }
+    if (vue && /\{\{.*\}\}/.test(text.replace(/`[^`]*`/g, ''))) {
+      notes.add(file, 'Vue interpolation {{ … }}: shown as written', line);
+    }
+    for (const match of text.replace(/`[^`]*`/g, '').matchAll(TAG)) {
+      const name = match[1] ?? '';
+      if (BUILT_IN_COMPONENTS.has(name)) continue;
+      const seen = components.get(name);
+      if (seen) seen.count += 1;
+      else components.set(name, { line, count: 1 });
+    }
+  });
+  for (const [name, { line, count }] of components) {
+    const times = count > 1 ? ` (used ${count} times)` : '';
+    notes.add(
+      file,
+      `component <${name}>${times}: give the site a component of that name, or rewrite this part`,
+      line,
+    );
+  }
+}
+
+/** An MDX import line of the other tool's own modules or of the site's files, which the new site has not. */
+const FOREIGN_IMPORT =
+  /^import\s[^'"]*['"](?:!!raw-loader!)?(@site\/|@theme\/|@theme-original\/|@docusaurus\/|@components\/|~\/|\.{1,2}\/)[^'"]*['"];?\s*(\/\/.*)?$/;
+
+/**
+ * An MDX body without the imports the new site cannot resolve (the other tool's modules, the site's own
+ * components): the build would fail on them. Tabs and TabItem stay, Lectern has them. Fenced code is
+ * left alone.
+ */
+export function withoutForeignImports(body: string): string {
+  const lines = body.split('\n');
+  const fenced = fencedLines(lines);
+  const kept: string[] = [];
+  for (let index = 0; index < lines.length; index += 1) {
+    const text = lines[index] ?? '';
+    if (fenced[index] || !/^import\s/.test(text)) {
+      kept.push(text);
+      continue;
+    }
+    // An import may take several lines: `import {` … `} from './x';`.
+    let end = index;
+    while (end < lines.length - 1 && !/['"][^'"]*['"];?\s*(\/\/.*)?$/.test(lines[end] ?? '')) end += 1;
+    const statement = lines.slice(index, end + 1).join('\n');
+    if (BUILT_IN_IMPORTS.test(statement) || !FOREIGN_IMPORT.test(statement))
+      kept.push(...lines.slice(index, end + 1));
+    index = end;
+  }
+  return kept.join('\n');
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { docTarget, docusaurusDoc, rewriteDocLinks, withoutNumberPrefix } from './docusaurus-docs.js';
+
+describe('docusaurusDoc', () => {
+  it.each([
+    ['intro.md', {}, 'intro', 'intro'],
+    ['01-guides/02-setup.md', {}, 'guides/setup', 'guides/setup'],
+    ['guides/index.md', {}, 'guides/index', 'guides'],
+    ['guides/README.md', {}, 'guides/README', 'guides'],
+    ['guides/guides.md', {}, 'guides/guides', 'guides'],
+    ['api/button.mdx', { id: 'button-api' }, 'api/button-api', 'api/button-api'],
+    ['intro.md', { slug: '/' }, 'intro', ''],
+    ['guides/theming.md', { slug: '/theming-guide' }, 'guides/theming', 'theming-guide'],
+    ['guides/theming.md', { slug: 'colours' }, 'guides/theming', 'guides/colours'],
+  ])('%s with %j: id %s, address %j', (file, frontmatter, id, address) => {
+    expect(docusaurusDoc(file, frontmatter)).toMatchObject({ id, address });
+  });
+
+  it('keeps the number prefix as the doc’s place', () => {
+    expect(docusaurusDoc('03-faq.md', {}).prefixOrder).toBe(3);
+    expect(withoutNumberPrefix('10 - Setup')).toBe('Setup');
+    expect(withoutNumberPrefix('2024')).toBe('2024');
+  });
+});
+
+describe('docTarget', () => {
+  it('writes a folder’s page as its index, the docs root as the home page', () => {
+    expect(docTarget(docusaurusDoc('guides/index.md', {}), true)).toBe('guides/index.md');
+    expect(docTarget(docusaurusDoc('intro.md', { slug: '/' }), false)).toBe('index.md');
+    expect(docTarget(docusaurusDoc('01-guides/02-setup.mdx', {}), false)).toBe('guides/setup.mdx');
+    expect(docTarget(docusaurusDoc('style/border/border.mdx', {}), false)).toBe('style/border/index.mdx');
+  });
+});
+
+describe('rewriteDocLinks', () => {
+  const moved = new Map([
+    ['01-guides/02-setup.md', 'guides/setup.md'],
+    ['intro.md', 'index.md'],
+    ['api/button.mdx', 'api/button-api.mdx'],
+  ]);
+  it.each([
+    ['[setup](./01-guides/02-setup.md)', 'intro.md', 'index.md', '[setup](./guides/setup.md)'],
+    [
+      '[api](../api/button.mdx#props "Props")',
+      '01-guides/02-setup.md',
+      'guides/setup.md',
+      '[api](../api/button-api.mdx#props "Props")',
+    ],
+    ['[home](../intro.md)', '01-guides/02-setup.md', 'guides/setup.md', '[home](../index.md)'],
+    [
+      '[other](./missing.md) [web](https://x.test/a.md)',
+      'intro.md',
+      'index.md',
+      '[other](./missing.md) [web](https://x.test/a.md)',
+    ],
+  ])('%s from %s', (body, from, newFrom, expected) => {
+    expect(rewriteDocLinks(body, from, newFrom, moved)).toBe(expected);
+  });
+});

@@ -1,0 +1,87 @@
+import path from 'node:path';
+import { slugSegment } from './site-paths.js';
+
+/** A doc of a Docusaurus docs folder: where it is, its id and its address. */
+export interface DocusaurusDoc {
+  /** The file, relative to the docs folder: `01-guides/02-setup.md`. */
+  readonly file: string;
+  /** Its id, as sidebars name it: `guides/setup`. */
+  readonly id: string;
+  /** Its address under the docs' route, without slashes: `guides/setup`, `` for the docs' root. */
+  readonly address: string;
+  /** The number prefix of its file, when it has one (`01-` → 1): its place in a generated sidebar. */
+  readonly prefixOrder?: number | undefined;
+}
+
+const NUMBER_PREFIX = /^(\d+)\s*[-_.]\s*/;
+
+/** A file or folder name without Docusaurus's number prefix: `01-setup` → `setup`. */
+export function withoutNumberPrefix(name: string): string {
+  const stripped = name.replace(NUMBER_PREFIX, '');
+  return stripped === '' ? name : stripped;
+}
+
+/**
+ * A doc's id and address as Docusaurus gives them: number prefixes left out; the frontmatter `id`
+ * replaces the file's name; `index`, `README` and a file named like its folder are the folder's page; a
+ * `slug` starting with `/` is the address from the docs' route, another one is read from the folder.
+ */
+export function docusaurusDoc(file: string, frontmatter: { id?: unknown; slug?: unknown }): DocusaurusDoc {
+  const segments = file.split('/');
+  const name = (segments.pop() ?? '').replace(/\.mdx?$/i, '');
+  const folders = segments.map(withoutNumberPrefix);
+  const ownName = typeof frontmatter.id === 'string' ? frontmatter.id : withoutNumberPrefix(name);
+  const id = [...folders, ownName].join('/');
+  const isFolderPage =
+    typeof frontmatter.id !== 'string' &&
+    (/^(index|readme)$/i.test(ownName) || (folders.length > 0 && ownName === folders.at(-1)));
+  let address: string;
+  if (typeof frontmatter.slug === 'string') {
+    const slug = frontmatter.slug;
+    address = slug.startsWith('/') ? slug : path.posix.join(folders.join('/'), slug);
+  } else address = isFolderPage ? folders.join('/') : id;
+  address = address
+    .split('/')
+    .filter((segment) => segment !== '' && segment !== '.')
+    .map(slugSegment)
+    .join('/');
+  const prefix = NUMBER_PREFIX.exec(name)?.[1];
+  return { file, id, address, prefixOrder: prefix === undefined ? undefined : Number(prefix) };
+}
+
+/**
+ * Where a doc's file goes in its language's content folder: its address as a path, an `index` for a
+ * folder's page so that relative links from it still lead where they did.
+ */
+export function docTarget(doc: DocusaurusDoc, hasChildren: boolean): string {
+  const extension = path.posix.extname(doc.file).toLowerCase();
+  if (doc.address === '') return `index${extension}`;
+  // A folder's own page (`border/border.mdx`, `guides/index.md`) stays an index in its folder, beside the
+  // files it reads (`./assets/…`).
+  const folder = path.posix.dirname(doc.file).split('/').map(withoutNumberPrefix).join('/').toLowerCase();
+  const isFolderPage = folder === doc.address;
+  return hasChildren || isFolderPage ? `${doc.address}/index${extension}` : `${doc.address}${extension}`;
+}
+
+const MARKDOWN_LINK = /(\]\()(\.{0,2}\/?[^)\s#?]+\.mdx?)([#?][^)\s]*)?(\s+"[^"]*")?\)/g;
+
+/**
+ * A page's relative links to other docs' files (`](../01-guides/setup.md#a)`), rewritten to where those
+ * files are now: files are renamed after their address, so links to them follow. Other links are kept.
+ */
+export function rewriteDocLinks(
+  body: string,
+  from: string,
+  newFrom: string,
+  moved: ReadonlyMap<string, string>,
+): string {
+  return body.replace(MARKDOWN_LINK, (whole, open: string, target: string, rest = '', title = '') => {
+    if (/^[a-z]+:/i.test(target) || target.startsWith('/')) return whole;
+    const resolved = path.posix.normalize(path.posix.join(path.posix.dirname(from), target));
+    const now = moved.get(resolved);
+    if (now === undefined) return whole;
+    let relative = path.posix.relative(path.posix.dirname(newFrom), now);
+    if (!relative.startsWith('.')) relative = `./${relative}`;
+    return `${open}${relative}${rest}${title})`;
+  });
+}
