@@ -20,7 +20,9 @@ const published = readdirSync(path.join(repo, 'packages'))
 
 /** The packages named in the first column of a page's tables. */
 const listedPackages = (text: string) =>
-  [...new Set([...text.matchAll(/^\| `((?:@lectern\/)?[\w-]+)` \|/gm)].map((match) => match[1]))].sort();
+  [
+    ...new Set([...text.matchAll(/^\| `((?:@lectern\/)?[\w-]+)` \|/gm)].map((match) => match[1] ?? '')),
+  ].sort();
 
 const NUMBER_WORDS: Record<string, number> = {
   five: 5,

@@ -134,8 +134,13 @@ test.describe('the site with the algolia provider', () => {
     await page.keyboard.press('Control+k');
     await expect(modal(page)).toBeVisible();
     await expect(searchInput(page)).toBeFocused();
-    await page.keyboard.type('next');
-    await expect(searchInput(page)).toHaveValue('next');
+    // DocSearch may draw its field again just after it opens, dropping the keys typed meanwhile (its own
+    // behaviour, seen on a busy machine): type, key by key, until the field holds the word.
+    await expect(async () => {
+      await searchInput(page).fill('');
+      await searchInput(page).pressSequentially('next', { delay: 40 });
+      await expect(searchInput(page)).toHaveValue('next', { timeout: 1000 });
+    }).toPass({ timeout: 15_000 });
     await expect(hit(page, 'Next steps')).toBeVisible();
     await expect(hit(page, 'Next steps')).toHaveAttribute('href', `${site}/en/guide/#next-steps`);
     // A hit can show from an earlier prefix's answer; the whole word's query follows.
