@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { slug } from 'github-slugger';
 import type { MdastPluginDefinition } from 'satteri';
+import { contentEntryId } from '../dead-links/page-sources.js';
 
 /** The extensions of the pages of the content folder. */
 const PAGE_EXTENSIONS = ['.md', '.mdx'] as const;
@@ -81,12 +81,13 @@ export function pageFileAt(target: string): string | undefined {
  */
 export function pageAddressOf(contentDir: string, file: string): string {
   const relative = path.relative(contentDir, file).split(path.sep).join('/').normalize('NFC');
-  // The language's folder keeps its spelling (`zh-CN`), as the pages' routes do; the rest is slugged.
-  const [locale = '', ...rest] = relative.replace(/\.mdx?$/i, '').split('/');
-  const segments = [rest.length === 0 ? slug(locale) : locale, ...rest.map((segment) => slug(segment))];
-  if (segments.at(-1) === 'index') segments.pop();
-  const folder = segments.join('/');
-  return `/${folder}${folder === '' ? '' : '/'}`;
+  // The content layer's id, with the language's folder as it is spelled, as the routes spell it.
+  const [folder = '', ...rest] = contentEntryId(relative).split('/');
+  const segments = relative.includes('/') ? [relative.split('/')[0] ?? folder, ...rest] : [folder];
+  const joined = segments.join('/');
+  // A language's home, or the content folder's own index.
+  const address = joined === 'index' ? '' : joined;
+  return `/${address}${address === '' ? '' : '/'}`;
 }
 
 /** An address split into its path and what follows it (`?query#hash`). */

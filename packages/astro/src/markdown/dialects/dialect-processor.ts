@@ -78,14 +78,17 @@ export function withSourceDialects(
     fileURL: URL | undefined,
     format: 'markdown' | 'mdx',
   ) => {
-    let fileText: string | undefined;
-    try {
-      fileText = file === undefined ? undefined : readFileSync(file, 'utf8');
-    } catch {
-      // A page rendered from a string has no file to count lines in.
-    }
-    const offset = fileText === undefined ? 0 : sourceLineOffset(fileText, content);
     const result = rewriteSourceDialects(content, { file, root, format });
+    // Where the text starts in the file matters only to a page rewritten or warned about: most are not,
+    // and their file is not read again.
+    let offset = 0;
+    if (file !== undefined && (result.text !== content || result.warnings.length > 0)) {
+      try {
+        offset = sourceLineOffset(readFileSync(file, 'utf8'), content);
+      } catch {
+        // A page rendered from a string has no file to count lines in.
+      }
+    }
     const lines = result.lines.map((line) => line + offset);
     if (fileURL) rememberLineMap(fileURL, result.text === content ? undefined : { text: result.text, lines });
     const name = file === undefined ? '' : path.relative(root, file).split(path.sep).join('/');
