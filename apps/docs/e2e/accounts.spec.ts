@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { axeViolations, waitForHydration } from './helpers';
+import { type BrowserContext, expect, type Page } from '@playwright/test';
+import { axeViolations, test, waitForHydration } from './helpers';
 
 // Login with the GitHub-like and Discord-like providers of e2e/oauth-providers.mjs, settings saved to the
 // account and synced to a second device, logout, refused logins and writes, the subscriber perks granted

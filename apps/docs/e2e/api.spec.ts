@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
-import { axeViolations, gotoWithTheme, staticHostURL, waitForHydration } from './helpers';
+import { expect } from '@playwright/test';
+import { axeViolations, gotoWithTheme, staticHostURL, test, waitForHydration } from './helpers';
 
 const apiDir = new URL('../src/content/api/', import.meta.url);
 /** The documented library's components, from their data files. */

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { contrastRatio, themes } from '@lectern/theme-core';
-import { expect, test } from '@playwright/test';
-import { axeViolations, gotoWithTheme, waitForHydration } from './helpers';
+import { expect } from '@playwright/test';
+import { axeViolations, gotoWithTheme, test, waitForHydration } from './helpers';
 
 /** The width and height written in a PNG's header. */
 function pngSize(bytes: Buffer): { width: number; height: number } {

@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { axeViolations, waitForHydration } from './helpers';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { axeViolations, test, waitForHydration } from './helpers';
 
 /**
  * Every component page: its address under `/en/components/`, its examples and the components of its API

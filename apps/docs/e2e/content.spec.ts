@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { axeViolations, gotoWithTheme, waitForHydration } from './helpers';
+import { expect } from '@playwright/test';
+import { axeViolations, gotoWithTheme, test, waitForHydration } from './helpers';
 
 const untranslatedNotice = 'This page is not translated yet. It is shown in English.';
 

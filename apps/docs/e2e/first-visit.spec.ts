@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { axeViolations } from './helpers';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { axeViolations, test } from './helpers';
 
 // First-visit polish: no empty quickbar box above a doc page's title, the title sharing its row with the
 // pin button and "Copy page", and search excerpts without the theme's own words or raw code.

@@ -1,5 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { axeFindings, withAxe } from '@lectern/tooling/axe';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** The site's browser tests: each page loads axe with it, for {@link axeViolations}. */
+export const test = withAxe(base);
 
 /**
  * Waits until every island on the page has hydrated (Astro drops the `ssr` attribute then), except the
@@ -14,12 +17,12 @@ export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator('astro-island[ssr]:not([client="search"])')).toHaveCount(0);
 }
 
-/** The ids of every axe violation on the page (empty when there are none). */
+/**
+ * Every axe violation on the page (WCAG 2.2 AA and best practices), one `id: targets` line each; empty when
+ * there are none.
+ */
 export async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
+  return axeFindings(page);
 }
 
 /** Opens a page with a stored appearance choice, as a returning visitor would. */

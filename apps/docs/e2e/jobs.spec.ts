@@ -1,8 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { isOpen, type JobListing, jobListings } from '../src/areas/jobs/jobs-data';
 import siteJobsFile from '../src/data/jobs.json' with { type: 'json' };
 import fixtureJobsFile from './fixtures/data/jobs.json' with { type: 'json' };
-import { axeViolations, fixtureSiteURL, gotoWithTheme, waitForHydration } from './helpers';
+import { axeViolations, fixtureSiteURL, gotoWithTheme, test, waitForHydration } from './helpers';
 
 /** The titles of the listings open at `time`, newest first: what the page must show then. */
 const openAt = (listings: readonly JobListing[], time: string) =>

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { fixtureSite } from './fixture-site';
-import { axeViolations, gotoWithTheme, waitForHydration } from './helpers';
+import { axeViolations, gotoWithTheme, test, waitForHydration } from './helpers';
 
 /** Each layout and the real page of this site that uses it. */
 const pages = {

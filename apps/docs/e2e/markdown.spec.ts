@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { axeViolations, gotoWithTheme, waitForHydration } from './helpers';
+import { expect, type Page } from '@playwright/test';
+import { axeViolations, gotoWithTheme, test, waitForHydration } from './helpers';
 
 // The Markdown features, on the page that documents them.
 const markdownPage = '/en/reference/markdown/';

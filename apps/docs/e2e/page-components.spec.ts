@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { axeViolations, waitForHydration } from './helpers';
+import { expect } from '@playwright/test';
+import { axeViolations, test, waitForHydration } from './helpers';
 
 /**
  * The components every page has without importing them (`Example`, `ApiTable`, `Badge`, and the site's

@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { axeViolations, gotoWithTheme, waitForHydration } from './helpers';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { axeViolations, gotoWithTheme, test, waitForHydration } from './helpers';
 
 const address = '/en/playground/';
 

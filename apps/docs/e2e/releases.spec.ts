@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { readReleases } from '@lectern/astro/loaders';
-import { expect, test } from '@playwright/test';
-import { axeViolations, gotoWithTheme, waitForHydration } from './helpers';
+import { expect } from '@playwright/test';
+import { axeViolations, gotoWithTheme, test, waitForHydration } from './helpers';
 
 const address = '/en/reference/releases/';
 /** What the page is built from: the repository's packages, changelogs and pending changesets. */

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { axeViolations, waitForHydration } from './helpers';
+import { expect, type Page } from '@playwright/test';
+import { axeViolations, test, waitForHydration } from './helpers';
 
 // The visible effect of each personal setting. The subscriber perks are tested here as an anonymous
 // visitor sees them (locked); a logged-in subscriber's perks are tested with a real login in

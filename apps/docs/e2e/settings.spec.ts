@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { axeViolations, waitForHydration } from './helpers';
+import { expect, type Page } from '@playwright/test';
+import { axeViolations, test, waitForHydration } from './helpers';
 
 const PAGE = '/en/introduction/what-is-lectern/';
 const settingsButton = (page: Page) => page.getByRole('button', { name: 'Settings', exact: true });

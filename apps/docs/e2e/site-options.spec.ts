@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { axeViolations, optionsSiteURL, waitForHydration } from './helpers';
+import { expect, type Page } from '@playwright/test';
+import { axeViolations, optionsSiteURL, test, waitForHydration } from './helpers';
 
 // The options site (e2e/options-site/) is served under the base path /docs/, with a favicon, head tags,
 // a right-to-left language, sidebar badges, translations and slugs, a hidden page, a draft, an edit link

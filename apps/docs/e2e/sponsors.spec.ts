@@ -1,8 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { homeStripSponsors, type SponsorsFile, tiersWithSponsors } from '../src/areas/sponsors/sponsors-data';
 import siteSponsorsFile from '../src/data/sponsors.json' with { type: 'json' };
 import fixtureSponsorsFile from './fixtures/data/sponsors.json' with { type: 'json' };
-import { axeViolations, fixtureSiteURL, gotoWithTheme, waitForHydration } from './helpers';
+import { axeViolations, fixtureSiteURL, gotoWithTheme, test, waitForHydration } from './helpers';
 
 /** Every image in `scope` has loaded and has a size (a broken logo has none). */
 async function expectImagesLoaded(page: Page, selector: string) {

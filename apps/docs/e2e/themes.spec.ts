@@ -1,5 +1,5 @@
-import { expect, type Locator, test } from '@playwright/test';
-import { axeViolations, gotoWithTheme, waitForHydration } from './helpers';
+import { expect, type Locator } from '@playwright/test';
+import { axeViolations, gotoWithTheme, test, waitForHydration } from './helpers';
 
 const pages = [
   ['doc', '/en/reference/layouts/'],

@@ -1,13 +1,12 @@
 // The sites create-lectern started, with npm and with pnpm, served by their own `preview` script: every
 // page of the template works at once — the home page, the guide, the sample component's live example and
 // API table, and local search.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { axeFindings, test } from './axe-test';
 import { siteOrigins } from './site-origins';
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  expect(await axeFindings(page)).toEqual([]);
 }
 
 /** The sample Button's live example runs (one press counted) and its props table lists `variant`. */

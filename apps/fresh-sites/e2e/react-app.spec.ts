@@ -1,7 +1,7 @@
 // The fresh React (Vite) single-page app: MDX pages and a page from data, client-side routes, the theme's
 // first-paint script from appearanceScriptPlugin and the search index from searchIndexPlugin.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { axeFindings, test } from './axe-test';
 import { siteOrigins } from './site-origins';
 
 const app = siteOrigins['react-app'];
@@ -42,8 +42,7 @@ test.describe('the fresh React app', () => {
     const before = await page.locator('html').getAttribute('data-theme');
     await page.getByRole('switch', { name: 'Appearance' }).click();
     await expect(page.locator('html')).not.toHaveAttribute('data-theme', before ?? '');
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    expect(await axeFindings(page)).toEqual([]);
   });
 
   test('index.html sets the theme in its head, before the stylesheet and the app', async ({ request }) => {
@@ -91,8 +90,7 @@ test.describe('the fresh React app', () => {
     await expect(dialog(page).getByText('Installation', { exact: true })).toBeVisible();
     await expect(dialog(page).locator('mark', { hasText: /kaleidoscope/i })).toBeVisible();
 
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    expect(await axeFindings(page)).toEqual([]);
 
     await page.keyboard.press('Enter');
     await expect(dialog(page)).toBeHidden();

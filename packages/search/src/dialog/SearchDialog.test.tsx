@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { OPEN_SEARCH_EVENT as THEME_OPEN_SEARCH_EVENT } from '@lectern/theme-react';
+import { expectNoAxeViolations } from '@lectern/tooling/axe-jsdom';
 import { act, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
@@ -7,7 +8,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SearchResultGroup } from '../client/types';
 import { installSearchOpener } from '../opener/search-opener';
 import { OPEN_SEARCH_EVENT } from '../search-events';
-import { expectNoAxeViolations } from '../test/axe';
 import { alertPage, alertProps, fakeSearchClient } from '../test/fake-search-client';
 import { SearchDialog, type SearchDialogProps } from './SearchDialog';
 import { RECENT_SEARCHES_KEY } from './useRecentSearches';

@@ -1,10 +1,10 @@
+import { expectNoAxeViolations } from '@lectern/tooling/axe-jsdom';
 import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { createElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { NotificationsMenu } from '../components/NotificationsMenu/NotificationsMenu';
 import { resetSettingsStorageForTests } from '../settings/settings-storage';
-import { expectNoAxeViolations } from '../test/axe';
 import { notifications } from '../test/notifications';
 import { storedSettings } from '../test/stored-settings';
 import { startNotifications } from './notifications';

@@ -1,10 +1,10 @@
+import { expectNoAxeViolations } from '@lectern/tooling/axe-jsdom';
 import { render } from '@testing-library/react';
 import { createElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RefreshPrompt } from '../components/RefreshPrompt/RefreshPrompt';
 import { changeSettings } from '../settings/settings-source';
 import { resetSettingsStorageForTests } from '../settings/settings-storage';
-import { expectNoAxeViolations } from '../test/axe';
 import { BUILD_CHECK_INTERVAL_MS, BUILD_CHECK_MIN_GAP_MS, watchForNewerBuild } from './refresh-prompt';
 
 let stop = () => {};

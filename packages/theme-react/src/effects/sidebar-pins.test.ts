@@ -1,3 +1,4 @@
+import { expectNoAxeViolations } from '@lectern/tooling/axe-jsdom';
 import { render, screen, within } from '@testing-library/react';
 import { createElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -5,7 +6,6 @@ import { SidebarPins } from '../components/Sidebar/SidebarPins';
 import { changeSettings } from '../settings/settings-source';
 import { resetSettingsStorageForTests } from '../settings/settings-storage';
 import { forgetAccount, signIn } from '../test/account';
-import { expectNoAxeViolations } from '../test/axe';
 import { startSidebarPins } from './sidebar-pins';
 
 let stop = () => {};

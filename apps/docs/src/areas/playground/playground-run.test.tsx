@@ -1,9 +1,9 @@
+import { expectNoAxeViolations } from '@lectern/tooling/axe-jsdom';
 import { render, screen } from '@testing-library/react';
 import * as react from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
 import { transform } from 'sucrase';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations } from '../../test/axe';
 import { PLAYGROUND_EXAMPLES } from './examples';
 import { runExample } from './playground-run';
 

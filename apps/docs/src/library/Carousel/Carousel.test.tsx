@@ -1,7 +1,7 @@
+import { expectNoAxeViolations } from '@lectern/tooling/axe-jsdom';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations } from '../../test/axe';
 import { Carousel, type CarouselProps } from './Carousel';
 
 function Slides(props: CarouselProps) {

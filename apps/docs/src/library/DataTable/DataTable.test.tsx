@@ -1,7 +1,7 @@
+import { expectNoAxeViolations } from '@lectern/tooling/axe-jsdom';
 import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations } from '../../test/axe';
 import { DataTable, type DataTableProps } from './DataTable';
 import type { DataTableHeader, DataTableItem } from './data-table-rules';
 

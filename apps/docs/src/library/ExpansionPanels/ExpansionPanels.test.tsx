@@ -1,7 +1,7 @@
+import { expectNoAxeViolations } from '@lectern/tooling/axe-jsdom';
 import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations } from '../../test/axe';
 import { ExpansionPanel } from './ExpansionPanel';
 import { ExpansionPanels, type ExpansionPanelsProps } from './ExpansionPanels';
 import { ExpansionPanelText } from './ExpansionPanelText';

@@ -1,7 +1,7 @@
+import { expectNoAxeViolations } from '@lectern/tooling/axe-jsdom';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations } from '../../test/axe';
 import { Menu, type MenuProps } from './Menu';
 import { MENU_LOCATIONS, MENU_TYPEAHEAD_TIMEOUT, type MenuItemInput, type MenuLocation } from './menu-rules';
 

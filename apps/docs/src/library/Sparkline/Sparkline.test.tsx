@@ -1,7 +1,7 @@
+import { expectNoAxeViolations } from '@lectern/tooling/axe-jsdom';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import api from '../../content/api/sparkline.json';
-import { expectNoAxeViolations } from '../../test/axe';
 import { apiListing, parseApiData } from '../shared/api-data';
 import { Sparkline, type SparklineProps } from './Sparkline';
 

@@ -1,8 +1,8 @@
+import { expectNoAxeViolations } from '@lectern/tooling/axe-jsdom';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import api from '../../content/api/textarea.json';
-import { expectNoAxeViolations } from '../../test/axe';
 import { apiListing, parseApiData } from '../shared/api-data';
 import { Textarea, type TextareaProps } from './Textarea';
 

@@ -1,6 +1,6 @@
+import { expectNoAxeViolations } from '@lectern/tooling/axe-jsdom';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations } from '../../test/axe';
 import { DocFooterPager } from './DocFooterPager';
 
 const prev = { text: 'Introduction', link: '/introduction' };

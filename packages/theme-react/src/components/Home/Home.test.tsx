@@ -1,7 +1,7 @@
 import type { Feature } from '@lectern/theme-core';
+import { expectNoAxeViolations } from '@lectern/tooling/axe-jsdom';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations } from '../../test/axe';
 import { Home } from './Home';
 
 const features: Feature[] = [

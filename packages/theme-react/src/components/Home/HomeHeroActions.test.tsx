@@ -1,7 +1,7 @@
 import type { HeroAction } from '@lectern/theme-core';
+import { expectNoAxeViolations } from '@lectern/tooling/axe-jsdom';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations } from '../../test/axe';
 import { HomeHeroActions } from './HomeHeroActions';
 
 const actions: HeroAction[] = [

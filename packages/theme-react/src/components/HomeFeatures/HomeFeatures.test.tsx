@@ -1,7 +1,7 @@
 import type { Feature } from '@lectern/theme-core';
+import { expectNoAxeViolations } from '@lectern/tooling/axe-jsdom';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations } from '../../test/axe';
 import { HomeFeatures } from './HomeFeatures';
 
 const make = (count: number): Feature[] =>

@@ -1,9 +1,9 @@
 import { type PageMetadata, resolveLayout } from '@lectern/theme-core';
+import { expectNoAxeViolations } from '@lectern/tooling/axe-jsdom';
 import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations } from '../../test/axe';
 import { Layout, type LayoutProps } from './Layout';
 
 const nav = (

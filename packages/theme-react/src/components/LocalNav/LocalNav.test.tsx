@@ -1,8 +1,8 @@
 import type { OutlineHeader } from '@lectern/theme-core';
+import { expectNoAxeViolations } from '@lectern/tooling/axe-jsdom';
 import { act, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations } from '../../test/axe';
 import { SIDEBAR_ID } from '../Sidebar/sidebar-id';
 import { LocalNav } from './LocalNav';
 

@@ -1,8 +1,8 @@
 import { defaultLocales, type NavItem } from '@lectern/theme-core';
+import { expectNoAxeViolations } from '@lectern/tooling/axe-jsdom';
 import { act, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations } from '../../test/axe';
 import { stubMatchMedia } from '../../test/stub-match-media';
 import { NavBar, type NavBarProps } from './NavBar';
 

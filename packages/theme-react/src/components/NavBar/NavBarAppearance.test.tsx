@@ -1,8 +1,8 @@
 import type { Appearance } from '@lectern/theme-core';
+import { expectNoAxeViolations } from '@lectern/tooling/axe-jsdom';
 import { render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations } from '../../test/axe';
 import { storedTheme } from '../../test/stored-settings';
 import { NavBarAppearance } from './NavBarAppearance';
 

@@ -1,8 +1,8 @@
 import { defaultLocales } from '@lectern/theme-core';
+import { expectNoAxeViolations } from '@lectern/tooling/axe-jsdom';
 import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations } from '../../test/axe';
 import { NavBarExtra } from './NavBarExtra';
 
 const socialLinks = [{ icon: 'github', link: 'https://github.com/lectern/lectern' }];

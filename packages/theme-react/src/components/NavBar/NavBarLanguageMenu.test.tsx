@@ -1,8 +1,8 @@
 import { defaultLocales, type LocaleEntry } from '@lectern/theme-core';
+import { expectNoAxeViolations } from '@lectern/tooling/axe-jsdom';
 import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations } from '../../test/axe';
 import { NavBarLanguageMenu } from './NavBarLanguageMenu';
 
 const button = () => screen.getByRole('button', { name: 'Change language' });

@@ -1,8 +1,8 @@
+import { expectNoAxeViolations } from '@lectern/tooling/axe-jsdom';
 import { render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations } from '../../test/axe';
 import { NavBarSearchButton } from './NavBarSearchButton';
 import * as styles from './NavBarSearchButton.css';
 import { OPEN_SEARCH_EVENT } from './open-search-event';

@@ -1,9 +1,9 @@
+import { expectNoAxeViolations } from '@lectern/tooling/axe-jsdom';
 import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { resetSettingsStorageForTests } from '../../settings/settings-storage';
-import { expectNoAxeViolations } from '../../test/axe';
 import { NavBarSettings } from './NavBarSettings';
 
 afterEach(() => {

@@ -1,8 +1,8 @@
+import { expectNoAxeViolations } from '@lectern/tooling/axe-jsdom';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SOCIAL_ICON_PATHS } from '../../icons/social-icon-paths';
 import { withSocialIcons } from '../../icons/social-icons';
-import { expectNoAxeViolations } from '../../test/axe';
 import { NavBarSocialLinks } from './NavBarSocialLinks';
 
 const links = withSocialIcons([

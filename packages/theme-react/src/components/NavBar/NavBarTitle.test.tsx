@@ -1,6 +1,6 @@
+import { expectNoAxeViolations } from '@lectern/tooling/axe-jsdom';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations } from '../../test/axe';
 import { NavBarTitle } from './NavBarTitle';
 
 describe('NavBarTitle', () => {

@@ -1,7 +1,7 @@
 import type { OutlineHeader } from '@lectern/theme-core';
+import { expectNoAxeViolations } from '@lectern/tooling/axe-jsdom';
 import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations } from '../../test/axe';
 import { Outline } from './Outline';
 import { outlineLinks } from './outline-links';
 

@@ -1,6 +1,6 @@
+import { expectNoAxeViolations } from '@lectern/tooling/axe-jsdom';
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations } from '../../test/axe';
 import { Quickbar } from './Quickbar';
 
 const page = { path: '/en/components/alert/', title: 'Alert', locale: 'en' };

@@ -1,10 +1,10 @@
 import { ROOT_SETTING_FLAGS } from '@lectern/theme-core';
+import { expectNoAxeViolations } from '@lectern/tooling/axe-jsdom';
 import { act, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { resetSettingsStorageForTests } from '../../settings/settings-storage';
 import { forgetAccount, signIn } from '../../test/account';
-import { expectNoAxeViolations } from '../../test/axe';
 import { storedSettings } from '../../test/stored-settings';
 import { SettingsPanel } from './SettingsPanel';
 

@@ -1,8 +1,8 @@
 import type { ResolvedSidebarItem } from '@lectern/theme-core';
+import { expectNoAxeViolations } from '@lectern/tooling/axe-jsdom';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations } from '../../test/axe';
 import { Sidebar } from './Sidebar';
 import { SIDEBAR_ID } from './sidebar-id';
 

@@ -1,0 +1,32 @@
+import type { Page } from '@playwright/test';
+
+/** Puts axe in every frame of a context's pages. */
+export declare const axeInitScript: { content: string };
+
+/** The rule sets every page must pass: WCAG 2.2 A and AA, and axe's best practices. */
+export declare const axeTags: readonly string[];
+
+/** Which part of the page axe looks at, and which rules it leaves out. */
+export interface AxeScope {
+  /** A CSS selector: only this part of the page. */
+  readonly include?: string;
+  /** A CSS selector: everything but this part. */
+  readonly exclude?: string;
+  /** Rule ids not to run, each with a comment in the test saying why. */
+  readonly disableRules?: readonly string[];
+}
+
+/** One rule broken, and where. */
+export interface AxeViolation {
+  readonly id: string;
+  readonly targets: readonly string[];
+}
+
+/** A Playwright `test` whose browser contexts load axe with every page. */
+export declare function withAxe<T>(test: T): T;
+
+/** The violations axe finds on the page, in all its frames. */
+export declare function axeViolations(page: Page, scope?: AxeScope): Promise<AxeViolation[]>;
+
+/** The violations as one line each, `id: target, target`. */
+export declare function axeFindings(page: Page, scope?: AxeScope): Promise<string[]>;

@@ -1,0 +1,98 @@
+// How every browser test runs axe: the rules of WCAG 2.2 AA and axe's best practices, inside the page.
+//
+// `@axe-core/playwright` sends axe's 650 KB source through the DevTools protocol on every call and, by
+// default, opens a second page to combine the frames' results: 2–10 s a call on a two-core machine, most of
+// a test's time. Here axe is an init script of the browser context instead, so Chromium loads it with the
+// page (from its code cache after the first time) and a call costs what axe itself takes. A frame without
+// it (a page of a context made without the init script) gets axe evaluated into it, the slow way.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Puts axe in every frame of the context's pages. */
+export const axeInitScript = { content: axeSource };
+
+/** The rule sets every page must pass. */
+export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+/**
+ * A Playwright `test` whose browser contexts load axe with every page (see {@link axeInitScript}).
+ *
+ * @example export const test = withAxe(base);
+ */
+export function withAxe(test) {
+  return test.extend({
+    context: async ({ context }, use) => {
+      await context.addInitScript(axeInitScript);
+      await use(context);
+    },
+  });
+}
+
+/**
+ * The violations axe finds on the page (all its frames), one `{ id, targets }` each.
+ *
+ * @example
+ * expect(await axeViolations(page, { include: '.DocSearch-Modal', disableRules: ['nested-interactive'] })).toEqual([]);
+ */
+export async function axeViolations(page, { include, exclude, disableRules = [] } = {}) {
+  const options = {
+    runOnly: { type: 'tag', values: axeTags },
+    rules: Object.fromEntries(disableRules.map((id) => [id, { enabled: false }])),
+    resultTypes: ['violations'],
+  };
+  const scope = { include: include ? [include] : [], exclude: exclude ? [exclude] : [] };
+  // Each frame checks itself (a sandboxed preview cannot answer the top frame's axe), then the top frame's
+  // axe puts the parts together.
+  const parts = await checkFrame(page.mainFrame(), scope, options);
+  const violations = await page.evaluate(
+    async ({ parts, options }) => (await window.axe.finishRun(parts, options)).violations,
+    { parts, options },
+  );
+  return violations.map((violation) => ({
+    id: violation.id,
+    targets: violation.nodes.map((node) => node.target.join(' ')),
+  }));
+}
+
+/** The partial results of a frame and, depth first, of the frames inside it (`null` for one out of reach). */
+async function checkFrame(frame, scope, options) {
+  await ensureAxe(frame);
+  const context = scope.include.length > 0 ? scope : { exclude: scope.exclude };
+  const inner = await frame.evaluate((context) => window.axe.utils.getFrameContexts(context), context);
+  const parts = [
+    await frame.evaluate(({ context, options }) => window.axe.runPartial(context, options), {
+      context,
+      options,
+    }),
+  ];
+  for (const { frameSelector, frameContext } of inner) {
+    const child = await (await frame.locator(frameSelector).elementHandle())?.contentFrame();
+    if (child)
+      parts.push(
+        ...(await checkFrame(
+          child,
+          { include: frameContext.include ?? [], exclude: frameContext.exclude ?? [] },
+          options,
+        )),
+      );
+    else parts.push(null);
+  }
+  return parts;
+}
+
+/** Init scripts do not reach every frame (not one of another context, say): those get axe here. */
+async function ensureAxe(frame) {
+  if (!(await frame.evaluate(() => 'axe' in window))) await frame.evaluate(axeInitScript.content);
+}
+
+/**
+ * The violations as one line each, `id: target, target` — what a failing test prints.
+ *
+ * @example expect(await axeFindings(page)).toEqual([]);
+ */
+export async function axeFindings(page, options) {
+  return (await axeViolations(page, options)).map(({ id, targets }) => `${id}: ${targets.join(', ')}`);
+}
