@@ -41,3 +41,41 @@ export const staticHostURL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 
 export const fixtureSiteURL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4390) + 30}`;
 /** The small site with every site option in use, served under /docs/ (e2e/options-site.mjs). */
 export const optionsSiteURL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4390) + 40}`;
+
+/**
+ * What is wrong with the top bar as drawn now: the page scrolling sideways, the site's title cut short, an
+ * item over the title, two items of one row over each other (by their boxes). Empty when all is well.
+ */
+export async function topBarProblems(page: Page): Promise<string[]> {
+  const { title, items, titleCut, sideways } = await page.evaluate(() => {
+    const header = document.querySelector('[data-lectern-nav-bar]');
+    const link = header?.querySelector('a');
+    const controls = [
+      ...(header?.querySelector('[data-nav-bar-items]')?.querySelectorAll('a, button') ?? []),
+    ];
+    const box = (element: Element) => {
+      const rect = element.getBoundingClientRect();
+      return { left: rect.left, right: rect.right, top: rect.top, bottom: rect.bottom, width: rect.width };
+    };
+    const text = header?.querySelector<HTMLElement>('[data-nav-bar-title]');
+    return {
+      title: link ? box(link) : undefined,
+      // A control inside a closed menu or a hidden part is not drawn (no box).
+      items: controls.map(box).filter((rect) => rect.width > 0 && rect.bottom > 0),
+      titleCut: text ? text.scrollWidth > text.clientWidth + 0.5 : false,
+      sideways: document.documentElement.scrollWidth > window.innerWidth,
+    };
+  });
+  const overlap = (a: { left: number; right: number }, b: { left: number; right: number }) =>
+    Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5;
+  const problems: string[] = [];
+  if (sideways) problems.push('the page scrolls sideways');
+  if (titleCut) problems.push('the title is cut short');
+  if (title && items.some((item) => overlap(item, title))) problems.push('an item covers the title');
+  items.forEach((item, index) => {
+    if (items.slice(index + 1).some((other) => overlap(item, other) && item.top === other.top)) {
+      problems.push('two items overlap');
+    }
+  });
+  return problems;
+}

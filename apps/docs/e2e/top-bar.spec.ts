@@ -1,31 +1,7 @@
 // The top bar at every width, in every language: nothing in it overlaps the site's title or another
 // item, nothing is cut short, the page never scrolls sideways, and what does not fit is still reachable.
-import { expect, type Page, test } from '@playwright/test';
-
-/** Every shown item of the bar that must stay clear of the others: the title, and each control. */
-async function barBoxes(page: Page) {
-  return page.evaluate(() => {
-    const header = document.querySelector('[data-lectern-nav-bar]');
-    const title = header?.querySelector('a');
-    const items = [...(header?.querySelector('[data-nav-bar-items]')?.querySelectorAll('a, button') ?? [])];
-    const box = (element: Element) => {
-      const rect = element.getBoundingClientRect();
-      return { left: rect.left, right: rect.right, top: rect.top, bottom: rect.bottom, width: rect.width };
-    };
-    // A control inside a closed menu or a hidden part is not drawn (no box).
-    const shown = items.map(box).filter((rect) => rect.width > 0 && rect.bottom > 0);
-    const text = header?.querySelector<HTMLElement>('[data-nav-bar-title]');
-    return {
-      title: title ? box(title) : undefined,
-      items: shown,
-      titleCut: text ? text.scrollWidth > text.clientWidth + 0.5 : false,
-      sideways: document.documentElement.scrollWidth > window.innerWidth,
-    };
-  });
-}
-
-const overlap = (a: { left: number; right: number }, b: { left: number; right: number }) =>
-  Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5;
+import { expect, test } from '@playwright/test';
+import { topBarProblems } from './helpers';
 
 const WIDTHS = [320, 375, 480, 600, 700, 768, 800, 850, 900, 959, 960, 1000, 1024, 1100, 1280, 1440, 1920];
 
@@ -34,25 +10,7 @@ for (const path of ['/en/guide/', '/zh-CN/guide/', '/en/features/navigation/']) 
     await page.goto(path);
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 800 });
-      await expect
-        .poll(
-          async () => {
-            const { title, items, titleCut, sideways } = await barBoxes(page);
-            const problems: string[] = [];
-            if (sideways) problems.push('the page scrolls sideways');
-            if (titleCut) problems.push('the title is cut short');
-            if (title && items.some((item) => overlap(item, title)))
-              problems.push('an item covers the title');
-            items.forEach((item, index) => {
-              if (items.slice(index + 1).some((other) => overlap(item, other) && item.top === other.top)) {
-                problems.push('two items overlap');
-              }
-            });
-            return problems;
-          },
-          { message: `at ${width} px` },
-        )
-        .toEqual([]);
+      await expect.poll(() => topBarProblems(page), { message: `at ${width} px` }).toEqual([]);
     }
   });
 }

@@ -135,7 +135,10 @@ test.describe('pages added to the pnpm site as they were written for other docs 
       .getByRole('link', { name: 'Code' })
       .click();
     await expect(page).toHaveURL(/#code$/);
-    await expect(page.getByRole('heading', { level: 2, name: 'Code' })).toBeInViewport();
+    const code = page.getByRole('heading', { level: 2, name: /^Code/ });
+    await expect(code).toBeInViewport();
+    // The badge's text, written as VitePress's `text` prop, is its content.
+    await expect(code.locator('.lectern-badge-tip')).toHaveText('Updated');
     await expect(content.getByRole('link', { name: 'component page' })).toHaveAttribute(
       'href',
       '/en/guide/own-components/',
@@ -170,6 +173,10 @@ test.describe('pages added to the pnpm site as they were written for other docs 
     await install.getByRole('tab', { name: 'Yarn' }).click();
     await page.reload();
     await expect(content.getByText('yarn add pnpm-site')).toBeVisible();
+    // A highlight comment marks the next line and is not shown.
+    const theme = content.locator('figure.lectern-code', { hasText: 'src/theme.js' });
+    await expect(theme.locator('.line.highlighted')).toHaveText("setTheme('dark');");
+    await expect(theme).not.toContainText('highlight-next-line');
     await expectNoAxeViolations(page);
   });
 });

@@ -170,3 +170,67 @@ describe('what only Vue would run', () => {
     expect(result.text).toContain('Title: {{ $frontmatter.title }}');
   });
 });
+
+describe('Docusaurus highlight comments', () => {
+  it('take the comments out and highlight the lines they mark, keeping the page’s line numbers', () => {
+    const source = [
+      '```js title="a.js"',
+      'const a = 1;',
+      '// highlight-next-line',
+      'const b = 2;',
+      '  # highlight-start',
+      'const c = 3;',
+      'const d = 4;',
+      '{/* highlight-end */}',
+      'const e = 5;',
+      '```',
+    ].join('\n');
+    const result = rewrite(source);
+    expect(result.text).toBe(
+      '```js title="a.js" {2,3,4}\nconst a = 1;\nconst b = 2;\nconst c = 3;\nconst d = 4;\nconst e = 5;\n```',
+    );
+    expect(result.lines).toEqual([1, 2, 4, 6, 7, 9, 10]);
+  });
+
+  it('join the lines a fence lists already, and give a fence without a language one', () => {
+    expect(rewrite('```ts {1}\na\n<!-- highlight-next-line -->\nb\n```').text).toBe('```ts {1,2}\na\nb\n```');
+    expect(rewrite('```\n-- highlight-next-line\nselect 1\n```').text).toBe('```text {1}\nselect 1\n```');
+  });
+
+  it('leave a fence without them, and one the page never closes, as written', () => {
+    expect(rewrite('```js\n// highlight is a word\n```').text).toBe('```js\n// highlight is a word\n```');
+    expect(rewrite('Text\n```js\nconst a = 1;').text).toBe('Text\n```js\nconst a = 1;');
+  });
+});
+
+describe('badges whose text is a prop', () => {
+  it('are written with their text as content, VitePress’s type and Starlight’s variant as the tone', () => {
+    expect(rewrite('## Title <Badge type="tip" text="New" />').text).toBe(
+      '## Title <Badge type="tip">New</Badge>',
+    );
+    expect(
+      rewrite('<Badge text=\'Beta\' variant="default" size="small"/> and <Badge text="Plain" />').text,
+    ).toBe('<Badge type="info">Beta</Badge> and <Badge>Plain</Badge>');
+    expect(rewrite('<Badge text={"Soon"} variant="caution" />').text).toBe(
+      '<Badge type="caution">Soon</Badge>',
+    );
+  });
+
+  it('leave Lectern’s own badges and code as they are', () => {
+    const source = '<Badge type="tip">New</Badge> and `<Badge text="x" />`';
+    expect(rewrite(source).text).toBe(source);
+  });
+
+  it('say which tone Lectern does not have, on the badge’s line', () => {
+    const result = rewrite('Intro\n\n<Badge text="Odd" type="purple" />');
+    expect(result.text).toBe('Intro\n\n<Badge>Odd</Badge>');
+    expect(result.warnings).toEqual([
+      {
+        line: 3,
+        message: expect.stringContaining(
+          'the badge "Odd" has the tone "purple", which Lectern does not have',
+        ),
+      },
+    ]);
+  });
+});

@@ -126,7 +126,7 @@ function rewriteInto(
       at === undefined || file === undefined ? '' : ` (in ${path.basename(file)}, line ${sourceLine})`;
     state.warnings.push({ line: at ?? sourceLine, message: `${message}${where}` });
   };
-  let fence: { marker: string; length: number } | undefined;
+  let fence: { marker: string; length: number; lines: [string, number][] } | undefined;
   const lines = text.split(/\r?\n/);
   for (const [index, line] of lines.entries()) {
     const lineNumber = index + 1;
@@ -137,13 +137,15 @@ function rewriteInto(
         fenceMatch[1][0] === fence.marker &&
         fenceMatch[1].length >= fence.length &&
         line.trim() === fenceMatch[1];
-      if (closes) fence = undefined;
-      push(line, lineNumber);
+      fence.lines.push([line, lineNumber]);
+      if (closes) {
+        for (const [kept, at] of withHighlightComments(fence.lines)) push(kept, at);
+        fence = undefined;
+      }
       continue;
     }
     if (fenceMatch?.[1]) {
-      fence = { marker: fenceMatch[1][0] ?? '`', length: fenceMatch[1].length };
-      push(line, lineNumber);
+      fence = { marker: fenceMatch[1][0] ?? '`', length: fenceMatch[1].length, lines: [[line, lineNumber]] };
       continue;
     }
     const imported = state.mdx ? OTHER_TOOL_IMPORT.exec(line) : null;
@@ -172,8 +174,106 @@ function rewriteInto(
       const vue = vueProblem(line);
       if (vue !== undefined) warn(lineNumber, vue);
     }
-    push(inlineDialects(state, containerLine(line)), lineNumber);
+    push(
+      inlineDialects(
+        state,
+        badgeTags(containerLine(line), (message) => warn(lineNumber, message)),
+      ),
+      lineNumber,
+    );
   }
+  // A fence the page never closes runs to its end, as Markdown reads it.
+  for (const [kept, at] of fence?.lines ?? []) push(kept, at);
+}
+
+/** A Docusaurus highlight comment on a line of its own: `// highlight-next-line`, `# highlight-start`… */
+const HIGHLIGHT_COMMENT =
+  /^\s*(?:\/\/|#|--|%|;|\{?\/\*|<!--)\s*highlight-(next-line|start|end)\s*(?:\*\/\}?|-->)?\s*$/;
+/** A highlight list in a fence's opening line, glued to the language or on its own: `js{1,3-4}`. */
+const OPENING_HIGHLIGHTS = /\{([\d\s,-]+)\}/;
+
+/**
+ * A code block (its opening line, its lines and its closing line) with Docusaurus's highlight comments
+ * taken out and the lines they mark added to the opening line's highlight list (```` ```js {2,4-5} ````).
+ */
+export function withHighlightComments(block: readonly [string, number][]): [string, number][] {
+  const [opening, ...rest] = block;
+  if (opening === undefined || !rest.some(([line]) => HIGHLIGHT_COMMENT.test(line))) return [...block];
+  const closing = rest.pop();
+  const kept: [string, number][] = [];
+  const marked: number[] = [];
+  let next = false;
+  let open = false;
+  for (const [line, at] of rest) {
+    const comment = HIGHLIGHT_COMMENT.exec(line)?.[1];
+    if (comment === 'next-line') next = true;
+    else if (comment === 'start') open = true;
+    else if (comment === 'end') open = false;
+    else {
+      kept.push([line, at]);
+      if (next || open) marked.push(kept.length);
+      next = false;
+    }
+  }
+  const [openingLine, openingAt] = opening;
+  const listed = OPENING_HIGHLIGHTS.exec(openingLine);
+  const all = [...new Set([...(listed?.[1] ? [listed[1]] : []), ...marked.map(String)])].join(',');
+  // A fence without a language gets `text`, so the list is not read as one.
+  const bare = openingLine.trim() === FENCE.exec(openingLine)?.[1];
+  const newOpening = listed
+    ? openingLine.replace(listed[0], `{${all}}`)
+    : `${openingLine.trimEnd()}${bare ? 'text' : ''} {${all}}`;
+  return [[newOpening, openingAt], ...kept, ...(closing ? [closing] : [])];
+}
+
+/** `type` or Starlight's `variant` of a badge: the tone names Lectern's `Badge` takes. */
+const BADGE_TONES: Readonly<Record<string, string>> = {
+  default: 'info',
+  info: 'info',
+  note: 'note',
+  tip: 'tip',
+  success: 'success',
+  warning: 'warning',
+  caution: 'caution',
+  danger: 'danger',
+  error: 'error',
+  important: 'important',
+};
+
+/**
+ * VitePress's and Starlight's badges, whose text is a prop (`<Badge type="tip" text="New" />`,
+ * `<Badge text="New" variant="success" size="small" />`) → Lectern's, whose text is its content
+ * (`<Badge type="tip">New</Badge>`); outside inline code. A tone Lectern does not have is said and left out.
+ */
+export function badgeTags(line: string, warn: (message: string) => void = () => {}): string {
+  if (!line.includes('<Badge')) return line;
+  return codeSpans(line)
+    .map(({ text, code }) =>
+      code
+        ? text
+        : text.replace(
+            /<Badge((?:\s+[\w-]+(?:=(?:"[^"]*"|'[^']*'|\{[^}]*\}))?)*)\s*\/>/g,
+            (whole, written: string) => {
+              const attributes = new Map(
+                [...written.matchAll(/([\w-]+)(?:=(?:"([^"]*)"|'([^']*)'|\{([^}]*)\}))?/g)].map((match) => [
+                  match[1] ?? '',
+                  match[2] ?? match[3] ?? match[4]?.replace(/^\s*["'`](.*)["'`]\s*$/, '$1') ?? '',
+                ]),
+              );
+              const label = attributes.get('text');
+              if (label === undefined) return whole;
+              const named = attributes.get('type') ?? attributes.get('variant');
+              const tone = named === undefined ? undefined : BADGE_TONES[named];
+              if (named !== undefined && tone === undefined) {
+                warn(
+                  `the badge "${label}" has the tone "${named}", which Lectern does not have: it is shown as info (tones: ${Object.keys(BADGE_TONES).join(', ')})`,
+                );
+              }
+              return `<Badge${tone ? ` type="${tone}"` : ''}>${label}</Badge>`;
+            },
+          ),
+    )
+    .join('');
 }
 
 /**

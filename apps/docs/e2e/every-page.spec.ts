@@ -1,0 +1,107 @@
+// Every built page of every language, as a reader first sees it: axe (WCAG 2.2 AA and best practices)
+// finds nothing in the light theme at 1280 px and nothing scrolls sideways. Then a sample of pages of each
+// kind in the three themes, at 320, 375, 768, 1024 and 1280 px, left to right and right to left: axe finds
+// nothing, nothing scrolls sideways, and nothing in the top bar overlaps.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, type Page } from '@playwright/test';
+import { axeViolations, gotoWithTheme, test, topBarProblems, waitForHydration } from './helpers';
+
+const siteRoot = fileURLToPath(new URL('..', import.meta.url));
+const built = path.join(siteRoot, process.env.E2E_DIST ?? 'dist', 'client');
+
+/** The address of every page the build wrote, leaving out the redirect pages of old addresses. */
+function builtPages(): string[] {
+  const addresses: string[] = [];
+  const walk = (folder: string) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const file = path.join(folder, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (entry.name === 'index.html' && !readFileSync(file, 'utf8').includes('http-equiv="refresh"')) {
+        const address = `/${path.relative(built, folder).split(path.sep).join('/')}/`;
+        // A language's not-found page is answered for its missing addresses, below.
+        if (!address.endsWith('/404/')) addresses.push(address.replace(/^\/\/$/, '/'));
+      }
+    }
+  };
+  walk(built);
+  return addresses.sort();
+}
+
+/** The languages with pages of their own: the first folder of every address. */
+const pages = builtPages();
+const languages = [...new Set(pages.map((address) => address.split('/')[1]))];
+const missing = languages.map((language) => `/${language}/no-page-lives-here/`);
+
+/** Whether the page is wider than the window (it scrolls sideways). */
+const scrollsSideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+
+test('the crawl finds the pages of every language', () => {
+  expect(languages).toEqual(expect.arrayContaining(['en', 'zh-CN']));
+  expect(pages.length).toBeGreaterThan(300);
+  expect(pages).toContain('/en/getting-started/installation/');
+});
+
+// In parts, so both test workers share the crawl and a retry repeats only one part.
+const PARTS = 6;
+for (let part = 0; part < PARTS; part++) {
+  test(`every built page, part ${part + 1} of ${PARTS}: no accessibility finding in the light theme at 1280 px`, async ({
+    page,
+  }) => {
+    const share = [...pages, ...missing].filter((_, index) => index % PARTS === part);
+    test.setTimeout(share.length * 3_000 + 30_000);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.addInitScript(() => localStorage.setItem('lectern-appearance', 'light'));
+    const findings: string[] = [];
+    for (const address of share) {
+      const response = await page.goto(address);
+      const expected = missing.includes(address) ? 404 : 200;
+      if (response?.status() !== expected) findings.push(`${address}: answered ${response?.status()}`);
+      if (await scrollsSideways(page)) findings.push(`${address}: scrolls sideways`);
+      for (const finding of await axeViolations(page)) findings.push(`${address}: ${finding}`);
+    }
+    expect(findings).toEqual([]);
+  });
+}
+
+/** A page of each kind the site has. */
+const SAMPLE = [
+  '/en/',
+  '/en/getting-started/installation/',
+  '/en/reference/configuration/',
+  '/en/components/alert/',
+  '/en/api/alert/',
+  '/en/reference/releases/',
+  '/zh-CN/getting-started/installation/',
+  '/en/no-page-lives-here/',
+];
+const WIDTHS = [320, 375, 768, 1024, 1280];
+
+for (const address of SAMPLE) {
+  for (const theme of ['light', 'dark', 'blackguard']) {
+    test(`${address} in the ${theme} theme: no accessibility finding, sideways scroll or overlap in the top bar, at every width, in both directions`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await gotoWithTheme(page, address, theme);
+      await waitForHydration(page);
+      const findings: string[] = [];
+      for (const direction of ['ltr', 'rtl']) {
+        await page.evaluate((value) => {
+          document.documentElement.dir = value;
+        }, direction);
+        for (const width of WIDTHS) {
+          await page.setViewportSize({ width, height: 800 });
+          // The bar sorts its items into the menu once it has measured the new width.
+          await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
+          const where = `${width} px ${direction}`;
+          for (const problem of await topBarProblems(page)) findings.push(`${where}: top bar: ${problem}`);
+          for (const finding of await axeViolations(page)) findings.push(`${where}: ${finding}`);
+        }
+      }
+      expect(findings).toEqual([]);
+    });
+  }
+}
