@@ -16,20 +16,70 @@ const explorer = '/en/api/';
 const listed = (page: import('@playwright/test').Page) => page.locator('[data-api-entry]:visible h3');
 
 test.describe('the API explorer', () => {
-  test('lists every documented component and every public component of the theme', async ({ page }) => {
+  test('lists the documented components alone at first, and the theme’s when they are chosen', async ({
+    page,
+  }) => {
     await page.goto(explorer);
+    await waitForHydration(page);
     const documented = page.getByRole('region', { name: 'Documented components' });
     const themed = page.getByRole('region', { name: 'Theme components' });
+    const byName = (names: string[]) => [...names].sort((a, b) => a.localeCompare(b));
     await expect(documented.getByRole('heading', { level: 3 })).toHaveText(
-      library.map((entry) => entry.name).sort((a, b) => a.localeCompare(b)),
+      byName(library.map((entry) => entry.name)),
     );
-    await expect(themed.getByRole('heading', { level: 3 })).toHaveText(
-      theme.sort((a, b) => a.localeCompare(b)),
+    await expect(themed).toBeHidden();
+    await expect(page.getByRole('status').filter({ hasText: 'components' })).toContainText(
+      `${library.length} of ${library.length + theme.length} components`,
     );
+
+    await page.getByRole('radio', { name: 'Both' }).check();
+    await expect(page).toHaveURL(`${explorer}?from=all`);
+    await expect(documented.getByRole('heading', { level: 3 })).toHaveText(
+      byName(library.map((entry) => entry.name)),
+    );
+    await expect(themed.getByRole('heading', { level: 3 })).toHaveText(byName(theme));
+
+    await page.getByRole('radio', { name: 'Theme' }).check();
+    await expect(page).toHaveURL(`${explorer}?from=theme`);
+    await expect(documented).toBeHidden();
+    await expect(themed.getByRole('heading', { level: 3 })).toHaveText(byName(theme));
+  });
+
+  test('is about as long as the documented components need, at 1280 px', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(explorer);
+    await waitForHydration(page);
+    await expect(page.getByRole('region', { name: 'Theme components' })).toBeHidden();
+    // Listing the theme's components too made the page about 11,600 px long.
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(5000);
+  });
+
+  test('the filters’ titles share a baseline: Name, Components and Kind', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(explorer);
+    await waitForHydration(page);
+    const filters = page.getByRole('form', { name: 'Filter the components' });
+    const name = await filters.locator('label[for="api-query"]').boundingBox();
+    const legends = await filters.locator('legend').all();
+    expect(legends).toHaveLength(2);
+    for (const legend of legends) {
+      const box = await legend.boundingBox();
+      expect(Math.abs((box?.y ?? 0) - (name?.y ?? 0))).toBeLessThan(1);
+      expect(Math.abs((box?.height ?? 0) - (name?.height ?? 0))).toBeLessThan(1);
+    }
+  });
+
+  test('without JavaScript, every component is listed', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(explorer);
+    await expect(page.locator('[data-api-entry]')).toHaveCount(library.length + theme.length);
+    await expect(page.getByRole('region', { name: 'Theme components' })).toBeVisible();
+    await context.close();
   });
 
   test('filters by name from the keyboard, keeping the filter in the address', async ({ page }) => {
-    await page.goto(explorer);
+    await page.goto(`${explorer}?from=all`);
     await waitForHydration(page);
     const name = page.getByLabel('Name');
     await name.focus();
@@ -41,20 +91,20 @@ test.describe('the API explorer', () => {
       'prop closeLabel',
       'event close',
     ]);
-    await expect(page).toHaveURL(`${explorer}?q=clos`);
+    await expect(page).toHaveURL(`${explorer}?from=all&q=clos`);
     await expect(page.getByRole('status').filter({ hasText: 'components' })).toHaveText(
       `4 of ${library.length + theme.length} components, 5 members shown`,
     );
   });
 
   test('filters by kind with the arrow keys, and a name and a kind together', async ({ page }) => {
-    await page.goto(`${explorer}?q=nav`);
+    await page.goto(`${explorer}?from=all&q=nav`);
     await waitForHydration(page);
     await page.getByRole('radio', { name: 'All' }).focus();
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
     await expect(page.getByRole('radio', { name: 'Events' })).toBeChecked();
-    await expect(page).toHaveURL(`${explorer}?q=nav&kind=event`);
+    await expect(page).toHaveURL(`${explorer}?from=all&q=nav&kind=event`);
     // Components with events whose own name or whose events' names have "nav": their events only.
     const shown = await page.locator('[data-api-entry]:visible').evaluateAll((entries) =>
       entries.map((entry) => ({
@@ -149,7 +199,7 @@ test.describe('the API explorer', () => {
 
   for (const [address, theme] of [
     [explorer, 'light'],
-    [`${explorer}?kind=slot`, 'dark'],
+    [`${explorer}?from=all&kind=slot`, 'dark'],
     ['/en/api/theme-layout/', 'light'],
     ['/en/api/date-picker/', 'dark'],
   ] as const) {

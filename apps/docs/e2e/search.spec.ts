@@ -31,6 +31,52 @@ test.describe('search', () => {
     await expect(searchButton(page)).toBeFocused();
   });
 
+  test('is a modal dialog: the page behind it is inert until it closes', async ({ page }) => {
+    await page.goto('/en/features/outline/');
+    await searchButton(page).click();
+    await expect(dialog(page)).toBeVisible();
+    expect(await dialog(page).evaluate((element) => element.matches('dialog:modal'))).toBe(true);
+    // Under a modal dialog the rest of the page takes no focus.
+    expect(
+      await page.evaluate(() => {
+        const link = document.querySelector<HTMLElement>('main a[href]');
+        link?.focus();
+        return link !== null && document.activeElement !== link;
+      }),
+    ).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
+  });
+
+  test('the page about a word comes first: "sidebar" leads to the Navigation guide', async ({ page }) => {
+    await page.goto('/en/');
+    await searchButton(page).click();
+    await searchBox(page).fill('sidebar');
+    // The index loads as search opens: on a busy machine that takes a few seconds.
+    await expect(results(page).getByRole('group').first()).toHaveAccessibleName('Navigation', {
+      timeout: 15_000,
+    });
+  });
+
+  // The excerpts the visual review found showed an example's JSX (`}}> <Alert type="success"`), a style
+  // object (`gap: 12 }}>`), the theme's own words, a code block's source (`[] }, { file: … });`) and the
+  // playground's code. Inline code in the prose (`--packages <folder>`) stays, and so may a `<`.
+  const notProse = ['}}', '});', '}, {', '<Alert', 'Copy page', 'Permalink', 'Show code', 'Start from'];
+  for (const query of ['saved', 'closing', 'alert', 'configerror', 'edit link', 'pager']) {
+    test(`excerpts are the pages' prose, without markup, code or the theme's words: "${query}"`, async ({
+      page,
+    }) => {
+      await page.goto('/en/');
+      await searchButton(page).click();
+      await searchBox(page).fill(query);
+      const options = results(page).getByRole('option');
+      await expect(options.first()).toBeVisible({ timeout: 15_000 });
+      for (const excerpt of await options.allTextContents()) {
+        for (const absent of notProse) expect(excerpt, `an excerpt for "${query}"`).not.toContain(absent);
+      }
+    });
+  }
+
   test('moves through the results with the arrow keys and opens one with Enter, at its heading', async ({
     page,
   }) => {

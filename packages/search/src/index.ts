@@ -5,6 +5,7 @@ export type {
   PagefindFilterValue,
   PagefindModule,
   PagefindOptions,
+  PagefindRanking,
   PagefindResult,
   PagefindResultData,
   PagefindSearchResponse,
@@ -20,6 +21,7 @@ export {
   pagefindFilters,
   RESULTS_LIMIT,
 } from './client/search-client';
+export { DESCRIPTION_META, DESCRIPTION_META_ATTRIBUTE, SEARCH_RANKING } from './client/search-ranking';
 export type {
   SearchClient,
   SearchFilters,

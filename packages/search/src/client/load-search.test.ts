@@ -5,12 +5,16 @@ import { createLazySearchClient, loadSearch, pagefindBundlePath } from './load-s
 const record = { url: '/docs/en/', excerpt: '<mark>alert</mark>', meta: { title: 'Alert' } };
 
 describe('loadSearch', () => {
-  it('imports pagefind.js under the base path and points Pagefind at the bundle and the site', async () => {
+  it('imports pagefind.js under the base path, points Pagefind at the bundle and the site, and sets the ranking', async () => {
     const pagefind = fakePagefind([record]);
     const importModule = vi.fn(async () => pagefind);
     const client = await loadSearch('/docs', { importModule });
     expect(importModule).toHaveBeenCalledWith('/docs/pagefind/pagefind.js');
-    expect(pagefind.options).toHaveBeenCalledWith({ basePath: '/docs/pagefind/', baseUrl: '/docs/' });
+    expect(pagefind.options).toHaveBeenCalledWith({
+      basePath: '/docs/pagefind/',
+      baseUrl: '/docs/',
+      ranking: { metaWeights: { description: 3 } },
+    });
     expect(pagefind.init).toHaveBeenCalled();
     expect((await client.query('alert'))[0]?.page.title).toBe('Alert');
   });

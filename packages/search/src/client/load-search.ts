@@ -1,5 +1,6 @@
 import type { PagefindModule } from './pagefind-types';
 import { createSearchClient, type SearchClientOptions } from './search-client';
+import { SEARCH_RANKING } from './search-ranking';
 import type { SearchClient } from './types';
 
 export interface LoadSearchOptions extends SearchClientOptions {
@@ -52,6 +53,7 @@ async function importPagefind(basePath: string, options: LoadSearchOptions): Pro
   await pagefind.options({
     basePath: bundlePath,
     baseUrl: basePath.endsWith('/') ? basePath : `${basePath}/`,
+    ranking: SEARCH_RANKING,
   });
   await pagefind.init?.();
   return pagefind;

@@ -26,11 +26,21 @@ export interface PagefindSearchResponse {
   readonly results: readonly PagefindResult[];
 }
 
-/** Pagefind's options (`pagefind.options()`): where the bundle is, and the address prefix of results. */
+/**
+ * Pagefind's options (`pagefind.options()`): where the bundle is, the address prefix of results and how
+ * results are ranked.
+ */
 export interface PagefindOptions {
   readonly basePath?: string;
   readonly baseUrl?: string;
   readonly excerptLength?: number;
+  readonly ranking?: PagefindRanking;
+}
+
+/** Pagefind's ranking options, those this package sets. */
+export interface PagefindRanking {
+  /** Extra weight for a match in a metadata field, by field name (Pagefind's default: `title` 5). */
+  readonly metaWeights?: Readonly<Record<string, number>>;
 }
 
 /** A filter's value in a search: one value, or none of some values. */

@@ -25,6 +25,11 @@ describe('checkSearchPages', () => {
       { url: '/' },
       'pages: expected a list of { url, title, content } (got an object)',
     ],
+    [
+      'a description that is not text',
+      [{ ...page, description: 42 }],
+      'pages[0].description: expected a sentence (got 42)',
+    ],
     ['a page that is not an object', [null], 'pages[0]: expected { url, title, content } (got null)'],
     [
       'a relative address',
@@ -99,5 +104,11 @@ describe('searchPageDocument', () => {
     );
     expect(html).toContain('<html lang="zh-CN">');
     expect(html).toContain('<h1>Tom &#38; &#60;Jerry&#62;</h1><h2 id="x">X</h2></main>');
+  });
+
+  it('gives Pagefind the description as metadata, which the ranking weighs', () => {
+    expect(searchPageDocument({ ...page, description: 'Pages & "sidebars"' }, 'en')).toContain(
+      '<title>Install</title><meta name="description" content="Pages &#38; &#34;sidebars&#34;" data-pagefind-meta="description[content]"></head>',
+    );
   });
 });

@@ -1,5 +1,6 @@
 // Pages that have no HTML file of their own (the routes of a single-page app): what they are made of,
 // how they are checked, and the page Pagefind reads for each.
+import { DESCRIPTION_META_ATTRIBUTE } from '../client/search-ranking';
 import { markdownHtml } from './markdown-html';
 import { escapeHtml } from './page-html';
 import { shownValue } from './shown-value';
@@ -22,6 +23,11 @@ export interface SearchPage {
   readonly content?: string | undefined;
   /** Or the page's content as HTML (e.g. rendered by the app); results lead to its headings that have an `id`. */
   readonly html?: string | undefined;
+  /**
+   * What the page is about, in a sentence. A match in it ranks the page above pages that only mention
+   * the word, as a match in the title does.
+   */
+  readonly description?: string | undefined;
   /** The page's language, one of the index's `locales`. Default: the first of them. */
   readonly language?: string | undefined;
   /** The file the page was read from, named in error messages instead of its place in the list. */
@@ -49,7 +55,7 @@ export function checkSearchPages(pages: unknown, locales: readonly string[], pat
       return;
     }
     const at = (field: string) => (source ? `${source}: ${field}` : `${name}.${field}`);
-    const { url, title, content, html, language } = page as Record<string, unknown>;
+    const { url, title, content, html, description, language } = page as Record<string, unknown>;
     if (typeof url !== 'string' || !url.startsWith('/') || url.startsWith('//')) {
       problems.push(`${at('url')}: expected an address starting with "/" (got ${shownValue(url)})`);
     }
@@ -64,6 +70,9 @@ export function checkSearchPages(pages: unknown, locales: readonly string[], pat
       problems.push(`${at('content')}: expected the page's text as Markdown (got ${shownValue(content)})`);
     } else if (html !== undefined && typeof html !== 'string') {
       problems.push(`${at('html')}: expected the page's content as HTML (got ${shownValue(html)})`);
+    }
+    if (description !== undefined && typeof description !== 'string') {
+      problems.push(`${at('description')}: expected a sentence (got ${shownValue(description)})`);
     }
     if (language !== undefined && (typeof language !== 'string' || !locales.includes(language))) {
       problems.push(
@@ -83,7 +92,8 @@ export function checkSearchPages(pages: unknown, locales: readonly string[], pat
 
 /**
  * The HTML document Pagefind indexes for a page: `<html lang>` of its language, the title as the `<h1>`,
- * and the content below it, all inside `data-pagefind-body`.
+ * and the content below it, all inside `data-pagefind-body`; the description, if any, as the page's
+ * `description` metadata.
  *
  * @example searchPageDocument({ url: '/a', title: 'A', content: 'Hello' }, 'en')
  * // '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A</title></head><body><main data-pagefind-body><h1>A</h1><p>Hello</p>\n</main></body></html>'
@@ -92,8 +102,12 @@ export function searchPageDocument(page: SearchPage, defaultLanguage: string): s
   const language = escapeHtml(page.language ?? defaultLanguage);
   const title = escapeHtml(page.title);
   const body = page.html ?? markdownHtml(page.content ?? '').html;
+  const description =
+    page.description === undefined
+      ? ''
+      : `<meta name="description" content="${escapeHtml(page.description)}" data-pagefind-meta="${DESCRIPTION_META_ATTRIBUTE}">`;
   return (
-    `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><title>${title}</title></head>` +
+    `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><title>${title}</title>${description}</head>` +
     `<body><main data-pagefind-body><h1>${title}</h1>${body}</main></body></html>`
   );
 }

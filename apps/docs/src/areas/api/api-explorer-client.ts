@@ -1,13 +1,16 @@
-// The API explorer in the browser: filters the components and their members by name and by kind as the
-// visitor types or picks, keeping the filters in the address's query. Loaded on the explorer's page only.
+// The API explorer in the browser: filters the components and their members by origin, by name and by
+// kind as the visitor types or picks, keeping the filters in the address's query. Loaded on the
+// explorer's page only.
 import {
   type ExplorerFilters,
   type ExplorerMember,
   filterComponent,
   filtersFromQuery,
   type MemberKind,
+  type OriginFilter,
   queryOfFilters,
 } from './api-explorer';
+import type { ApiOrigin } from './api-pages';
 
 const explorer = document.querySelector<HTMLElement>('[data-api-explorer]');
 const form = explorer?.querySelector<HTMLFormElement>('[data-explorer-filters]');
@@ -24,6 +27,7 @@ if (explorer && form && queryField && status && empty) {
       items,
       component: {
         name: element.dataset.name ?? '',
+        origin: (element.dataset.origin ?? 'library') as ApiOrigin,
         members: items.map((item) => ({
           kind: item.dataset.memberKind as MemberKind,
           name: item.dataset.memberName ?? '',
@@ -33,6 +37,7 @@ if (explorer && form && queryField && status && empty) {
   });
   const groups = [...explorer.querySelectorAll<HTMLElement>('[data-explorer-group]')];
   const kindFields = [...form.querySelectorAll<HTMLInputElement>('input[name="kind"]')];
+  const originFields = [...form.querySelectorAll<HTMLInputElement>('input[name="from"]')];
 
   const show = (filters: ExplorerFilters) => {
     let components = 0;
@@ -48,7 +53,7 @@ if (explorer && form && queryField && status && empty) {
       members += result.members.length;
     }
     for (const group of groups) group.hidden = !group.querySelector('[data-api-entry]:not([hidden])');
-    const filtered = Boolean(filters.query.trim() || filters.kind);
+    const filtered = components < total;
     status.textContent = (filtered ? texts.filtered : texts.all)
       .replace('{components}', String(components))
       .replace('{totalComponents}', String(total))
@@ -57,6 +62,7 @@ if (explorer && form && queryField && status && empty) {
   };
 
   const current = (): ExplorerFilters => ({
+    origin: (originFields.find((field) => field.checked)?.value ?? 'library') as OriginFilter,
     query: queryField.value,
     kind: (kindFields.find((field) => field.checked)?.value ?? '') as MemberKind | '',
   });
@@ -70,6 +76,7 @@ if (explorer && form && queryField && status && empty) {
   const initial = filtersFromQuery(window.location.search);
   queryField.value = initial.query;
   for (const field of kindFields) field.checked = field.value === initial.kind;
+  for (const field of originFields) field.checked = field.value === initial.origin;
   form.hidden = false;
   form.addEventListener('input', update);
   form.addEventListener('submit', (event) => event.preventDefault());
