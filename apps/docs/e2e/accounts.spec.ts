@@ -322,6 +322,6 @@ test("a subscriber's perks take effect: rail drawer, no ads, no quickbar, pinned
     'quickbar-off',
   ]);
   await expect(
-    page.getByRole('navigation', { name: 'Sidebar navigation' }).getByRole('link', { name: 'Alert' }).first(),
+    page.getByRole('navigation', { name: '侧边栏导航' }).getByRole('link', { name: 'Alert' }).first(),
   ).toHaveAttribute('href', '/zh-CN/components/alert/');
 });

@@ -170,14 +170,9 @@ test.describe('the API explorer', () => {
     await page.setViewportSize({ width: 1400, height: 900 });
     await page.goto('/zh-CN/');
     await waitForHydration(page);
-    await page
-      .getByRole('navigation', { name: 'Main navigation' })
-      .getByRole('link', { name: 'API' })
-      .click();
+    await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: 'API' }).click();
     await expect(page).toHaveURL(/\/zh-CN\/api\/$/);
-    await expect(page.getByRole('note')).toHaveText(
-      'This page is not translated yet. It is shown in English.',
-    );
+    await expect(page.getByRole('note')).toHaveText('此页面尚未翻译，以下显示英文原文。');
     await expect(page.getByRole('link', { name: 'Alert', exact: true })).toHaveAttribute(
       'href',
       '/zh-CN/api/alert/',

@@ -71,9 +71,7 @@ test.describe('the brand kit', () => {
     await page.getByRole('button', { name: '资源' }).click();
     await page.getByRole('link', { name: '品牌资源' }).click();
     await expect(page).toHaveURL(/\/zh-CN\/brand\/$/);
-    await expect(page.getByRole('note')).toHaveText(
-      'This page is not translated yet. It is shown in English.',
-    );
+    await expect(page.getByRole('note')).toHaveText('此页面尚未翻译，以下显示英文原文。');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Brand kit');
   });
 

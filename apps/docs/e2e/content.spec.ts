@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 import { axeViolations, gotoWithTheme, test, waitForHydration } from './helpers';
 
-const untranslatedNotice = 'This page is not translated yet. It is shown in English.';
+const untranslatedNotice = '此页面尚未翻译，以下显示英文原文。';
 
 test.describe('the guide sidebar', () => {
   test.use({ viewport: { width: 1400, height: 900 } });
@@ -104,6 +104,7 @@ test.describe('Simplified Chinese', () => {
     ['/zh-CN/introduction/what-is-lectern/', 'Lectern 是什么？'],
     ['/zh-CN/getting-started/installation/', '安装'],
     ['/zh-CN/getting-started/astro/', '在 Astro 中安装'],
+    ['/zh-CN/getting-started/moving-from-another-tool/', '从其他文档工具迁移'],
   ] as const) {
     test(`the translated page ${path} has no "not translated yet" notice`, async ({ page }) => {
       await page.goto(path);
@@ -119,7 +120,7 @@ test.describe('Simplified Chinese', () => {
     await page.setViewportSize({ width: 1400, height: 900 });
     for (const path of ['/zh-CN/introduction/what-is-lectern/', '/zh-CN/features/outline/']) {
       await page.goto(path);
-      const sidebar = page.getByRole('navigation', { name: 'Sidebar navigation' });
+      const sidebar = page.getByRole('navigation', { name: '侧边栏导航' });
       await expect(sidebar.getByRole('heading', { level: 2 })).toHaveText([
         '介绍',
         '快速开始',
@@ -131,7 +132,7 @@ test.describe('Simplified Chinese', () => {
         '/zh-CN/getting-started/installation/',
       );
     }
-    const pager = page.getByRole('navigation', { name: 'Pager' });
+    const pager = page.getByRole('navigation', { name: '翻页' });
     await expect(pager.getByRole('link', { name: /多语言/ })).toHaveAttribute(
       'href',
       '/zh-CN/features/languages/',

@@ -46,9 +46,7 @@ test.describe('the jobs page of the site', () => {
     await page.getByRole('button', { name: '资源' }).click();
     await page.getByRole('link', { name: '招聘' }).click();
     await expect(page).toHaveURL(/\/zh-CN\/jobs\/$/);
-    await expect(page.getByRole('note')).toHaveText(
-      'This page is not translated yet. It is shown in English.',
-    );
+    await expect(page.getByRole('note')).toHaveText('此页面尚未翻译，以下显示英文原文。');
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Jobs');
   });
 

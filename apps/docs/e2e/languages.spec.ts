@@ -55,9 +55,7 @@ test.describe('languages', () => {
 
   test('a page not translated yet shows the English content with a notice', async ({ page }) => {
     await page.goto('/zh-CN/reference/layouts/');
-    await expect(page.getByRole('note')).toHaveText(
-      'This page is not translated yet. It is shown in English.',
-    );
+    await expect(page.getByRole('note')).toHaveText('此页面尚未翻译，以下显示英文原文。');
     await expect(page.getByRole('heading', { level: 1, name: 'Layouts' })).toBeVisible();
     // Still a page of the Chinese site, with its menu: search engines may list it.
     await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
@@ -77,16 +75,16 @@ test.describe('languages', () => {
     await expect(page.getByText('Edit this page [docFooter.editLink]')).toBeVisible();
   });
 
-  for (const [locale, home] of [
-    ['en', '/en/'],
-    ['zh-CN', '/zh-CN/'],
+  for (const [locale, home, title, link] of [
+    ['en', '/en/', 'PAGE NOT FOUND', /Take me home/],
+    ['zh-CN', '/zh-CN/', '页面未找到', /返回首页|前往首页/],
   ] as const) {
     test(`an unknown page in ${locale} shows that language's not-found page`, async ({ page }) => {
       const response = await page.goto(`/${locale}/no-such-page/`);
       expect(response?.status()).toBe(404);
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
-      await expect(page.getByText('PAGE NOT FOUND')).toBeVisible();
-      await expect(page.getByRole('link', { name: /Take me home/ })).toHaveAttribute('href', home);
+      await expect(page.getByText(title)).toBeVisible();
+      await expect(page.getByRole('link', { name: link })).toHaveAttribute('href', home);
     });
   }
 });

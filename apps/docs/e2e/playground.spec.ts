@@ -148,9 +148,7 @@ test.describe('the playground', () => {
     await page.getByRole('button', { name: '资源' }).click();
     await page.getByRole('link', { name: '演练场' }).click();
     await expect(page).toHaveURL(/\/zh-CN\/playground\/$/);
-    await expect(page.getByRole('note')).toHaveText(
-      'This page is not translated yet. It is shown in English.',
-    );
+    await expect(page.getByRole('note')).toHaveText('此页面尚未翻译，以下显示英文原文。');
     await expect(page.getByRole('textbox', { name: 'Code of the example' })).toHaveAttribute(
       'contenteditable',
       'true',

@@ -96,9 +96,7 @@ test.describe('the releases page', () => {
   test('in Chinese: the chrome in Chinese, the page in English with the notice', async ({ page }) => {
     await page.goto('/zh-CN/reference/releases/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
-    await expect(page.getByRole('note')).toHaveText(
-      'This page is not translated yet. It is shown in English.',
-    );
+    await expect(page.getByRole('note')).toHaveText('此页面尚未翻译，以下显示英文原文。');
     await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(packages.length);
   });
 

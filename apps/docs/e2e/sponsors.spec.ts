@@ -153,9 +153,7 @@ test.describe('the sponsors page', () => {
     await page.setViewportSize({ width: 1400, height: 900 });
     await page.goto('/zh-CN/sponsors/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
-    await expect(page.getByRole('note')).toHaveText(
-      'This page is not translated yet. It is shown in English.',
-    );
+    await expect(page.getByRole('note')).toHaveText('此页面尚未翻译，以下显示英文原文。');
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Sponsors');
     await waitForHydration(page);
     await page.getByRole('button', { name: '资源' }).click();

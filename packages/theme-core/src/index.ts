@@ -75,14 +75,17 @@ export {
   searchShortcutLabel,
   storedSearchHotkey,
 } from './hotkeys.js';
+export { builtInDictionaries, builtInDictionary } from './i18n/catalogues.js';
 export type { PartialUiDictionary, UiDictionary, UiStringKey } from './i18n/en.js';
 export { en } from './i18n/en.js';
 export type { IslandTextKey } from './i18n/en-islands.js';
 export { enIslandTexts } from './i18n/en-islands.js';
 export type { TranslationParams } from './i18n/interpolate.js';
 export { interpolate } from './i18n/interpolate.js';
+export { fallbackLanguage } from './i18n/text-language.js';
 export type { Translator, TranslatorOptions } from './i18n/translate.js';
-export { createTranslator, translate } from './i18n/translate.js';
+export { createTranslator, resolveLabels, translate } from './i18n/translate.js';
+export { zhCN } from './i18n/zh-cn.js';
 export type { LayoutContext, LayoutKind, LayoutRegions, ResolvedLayout } from './layout.js';
 export { asideVisibleAt, resolveLayout, sidebarIsOverlayAt } from './layout.js';
 export type { LocaleRedirectOptions } from './locale-redirect.js';

@@ -25,6 +25,11 @@ describe('accountsPageLanguage', () => {
     ['/docs/', '/docs/', 'en', 'ltr'],
   ])('under base %j, a login back to %j speaks %j (%s)', (basePath, returnTo, lang, dir) => {
     const language = accountsPageLanguage(SITE as never, basePath)(returnTo);
-    expect(language).toEqual({ lang, dir, labels: { 'account.linkCancel': 'Never mind' } });
+    expect(language).toMatchObject({ lang, dir });
+    expect(language.labels['account.linkCancel']).toBe('Never mind');
+    // A Chinese page's texts are the theme's Chinese ones, under the site's own.
+    expect(language.labels['account.linkConfirmTitle']).toBe(
+      lang === 'zh-CN' ? '要将 {provider} 关联到你的账户吗？' : undefined,
+    );
   });
 });

@@ -23,6 +23,7 @@ import {
   withBase,
   withoutBase,
 } from '@lectern/theme-core';
+import { pageLabels } from './page-labels.js';
 
 /** A heading as Astro's Markdown renderer reports it. */
 export interface RenderedHeading {
@@ -121,7 +122,7 @@ export function pageChrome(options: {
     nav: navInLocale(locale, navOfLocale(theme, locale), base),
     sidebar,
     headers,
-    outlineTitle: outlineTitle(frontmatter.outline, theme.labels, theme.outline),
+    outlineTitle: outlineTitle(frontmatter.outline, pageLabels(theme, locale), theme.outline),
     prevNext: resolvePrevNext({
       flatSidebar: flattenSidebar(sidebar),
       currentPath,

@@ -2,10 +2,10 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import { parseThemeConfig } from '../config/errors.js';
 import { en, type UiStringKey } from './en.js';
 import { enIslandTexts } from './en-islands.js';
-import { createTranslator, interpolate, translate } from './translate.js';
+import { createTranslator, interpolate, resolveLabels, translate } from './translate.js';
 
 const dictionaries = {
-  'zh-CN': { 'outline.onThisPage': '本页目录', 'docFooter.next': '下一页' },
+  'zh-CN': { 'outline.onThisPage': '目录', 'docFooter.next': '下一篇' },
   de: { 'docFooter.next': 'Nächste Seite', 'docFooter.prev': 'Vorherige Seite' },
   'de-AT': { 'docFooter.prev': 'Vorige Seite' },
 };
@@ -77,19 +77,24 @@ describe('createTranslator', () => {
   });
 
   it.each([
-    ['zh-CN', 'outline.onThisPage', '本页目录'],
-    ['zh-CN', 'docFooter.next', '下一页'],
-    ['zh-CN', 'docFooter.prev', 'Previous page'],
-    ['zh-cn', 'outline.onThisPage', '本页目录'],
+    ['zh-CN', 'outline.onThisPage', '目录'],
+    ['zh-CN', 'docFooter.next', '下一篇'],
+    ['zh-CN', 'docFooter.prev', '上一页'],
+    ['zh-cn', 'outline.onThisPage', '目录'],
+    ['zh-Hans', 'docFooter.prev', '上一页'],
+    ['zh-TW', 'docFooter.prev', 'Previous page'],
     ['de-AT', 'docFooter.prev', 'Vorige Seite'],
     ['de-AT', 'docFooter.next', 'Nächste Seite'],
     ['de-CH', 'docFooter.next', 'Nächste Seite'],
     ['de', 'skipLink.label', 'Skip to content'],
     ['ja', 'docFooter.next', 'Next page'],
     ['', 'docFooter.next', 'Next page'],
-  ] as const)('in %j gives %s as %j, falling back to English', (locale, key, expected) => {
-    expect(createTranslator({ locale, dictionaries })(key)).toBe(expected);
-  });
+  ] as const)(
+    'in %j gives %s as %j, falling back to the theme translation, then English',
+    (locale, key, expected) => {
+      expect(createTranslator({ locale, dictionaries })(key)).toBe(expected);
+    },
+  );
 
   it('lets the site labels win over the language dictionary', () => {
     const t = createTranslator({
@@ -99,7 +104,8 @@ describe('createTranslator', () => {
     });
     expect(t('outline.onThisPage')).toBe('Contents');
     expect(t('notFound.title')).toBe('LOST');
-    expect(t('docFooter.next')).toBe('下一页');
+    expect(t('docFooter.next')).toBe('下一篇');
+    expect(t('docFooter.prev')).toBe('上一页');
   });
 
   it('takes the theme config labels as overrides', () => {
@@ -146,6 +152,31 @@ describe('createTranslator', () => {
     // @ts-expect-error an unknown key is a type error
     t('nav.serch');
     expectTypeOf(t).parameter(0).toEqualTypeOf<UiStringKey>();
+  });
+});
+
+describe('resolveLabels', () => {
+  it('gives the texts of a language without English, the site winning key by key', () => {
+    const labels = resolveLabels({ locale: 'zh-CN', dictionaries, overrides: { 'nav.search': 'Find' } });
+    expect(labels['nav.search']).toBe('Find');
+    expect(labels['outline.onThisPage']).toBe('目录');
+    expect(labels['docFooter.prev']).toBe('上一页');
+    expect(Object.keys(labels)).toHaveLength(Object.keys(en).length);
+  });
+
+  it.each([
+    ['de-AT', { 'docFooter.prev': 'Vorige Seite', 'docFooter.next': 'Nächste Seite' }],
+    ['ja', {}],
+    ['en', {}],
+    [undefined, {}],
+  ] as const)('in %j gives only what the site translates', (locale, expected) => {
+    expect(resolveLabels({ locale, dictionaries })).toEqual(expected);
+  });
+
+  it('keeps the site labels in English, and skips those left undefined', () => {
+    const overrides = { 'nav.search': 'Find', 'docFooter.next': undefined };
+    expect(resolveLabels({ locale: 'en', overrides })).toEqual({ 'nav.search': 'Find' });
+    expect(resolveLabels({ locale: 'zh-CN', overrides })['docFooter.next']).toBe('下一页');
   });
 });
 

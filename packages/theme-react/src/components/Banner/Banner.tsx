@@ -1,4 +1,4 @@
-import type { Banner as BannerConfig } from '@lectern/theme-core';
+import { type Banner as BannerConfig, fallbackLanguage } from '@lectern/theme-core';
 import { BANNER_ATTRIBUTE, BANNER_DISMISS_ATTRIBUTE } from '../../effects/page-attributes';
 import { IconClose } from '../../icons/IconClose';
 import { labelText } from '../../label-text';
@@ -8,6 +8,8 @@ import * as styles from './Banner.css';
 export interface BannerProps {
   /** The announcement, from the theme config's `banner`; its `link` as the page should link it. */
   banner: BannerConfig;
+  /** The page's language: the close button's name is marked `lang="en"` where it falls back to English. */
+  locale?: string | undefined;
   labels?: Labels | undefined;
 }
 
@@ -18,7 +20,7 @@ export interface BannerProps {
  * paint). The close button needs a script, so it stays hidden until the page's effects start (holding
  * its place, so that the banner does not change as it shows).
  */
-export function Banner({ banner, labels }: BannerProps) {
+export function Banner({ banner, locale, labels }: BannerProps) {
   return (
     <section
       className={styles.banner}
@@ -41,6 +43,7 @@ export function Banner({ banner, labels }: BannerProps) {
         className={styles.dismiss}
         aria-label={labelText(labels, 'banner.dismiss')}
         title={labelText(labels, 'banner.dismiss')}
+        lang={fallbackLanguage(labels, 'banner.dismiss', locale)}
         hidden
         {...{ [BANNER_DISMISS_ATTRIBUTE]: banner.id }}
       >

@@ -134,3 +134,44 @@ describe('DocFooter', () => {
     await expectNoAxeViolations(container);
   });
 });
+
+describe('DocFooter texts that fall back to English', () => {
+  const prevNext = {
+    prev: { text: 'Intro', link: '/ja/intro/' },
+    next: { text: 'Setup', link: '/ja/setup/' },
+  };
+
+  it('are marked lang="en" on a page in another language, the translated ones are not', () => {
+    const { container } = renderFooter({
+      theme: { editLink: { pattern } },
+      lastUpdated: time,
+      prevNext,
+      locale: 'ja',
+      labels: { 'docFooter.next': '次のページ' },
+    });
+    expect(screen.getByRole('link', { name: 'Edit this page' })).toHaveAttribute('lang', 'en');
+    expect(screen.getByText('Last updated')).toHaveAttribute('lang', 'en');
+    expect(screen.getByText('Previous page')).toHaveAttribute('lang', 'en');
+    expect(screen.getByText('次のページ')).not.toHaveAttribute('lang');
+    expect(container.querySelectorAll('[lang="en"]')).toHaveLength(3);
+  });
+
+  it('are not marked on an English page, nor where the theme config gives the text', () => {
+    const { container, rerender } = renderFooter({
+      theme: { editLink: { pattern } },
+      lastUpdated: time,
+      prevNext,
+      locale: 'en',
+    });
+    expect(container.querySelectorAll('[lang]')).toHaveLength(0);
+    rerender(
+      <DocFooter
+        relativePath="guide/intro.md"
+        theme={{ editLink: { pattern, text: 'Edit' }, docFooter: { prev: 'Back', next: 'On' } }}
+        prevNext={prevNext}
+        locale="ja"
+      />,
+    );
+    expect(container.querySelectorAll('[lang]')).toHaveLength(0);
+  });
+});

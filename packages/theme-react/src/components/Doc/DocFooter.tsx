@@ -19,7 +19,7 @@ export interface DocFooterProps {
   theme?: DocFooterTheme | undefined;
   /** The previous and next pages, already resolved by theme-core's `resolvePrevNext`. */
   prevNext?: PrevNext | undefined;
-  /** The page's language, for the last-updated time. Default: `en`. */
+  /** The page's language, for the last-updated time and for marking English fallback texts. Default: `en`. */
   locale?: string | undefined;
   /** The time zone of the last-updated time, e.g. `UTC`. Default: the server's own. */
   timeZone?: string | undefined;
@@ -51,7 +51,7 @@ export function DocFooter({
       {(editHref !== undefined || timestamp !== undefined) && (
         <div className={styles.meta}>
           {editHref !== undefined && (
-            <DocFooterEditLink href={editHref} text={theme.editLink?.text} labels={labels} />
+            <DocFooterEditLink href={editHref} text={theme.editLink?.text} locale={locale} labels={labels} />
           )}
           {timestamp !== undefined && (
             <DocFooterLastUpdated
@@ -70,6 +70,7 @@ export function DocFooter({
         next={next}
         prevLabel={pagerLabel(theme.docFooter?.prev)}
         nextLabel={pagerLabel(theme.docFooter?.next)}
+        locale={locale}
         labels={labels}
       />
     </footer>

@@ -1,4 +1,4 @@
-import { isExternalLink } from '@lectern/theme-core';
+import { fallbackLanguage, isExternalLink } from '@lectern/theme-core';
 import { labelText } from '../../label-text';
 import type { Labels } from '../../labels';
 import * as styles from './DocFooter.css';
@@ -8,11 +8,13 @@ export interface DocFooterEditLinkProps {
   href: string;
   /** The link's text; the theme's `editLink.text`. Default: `docFooter.editLink` ("Edit this page"). */
   text?: string | undefined;
+  /** The page's language: the default text is marked `lang="en"` where it falls back to English. */
+  locale?: string | undefined;
   labels?: Labels | undefined;
 }
 
 /** The "Edit this page" link to the page's source; an external source opens in a new tab. */
-export function DocFooterEditLink({ href, text, labels }: DocFooterEditLinkProps) {
+export function DocFooterEditLink({ href, text, locale, labels }: DocFooterEditLinkProps) {
   const external = isExternalLink(href);
   return (
     <a
@@ -20,6 +22,7 @@ export function DocFooterEditLink({ href, text, labels }: DocFooterEditLinkProps
       href={href}
       target={external ? '_blank' : undefined}
       rel={external ? 'noreferrer' : undefined}
+      lang={text === undefined ? fallbackLanguage(labels, 'docFooter.editLink', locale) : undefined}
     >
       {text ?? labelText(labels, 'docFooter.editLink')}
     </a>

@@ -1,4 +1,4 @@
-import { formatLastUpdated } from '@lectern/theme-core';
+import { fallbackLanguage, formatLastUpdated } from '@lectern/theme-core';
 import { labelText } from '../../label-text';
 import type { Labels } from '../../labels';
 import * as styles from './DocFooter.css';
@@ -32,9 +32,12 @@ export function DocFooterLastUpdated({
   const time = typeof timestamp === 'string' ? new Date(timestamp) : timestamp;
   const formatted = formatLastUpdated(time, { locale, formatOptions, timeZone });
   if (!formatted) return null;
+  const label = text ?? labelText(labels, 'docFooter.lastUpdated');
+  const labelLang =
+    text === undefined ? fallbackLanguage(labels, 'docFooter.lastUpdated', locale) : undefined;
   return (
     <p className={styles.lastUpdated}>
-      {text ?? labelText(labels, 'docFooter.lastUpdated')}:{' '}
+      {labelLang === undefined ? label : <span lang={labelLang}>{label}</span>}:{' '}
       <time dateTime={formatted.iso}>{formatted.text}</time>
     </p>
   );

@@ -1,4 +1,4 @@
-import type { PagerLink, PrevNext } from '@lectern/theme-core';
+import { fallbackLanguage, type PagerLink, type PrevNext } from '@lectern/theme-core';
 import { labelText } from '../../label-text';
 import type { Labels } from '../../labels';
 import * as styles from './DocFooterPager.css';
@@ -13,6 +13,8 @@ export interface DocFooterPagerProps extends PrevNext {
   prevLabel?: string | undefined;
   /** The label above the next link; the theme's `docFooter.next`. Default: "Next page". */
   nextLabel?: string | undefined;
+  /** The page's language: default labels are marked `lang="en"` where they fall back to English. */
+  locale?: string | undefined;
   labels?: Labels | undefined;
 }
 
@@ -20,7 +22,7 @@ export interface DocFooterPagerProps extends PrevNext {
  * The previous/next links at the foot of a doc page, as resolved by theme-core's `resolvePrevNext`. A
  * missing side leaves its place empty, so "next" always sits at the end. Nothing when both are missing.
  */
-export function DocFooterPager({ prev, next, prevLabel, nextLabel, labels }: DocFooterPagerProps) {
+export function DocFooterPager({ prev, next, prevLabel, nextLabel, locale, labels }: DocFooterPagerProps) {
   if (!prev && !next) return null;
   return (
     <nav className={styles.pager} aria-label={labelText(labels, 'docFooter.pager')}>
@@ -29,6 +31,7 @@ export function DocFooterPager({ prev, next, prevLabel, nextLabel, labels }: Doc
           link={prev}
           rel="prev"
           label={prevLabel ?? labelText(labels, 'docFooter.prev')}
+          labelLang={prevLabel === undefined ? fallbackLanguage(labels, 'docFooter.prev', locale) : undefined}
           className={styles.prev}
         />
       )}
@@ -37,6 +40,7 @@ export function DocFooterPager({ prev, next, prevLabel, nextLabel, labels }: Doc
           link={next}
           rel="next"
           label={nextLabel ?? labelText(labels, 'docFooter.next')}
+          labelLang={nextLabel === undefined ? fallbackLanguage(labels, 'docFooter.next', locale) : undefined}
           className={styles.next}
         />
       )}

@@ -216,3 +216,18 @@ describe('Layout', () => {
     },
   );
 });
+
+describe('Layout skip link', () => {
+  it('is marked lang="en" when its text falls back to English on a page in another language', () => {
+    renderLayout({}, { locale: 'ja' });
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('lang', 'en');
+  });
+
+  it('is not marked when the page gives it in its language, or the page is English', () => {
+    const { unmount } = renderLayout({}, { locale: 'zh-CN', labels: { 'skipLink.label': '跳到正文' } });
+    expect(screen.getByRole('link', { name: '跳到正文' })).not.toHaveAttribute('lang');
+    unmount();
+    renderLayout({}, { locale: 'en' });
+    expect(screen.getByRole('link', { name: 'Skip to content' })).not.toHaveAttribute('lang');
+  });
+});

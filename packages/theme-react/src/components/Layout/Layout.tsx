@@ -1,4 +1,5 @@
 import {
+  fallbackLanguage,
   type PageMetadata,
   type PrevNext,
   type ResolvedLayout,
@@ -114,7 +115,10 @@ export function Layout(props: LayoutProps) {
       data-layout={resolved.layout}
       data-unknown-layout={unknownLayout}
     >
-      <SkipLink label={labelText(labels, 'skipLink.label')} />
+      <SkipLink
+        label={labelText(labels, 'skipLink.label')}
+        lang={fallbackLanguage(labels, 'skipLink.label', props.locale)}
+      />
       {props.banner}
       {regions.navbar && props.nav}
       {(regions.sidebar || regions.outline) && props.localNav}

@@ -116,7 +116,7 @@ export function NavBar({
       <div className={styles.bar}>
         <NavBarTitle siteTitle={siteTitle} logo={logo} link={home} labels={labels} />
         <div className={styles.content} {...{ [NAV_BAR_ITEMS_ATTRIBUTE]: '' }}>
-          {search && <NavBarSearchButton labels={labels} />}
+          {search && <NavBarSearchButton locale={locale?.locale} labels={labels} />}
           {notifications}
           {settings && (
             <NavBarSettings
@@ -126,6 +126,7 @@ export function NavBar({
               dashboardHref={
                 accounts ? withBase(localeLink(locale ?? 'en', '/user/dashboard/'), base) : undefined
               }
+              locale={locale?.locale}
               labels={labels}
             />
           )}

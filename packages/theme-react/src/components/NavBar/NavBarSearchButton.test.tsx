@@ -70,3 +70,15 @@ describe('NavBarSearchButton', () => {
     await expectNoAxeViolations(container);
   });
 });
+
+describe('NavBarSearchButton label', () => {
+  it('is marked lang="en" when it falls back to English on a page in another language', () => {
+    render(<NavBarSearchButton locale="ja" labels={{}} />);
+    expect(screen.getByText('Search')).toHaveAttribute('lang', 'en');
+  });
+
+  it('is not marked when the page gives it in its language', () => {
+    render(<NavBarSearchButton locale="zh-CN" labels={{ 'nav.search': '搜索' }} />);
+    expect(screen.getByText('搜索')).not.toHaveAttribute('lang');
+  });
+});

@@ -1,4 +1,4 @@
-import { SEARCH_BUTTON_ATTRIBUTE } from '@lectern/theme-core';
+import { fallbackLanguage, SEARCH_BUTTON_ATTRIBUTE } from '@lectern/theme-core';
 import { SEARCH_SLASH_FLAG } from '../../effects/page-attributes';
 import { useRootAttribute } from '../../hooks/useRootAttribute';
 import { IconSearch } from '../../icons/IconSearch';
@@ -8,6 +8,8 @@ import * as styles from './NavBarSearchButton.css';
 import { OPEN_SEARCH_EVENT } from './open-search-event';
 
 export interface NavBarSearchButtonProps {
+  /** The page's language: the label is marked `lang="en"` where it falls back to English. */
+  locale?: string | undefined;
   labels?: Labels;
 }
 
@@ -20,7 +22,7 @@ export interface NavBarSearchButtonProps {
  * island listens to. A search opener on the page (`@lectern/search/opener`) takes the click itself, by
  * the button's `data-lectern-search-button`, so a click before this island has loaded still opens search.
  */
-export function NavBarSearchButton({ labels }: NavBarSearchButtonProps) {
+export function NavBarSearchButton({ locale, labels }: NavBarSearchButtonProps) {
   // The server and the first render say Ctrl/⌘ K; the attribute follows the visitor's `/` once hydrated.
   const [slash] = useRootAttribute(SEARCH_SLASH_FLAG);
   return (
@@ -32,7 +34,9 @@ export function NavBarSearchButton({ labels }: NavBarSearchButtonProps) {
       onClick={() => document.dispatchEvent(new CustomEvent(OPEN_SEARCH_EVENT))}
     >
       <IconSearch className={styles.icon} />
-      <span className={styles.label}>{islandLabelText(labels, 'nav.search')}</span>
+      <span className={styles.label} lang={fallbackLanguage(labels, 'nav.search', locale)}>
+        {islandLabelText(labels, 'nav.search')}
+      </span>
       <span className={styles.keys} aria-hidden="true">
         <span className={styles.modK}>
           <kbd>

@@ -1,4 +1,4 @@
-import type { Appearance, VisitorRole } from '@lectern/theme-core';
+import { type Appearance, fallbackLanguage, type VisitorRole } from '@lectern/theme-core';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useDismiss } from '../../hooks/useDismiss';
 import { IconSettings } from '../../icons/IconSettings';
@@ -19,6 +19,8 @@ export interface NavBarSettingsProps {
   accounts?: boolean;
   /** The dashboard's address for the page's language, linked from the account part of the panel. */
   dashboardHref?: string | undefined;
+  /** The page's language: the button's name is marked `lang="en"` where it falls back to English. */
+  locale?: string | undefined;
   labels?: Labels | undefined;
 }
 
@@ -31,6 +33,7 @@ export function NavBarSettings({
   visitorRole,
   accounts = false,
   dashboardHref,
+  locale,
   labels,
 }: NavBarSettingsProps) {
   const [open, setOpen] = useState(false);
@@ -51,6 +54,7 @@ export function NavBarSettings({
         className={styles.button}
         aria-label={label}
         title={label}
+        lang={fallbackLanguage(labels, 'settings.title', locale)}
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}

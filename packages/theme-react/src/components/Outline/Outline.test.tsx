@@ -127,3 +127,16 @@ describe('outlineLinks', () => {
     expect(outlineLinks([])).toEqual([]);
   });
 });
+
+describe('Outline title language', () => {
+  it.each([
+    ['the default title falling back to English on a Japanese page', undefined, 'ja', {}, 'en'],
+    ['the same default title resolved by the caller', 'On this page', 'ja', {}, 'en'],
+    ['a title the page gives in Chinese', undefined, 'zh-CN', { 'outline.onThisPage': '本页目录' }, null],
+    ['a title of its own', 'Contents', 'ja', {}, null],
+    ['the default title on an English page', undefined, 'en', {}, null],
+  ] as const)('marks %s as %j', (_case, title, locale, labels, expected) => {
+    render(<Outline headers={headers} title={title} locale={locale} labels={labels} />);
+    expect(screen.getByRole('navigation').querySelector('h2')?.getAttribute('lang')).toBe(expected);
+  });
+});

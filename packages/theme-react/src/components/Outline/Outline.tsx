@@ -1,4 +1,4 @@
-import { type OutlineHeader, outlineTitle } from '@lectern/theme-core';
+import { fallbackLanguage, type OutlineHeader, outlineTitle } from '@lectern/theme-core';
 import { useEffect, useRef } from 'react';
 import { enhanceOutline } from '../../behaviours/outline';
 import { islandLabelText, type Labels } from '../../labels';
@@ -11,6 +11,8 @@ export interface OutlineProps {
   headers: OutlineHeader[];
   /** The title; default the `outline.onThisPage` text ("On this page"). */
   title?: string | undefined;
+  /** The page's language: the default title is marked `lang="en"` where it falls back to English. */
+  locale?: string | undefined;
   labels?: Labels | undefined;
 }
 
@@ -24,13 +26,19 @@ export interface OutlineProps {
  *
  * @example <Outline headers={buildOutline(headings, resolveOutlineLevels(page.outline))} />
  */
-export function Outline({ headers, title, labels }: OutlineProps) {
+export function Outline({ headers, title, locale, labels }: OutlineProps) {
   const navRef = useRef<HTMLElement>(null);
   // The links drawn, as one string: the behaviour starts again only when they change.
   const linkKey = outlineLinks(headers).join('\n');
   useEffect(() => (navRef.current && linkKey ? enhanceOutline(navRef.current) : undefined), [linkKey]);
 
   if (headers.length === 0) return null;
+  const defaultTitle = outlineTitle(undefined, labels);
+  // A title equal to the default text is that text, whether the caller resolved it or left it out.
+  const titleLang =
+    (title ?? defaultTitle) === defaultTitle
+      ? fallbackLanguage(labels, 'outline.onThisPage', locale)
+      : undefined;
   return (
     <nav
       ref={navRef}
@@ -38,7 +46,9 @@ export function Outline({ headers, title, labels }: OutlineProps) {
       aria-label={islandLabelText(labels, 'outline.label')}
       data-lectern-outline=""
     >
-      <h2 className={styles.title}>{title ?? outlineTitle(undefined, labels)}</h2>
+      <h2 className={styles.title} lang={titleLang}>
+        {title ?? defaultTitle}
+      </h2>
       <div className={styles.indicator} aria-hidden="true" data-outline-indicator="" />
       <ul className={styles.list}>
         {headers.map((header) => (

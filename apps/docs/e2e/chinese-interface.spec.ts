@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import { waitForHydration } from './helpers';
+
+// The theme's own texts on a Simplified Chinese page come from the theme's zh-CN catalogue: nothing of
+// the chrome stays English. (A text that does fall back to English is marked lang="en"; the docs site
+// translates every text, so that is tested in the components' unit tests.)
+test.describe('the interface of a Simplified Chinese page', () => {
+  test.use({ viewport: { width: 1400, height: 900 } });
+  const path = '/zh-CN/getting-started/installation/';
+
+  test('is in Chinese: skip link, search, settings, outline, title actions and the doc footer', async ({
+    page,
+  }) => {
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    await waitForHydration(page);
+
+    const chrome = [
+      page.getByRole('link', { name: '跳到正文' }),
+      page.getByRole('banner').getByRole('button', { name: '搜索' }),
+      page.getByRole('button', { name: '设置', exact: true }),
+      page.getByRole('navigation', { name: '当前页面的目录' }).getByRole('heading', { name: '本页目录' }),
+      page.getByRole('button', { name: '复制页面' }),
+      page.getByRole('link', { name: '编辑此页' }),
+      page.getByText(/^最后更新于:/),
+    ];
+    for (const element of chrome) {
+      await expect(element).toHaveCount(1);
+      // In the page's language: nothing marks it as English.
+      await expect(element).not.toHaveAttribute('lang', /.*/);
+    }
+
+    const pager = page.getByRole('navigation', { name: '翻页' });
+    await expect(pager.locator('a[rel="prev"]')).toContainText('上一页');
+    await expect(pager.locator('a[rel="next"]')).toContainText('下一页');
+    await expect(page.getByRole('region', { name: '公告' })).toHaveCount(1);
+    await expect(page.getByRole('region', { name: '赞助' })).toContainText('广告');
+  });
+
+  test('keeps no English text of the theme in the chrome unmarked', async ({ page }) => {
+    await page.goto(path);
+    const texts = [
+      'Search',
+      'On this page',
+      'Edit this page',
+      'Previous page',
+      'Next page',
+      'Last updated',
+      'Skip to content',
+      'Copy page',
+    ];
+    for (const text of texts) await expect(page.getByText(text, { exact: true })).toHaveCount(0);
+  });
+});
