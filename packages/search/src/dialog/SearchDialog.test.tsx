@@ -176,6 +176,18 @@ describe('SearchDialog', () => {
     expect(openButton).toHaveFocus();
   });
 
+  it('keeps Tab on its own controls: from the last to the search box and back', async () => {
+    const { user, openButton } = setup();
+    await user.click(openButton);
+    // The last control: the component filter.
+    const last = await screen.findByRole('combobox', { name: 'Component' });
+    last.focus();
+    await user.tab();
+    expect(input()).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(last).toHaveFocus();
+  });
+
   it('closes with its close button, on a click on the backdrop, and when the browser closes it', async () => {
     const { user, openButton } = setup();
     await user.click(openButton);
