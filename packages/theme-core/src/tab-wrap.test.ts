@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tabWrapTarget } from './tab-wrap.js';
+import { TAB_STOP_SELECTOR, tabWrapTarget } from './tab-wrap.js';
 
 describe('tabWrapTarget', () => {
   it.each([
@@ -18,5 +18,13 @@ describe('tabWrapTarget', () => {
     ['no stops: nothing to wrap to', 0, undefined, false, undefined],
   ] as const)('%s', (_name, count, at, backwards, expected) => {
     expect(tabWrapTarget(count, at, backwards)).toBe(expected);
+  });
+});
+
+describe('TAB_STOP_SELECTOR', () => {
+  it('leaves out what is taken out of the Tab order', () => {
+    const parts = TAB_STOP_SELECTOR.split(', ');
+    expect(parts).toContain('a[href]:not([tabindex^="-"])');
+    expect(parts.every((part) => part.endsWith(':not([tabindex^="-"])'))).toBe(true);
   });
 });

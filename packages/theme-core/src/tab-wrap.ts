@@ -1,6 +1,8 @@
 /**
- * The elements a Tab press can land on, as a CSS selector. Hidden ones (`hidden`, `display: none`, inside
- * a closed `<details>`) match too: leaving them out needs a layout, which is the caller's to check.
+ * The elements a Tab press can land on, as a CSS selector: those that take focus, less any taken out of
+ * the Tab order (`tabindex="-1"`, like the options of a listbox whose box keeps focus). Hidden ones
+ * (`hidden`, `display: none`, inside a closed `<details>`) match too: leaving them out needs a layout,
+ * which is the caller's to check.
  */
 export const TAB_STOP_SELECTOR = [
   'a[href]',
@@ -9,8 +11,10 @@ export const TAB_STOP_SELECTOR = [
   'select:not(:disabled)',
   'textarea:not(:disabled)',
   'summary',
-  '[tabindex]:not([tabindex="-1"])',
-].join(', ');
+  '[tabindex]',
+]
+  .map((selector) => `${selector}:not([tabindex^="-"])`)
+  .join(', ');
 
 /**
  * Where Tab goes in a container that keeps focus inside it (a modal dialog, a drawer): Tab past the last

@@ -176,10 +176,12 @@ describe('SearchDialog', () => {
     expect(openButton).toHaveFocus();
   });
 
-  it('keeps Tab on its own controls: from the last to the search box and back', async () => {
+  it('keeps Tab on its own controls: from the last to the search box and back, past the results', async () => {
     const { user, openButton } = setup();
     await user.click(openButton);
-    // The last control: the component filter.
+    // The results are options of the box (out of the Tab order); the last control is the component filter.
+    await user.type(input(), 'alert');
+    await resultOptions();
     const last = await screen.findByRole('combobox', { name: 'Component' });
     last.focus();
     await user.tab();
