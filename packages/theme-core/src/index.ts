@@ -228,6 +228,7 @@ export { resolveSidebar, SidebarDepthError, validateSidebarDepth } from './sideb
 export type { SidebarItemState, SidebarPage } from './sidebar-tree.js';
 export { containsActive, flattenSidebar, initialCollapsed, sidebarItemState } from './sidebar-tree.js';
 export { imageWithBase, isUnderBase, linksWithBase, withBase, withoutBase } from './site-base.js';
+export { TAB_STOP_SELECTOR, tabWrapTarget } from './tab-wrap.js';
 export type { ThemeColors } from './themes.js';
 export { contrastRatio, relativeLuminance, themeColorSchemes, themes } from './themes.js';
 export type { Tone, ToneName } from './tones.js';

@@ -176,6 +176,20 @@ describe('SearchDialog', () => {
     expect(openButton).toHaveFocus();
   });
 
+  it('keeps Tab on its own controls: from the last to the search box and back, past the results', async () => {
+    const { user, openButton } = setup();
+    await user.click(openButton);
+    // The results are options of the box (out of the Tab order); the last control is the component filter.
+    await user.type(input(), 'alert');
+    await resultOptions();
+    const last = await screen.findByRole('combobox', { name: 'Component' });
+    last.focus();
+    await user.tab();
+    expect(input()).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(last).toHaveFocus();
+  });
+
   it('closes with its close button, on a click on the backdrop, and when the browser closes it', async () => {
     const { user, openButton } = setup();
     await user.click(openButton);

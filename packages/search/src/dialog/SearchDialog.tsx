@@ -9,6 +9,7 @@ import { SearchDialogRecent } from './SearchDialogRecent';
 import { SearchDialogResults } from './SearchDialogResults';
 import { SearchIcon } from './SearchIcon';
 import { hitOptionId, moveActive, recentOptionId, searchOptions } from './search-options';
+import { wrapTabInDialog } from './tab-wrap';
 import { useFilterValues } from './useFilterValues';
 import { RECENT_SEARCHES_KEY, useRecentSearches } from './useRecentSearches';
 import { useSearchRequests } from './useSearchRequests';
@@ -31,7 +32,7 @@ export interface SearchDialogProps {
 
 /**
  * The search dialog: a modal with a combobox and a listbox of results grouped by page, found as the visitor
- * types. ↑/↓ move, Enter opens, Escape closes and gives the focus back. While the box is empty it offers
+ * types. ↑/↓ move, Enter opens, Escape closes and gives the focus back; Tab goes round its controls. While the box is empty it offers
  * the recent searches; with API data in the index it offers filters by kind and component. It opens on
  * `lectern:show-search` from the search opener, and installs an opener itself when the page has none.
  * Nothing of the index loads before it opens.
@@ -138,6 +139,7 @@ export function SearchDialog({
       }}
       onClose={() => setOpen(false)}
       onKeyDown={(event) => {
+        if (event.key === 'Tab') wrapTabInDialog(event.currentTarget, event.nativeEvent);
         if (event.key !== 'Escape') return;
         event.preventDefault();
         setOpen(false);

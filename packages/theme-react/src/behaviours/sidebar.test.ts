@@ -79,6 +79,22 @@ describe('enhanceSidebar: the overlay below 960 px', () => {
     expect(document.activeElement?.textContent).toBe('A');
   });
 
+  it('keeps Tab inside: from its last stop to its first and back, skipping links of a closed group', async () => {
+    const page = drawPage();
+    page.sidebar.insertAdjacentHTML(
+      'beforeend',
+      '<details><summary>Group</summary><a href="/c">C</a></details>',
+    );
+    await userEvent.click(page.menu);
+    await settle();
+    const summary = element('summary', page.sidebar);
+    summary.focus();
+    await userEvent.tab();
+    expect(document.activeElement?.textContent).toBe('A');
+    await userEvent.tab({ shift: true });
+    expect(summary).toHaveFocus();
+  });
+
   it('closes on Escape, restores the page and returns focus to the element focused before', async () => {
     const page = drawPage();
     await userEvent.click(page.menu);

@@ -1,5 +1,6 @@
 import { BREAKPOINTS, SIDEBAR_TRANSITION_DELAY_MS } from '@lectern/theme-core';
 import { inertOutside } from '../hooks/inert-outside';
+import { wrapTab } from './tab-wrap';
 
 /** The attribute of `<html>` that says the sidebar overlay is open (`data-sidebar-open`). */
 export const SIDEBAR_OPEN_ATTRIBUTE = 'data-sidebar-open';
@@ -56,9 +57,9 @@ export function focusFirst(container: HTMLElement): void {
  * - the current page's link is scrolled into view;
  * - below 960 px, while `data-sidebar-open` is on `<html>` (the local nav bar's Menu button sets it), the
  *   sidebar is an overlay marked `data-open`: focus moves into it (to the current page's link, else the
- *   first focusable item), the rest of the page is inert, and Escape or the backdrop close it and give
- *   the focus back to what had it before (the Menu button). It closes on `popstate` and when the
- *   viewport grows to 960 px.
+ *   first focusable item), the rest of the page is inert, Tab wraps around inside it, and Escape or the
+ *   backdrop close it and give the focus back to what had it before (the Menu button). It closes on
+ *   `popstate` and when the viewport grows to 960 px.
  *
  * Attaching to a sidebar that has its behaviour already does nothing.
  *
@@ -91,6 +92,8 @@ export function enhanceSidebar(sidebar: HTMLElement, backdrop?: HTMLElement | nu
     focusFirst(sidebar);
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape' && !event.defaultPrevented) close(true);
+      // Tab wraps around inside the drawer instead of leaving for the browser's controls.
+      wrapTab(sidebar, event);
     };
     doc.addEventListener('keydown', onKeyDown);
     closeOverlay = (restoreFocus) => {

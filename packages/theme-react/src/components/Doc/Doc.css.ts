@@ -92,10 +92,17 @@ export const aside = componentStyle({
   },
 });
 
-/** Keeps the aside's content in view while the page scrolls. */
+/**
+ * Keeps the aside's content in view while the page scrolls. It scrolls itself, which clips what sticks out:
+ * the padding leaves room for a focus ring (2 px wide, 2 px off) around links that reach its edges.
+ */
 export const asideInner = componentStyle({
   position: 'sticky',
   insetBlockStart: `calc(${vars.layout.navHeight} + 48px)`,
   maxBlockSize: `calc(100dvh - ${vars.layout.navHeight} - 96px)`,
   overflowY: 'auto',
+  boxSizing: 'border-box',
+  padding: '4px',
+  marginBlockStart: '-4px',
+  marginInline: '-4px',
 });

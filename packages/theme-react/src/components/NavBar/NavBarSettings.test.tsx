@@ -57,4 +57,42 @@ describe('NavBarSettings', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(button()).toHaveFocus();
   });
+
+  it('closes when Tab moves focus out of it, leaving focus where it went', async () => {
+    render(
+      <>
+        <NavBarSettings />
+        <a href="#after">after</a>
+      </>,
+    );
+    await userEvent.click(button());
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
+    // Tab through the panel's controls until focus leaves it.
+    for (let step = 0; step < 60 && dialog.contains(document.activeElement); step += 1) {
+      await userEvent.tab();
+    }
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'after' })).toHaveFocus();
+    expect(button()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('stays open while focus moves inside it or back to its button', async () => {
+    render(<NavBarSettings />);
+    await userEvent.click(button());
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
+    await userEvent.tab();
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await userEvent.click(dialog.querySelector('p') ?? dialog);
+    await userEvent.tab({ shift: true });
+    await userEvent.tab({ shift: true });
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('closes with a cross named "Close settings", like the other panels', async () => {
+    render(<NavBarSettings />);
+    await userEvent.click(button());
+    const close = await screen.findByRole('button', { name: 'Close settings' }, { timeout: 10_000 });
+    expect(close).toHaveTextContent('');
+    expect(close.querySelector('svg')).not.toBeNull();
+  });
 });

@@ -1,5 +1,5 @@
 import { type Appearance, fallbackLanguage, type VisitorRole } from '@lectern/theme-core';
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useDismiss } from '../../hooks/useDismiss';
 import { IconSettings } from '../../icons/IconSettings';
 import { islandLabelText, type Labels } from '../../labels';
@@ -26,7 +26,8 @@ export interface NavBarSettingsProps {
 
 /**
  * The gear button that opens the settings panel (`SettingsPanel`, loaded on first open). The panel
- * closes on Escape (focus returns to the button), on a click outside and on its close button.
+ * closes on Escape and its close button (focus returns to the button), on a click outside, and when focus
+ * moves out of it (Tab past its ends), like the other menus of the bar: focus then stays where it went.
  */
 export function NavBarSettings({
   appearance = true,
@@ -45,6 +46,17 @@ export function NavBarSettings({
     if (returnFocus) buttonRef.current?.focus();
   };
   useDismiss(rootRef, open, (reason) => close(reason === 'escape'));
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!open || !root) return;
+    // Focus that goes nowhere (a click on the panel's text, the window losing focus) leaves it open.
+    const onFocusOut = (event: FocusEvent) => {
+      const next = event.relatedTarget;
+      if (next instanceof Node && !root.contains(next)) setOpen(false);
+    };
+    root.addEventListener('focusout', onFocusOut);
+    return () => root.removeEventListener('focusout', onFocusOut);
+  }, [open]);
   const label = islandLabelText(labels, 'settings.title');
   return (
     <div ref={rootRef} className={styles.root}>

@@ -28,6 +28,7 @@ export function SettingsChoice<Value extends string>({
           <label key={choice.value} className={styles.option}>
             <input
               type="radio"
+              className={styles.radio}
               name={name}
               value={choice.value}
               checked={choice.value === value}

@@ -1,23 +1,27 @@
 import { componentStyle } from '../../theme/component-style';
 import { vars } from '../../theme/contract.css';
 
-/** The panel, under the navigation bar's settings button, at the inline end. */
+/**
+ * The panel: a sheet along the inline end of the window, the full height and at most 360 px wide (the
+ * whole width on a phone), so no width or height of screen cuts it off. It scrolls inside itself.
+ */
 export const panel = componentStyle({
-  position: 'absolute',
-  insetBlockStart: 'calc(100% + 8px)',
+  position: 'fixed',
+  insetBlock: 0,
   insetInlineEnd: 0,
   zIndex: 30,
-  inlineSize: 'min(320px, calc(100vw - 32px))',
-  maxBlockSize: `calc(100vh - ${vars.layout.navHeight} - 16px)`,
+  boxSizing: 'border-box',
+  inlineSize: 'min(360px, 100vw)',
   overflowY: 'auto',
-  padding: '16px',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.medium,
+  overscrollBehavior: 'contain',
+  padding: '0 16px 24px',
+  borderInlineStart: `1px solid ${vars.color.border}`,
   backgroundColor: vars.color.surfaceRaised,
   color: vars.color.text,
-  boxShadow: '0 12px 32px rgb(0 0 0 / 0.18)',
+  boxShadow: '0 0 32px rgb(0 0 0 / 0.18)',
   fontSize: '0.875rem',
   textAlign: 'start',
+  selectors: { '&:focus': { outline: 'none' } },
 });
 
 /** The settings as part of a page (the dashboard). */
@@ -28,23 +32,41 @@ export const header = componentStyle({
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: '8px',
+  selectors: {
+    // In the sheet the title and its close button stay in view while the settings scroll.
+    [`${panel} > &`]: {
+      position: 'sticky',
+      insetBlockStart: 0,
+      zIndex: 1,
+      blockSize: vars.layout.navHeight,
+      marginBlockEnd: '4px',
+      borderBlockEnd: `1px solid ${vars.color.border}`,
+      backgroundColor: vars.color.surfaceRaised,
+    },
+  },
 });
 
 export const title = componentStyle({ margin: 0, fontSize: '1rem', fontWeight: 600 });
 
 export const note = componentStyle({ marginBlock: '4px 12px', color: vars.color.textMuted });
 
+/** The close button: a cross, like the other panels' close buttons. */
 export const close = componentStyle({
-  blockSize: '32px',
-  paddingInline: '8px',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.small,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  inlineSize: '40px',
+  blockSize: '40px',
+  marginInlineEnd: '-8px',
+  border: 0,
+  borderRadius: vars.radius.medium,
   background: 'none',
-  color: vars.color.text,
-  font: 'inherit',
+  color: vars.color.textMuted,
   cursor: 'pointer',
-  selectors: { '&:hover': { borderColor: vars.color.primary } },
+  selectors: { '&:hover': { color: vars.color.text } },
 });
+
+export const closeIcon = componentStyle({ inlineSize: '20px', blockSize: '20px' });
 
 /** A group of choices or switches. */
 export const group = componentStyle({
@@ -67,6 +89,61 @@ export const option = componentStyle({
   minBlockSize: '28px',
   cursor: 'pointer',
   selectors: { '&:has(input:disabled)': { cursor: 'not-allowed' } },
+});
+
+/** A radio button drawn in the theme's colours: a ring, filled with a dot in the primary colour when chosen. */
+export const radio = componentStyle({
+  appearance: 'none',
+  flex: 'none',
+  inlineSize: '16px',
+  blockSize: '16px',
+  margin: 0,
+  border: `1.5px solid ${vars.color.textMuted}`,
+  borderRadius: '50%',
+  backgroundColor: vars.color.background,
+  cursor: 'inherit',
+  selectors: {
+    '&:checked': {
+      borderColor: vars.color.primary,
+      backgroundImage: `radial-gradient(circle, ${vars.color.primary} 0 3.5px, transparent 4px)`,
+    },
+    '&:disabled': { opacity: 0.5 },
+  },
+});
+
+/** A switch: a track in the muted text colour, the primary colour while on, with a knob that moves over. */
+export const switchControl = componentStyle({
+  appearance: 'none',
+  position: 'relative',
+  flex: 'none',
+  inlineSize: '32px',
+  blockSize: '18px',
+  margin: 0,
+  border: 0,
+  borderRadius: '9px',
+  backgroundColor: vars.color.textMuted,
+  cursor: 'inherit',
+  selectors: {
+    '&::before': {
+      content: '""',
+      position: 'absolute',
+      insetBlockStart: '2px',
+      insetInlineStart: '2px',
+      inlineSize: '14px',
+      blockSize: '14px',
+      borderRadius: '50%',
+      backgroundColor: vars.color.background,
+    },
+    '&:checked': { backgroundColor: vars.color.primary },
+    '&:checked::before': { insetInlineStart: '16px' },
+    '&:disabled': { opacity: 0.5 },
+  },
+  '@media': {
+    '(prefers-reduced-motion: no-preference)': {
+      transition: 'background-color 0.2s',
+      selectors: { '&::before': { transition: 'inset-inline-start 0.2s' } },
+    },
+  },
 });
 
 /** One setting of a group: its control and the note below it. */

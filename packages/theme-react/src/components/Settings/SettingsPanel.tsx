@@ -14,6 +14,7 @@ import { useAppearance } from '../../hooks/useAppearance';
 import { useRootSettings } from '../../hooks/useRootSettings';
 import { useSettings } from '../../hooks/useSettings';
 import { useVisitorAccount } from '../../hooks/useVisitorAccount';
+import { IconClose } from '../../icons/IconClose';
 import { labelText } from '../../label-text';
 import type { Labels } from '../../labels';
 import { AccountSection } from '../Account/AccountSection';
@@ -52,8 +53,9 @@ export interface SettingsPanelProps {
  * reading direction and search shortcut; what pages show (API tables, composition examples, dark code
  * blocks, developer mode); the site's announcements (refresh prompt, banners, notifications); and the
  * subscriber perks, locked with their reason for anyone else. With accounts, the account part first. A
- * non-modal dialog: focus moves into it when it opens; closing it (Escape, a click outside) is up to
- * whoever opened it.
+ * non-modal dialog, drawn as a full-height sheet at the inline end of the window (the whole width on a
+ * phone), so it fits on every screen: focus moves into it when it opens; closing it (Escape, a click
+ * outside, focus leaving it) is up to whoever opened it.
  */
 export function SettingsPanel({
   id,
@@ -91,7 +93,7 @@ export function SettingsPanel({
     <div
       ref={panelRef}
       id={id}
-      {...(embedded ? {} : { role: 'dialog', 'aria-labelledby': titleId })}
+      {...(embedded ? {} : { role: 'dialog', 'aria-labelledby': titleId, tabIndex: -1 })}
       className={embedded ? styles.embedded : styles.panel}
     >
       <div className={styles.header}>
@@ -99,8 +101,14 @@ export function SettingsPanel({
           {text('settings.title')}
         </h2>
         {onClose && (
-          <button type="button" className={styles.close} onClick={onClose}>
-            {text('settings.close')}
+          <button
+            type="button"
+            className={styles.close}
+            aria-label={text('settings.close')}
+            title={text('settings.close')}
+            onClick={onClose}
+          >
+            <IconClose className={styles.closeIcon} />
           </button>
         )}
       </div>

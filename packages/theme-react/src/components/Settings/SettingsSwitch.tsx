@@ -24,6 +24,7 @@ export function SettingsSwitch({ label, checked, onChange, lock, hint }: Setting
         <input
           type="checkbox"
           role="switch"
+          className={styles.switchControl}
           checked={checked}
           aria-checked={checked}
           disabled={lock !== undefined}
