@@ -37,8 +37,9 @@ globalStyle(`${table} th, ${table} td`, {
 });
 
 // Long types, defaults and words of a description (paths, code) may break anywhere, so a narrow page
-// shares its width between the columns rather than pushing the description out of view; names stay whole.
-globalStyle(`${table} td + td`, { '@layer': { [componentsLayer]: { overflowWrap: 'anywhere' } } });
+// shares its width between the columns rather than pushing the description out of view. Names break
+// after their dots (`<wbr>`), types between the members of a union.
+globalStyle(`${table} td`, { '@layer': { [componentsLayer]: { overflowWrap: 'anywhere' } } });
 globalStyle(`${table} td:last-child`, { '@layer': { [componentsLayer]: { minInlineSize: '12em' } } });
 
 globalStyle(`${table} th`, {
@@ -59,5 +60,8 @@ export const required = componentStyle({
   color: vars.color.textMuted,
   fontSize: '0.8125rem',
 });
+
+/** One member of a union type: the members fold onto lines of their own before one breaks inside. */
+export const unionMember = componentStyle({ display: 'inline-block', maxInlineSize: '100%' });
 
 export const values = componentStyle({ marginBlockStart: '4px', color: vars.color.textMuted });
