@@ -48,4 +48,35 @@ test.describe('home page', () => {
     await page.keyboard.press('Enter');
     await expect(page.locator('main')).toBeFocused();
   });
+
+  test('fills the hero with an illustration, draws the feature icons as images and keeps one left edge', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/en/');
+    const illustration = page.getByRole('img', { name: /A documentation page as Lectern draws it/ });
+    await expect(illustration).toBeVisible();
+    const heading = page.getByRole('heading', { level: 1 });
+    const headingBox = await heading.boundingBox();
+    const illustrationBox = await illustration.boundingBox();
+    // Beside the heading, in the right half.
+    expect(illustrationBox?.x ?? 0).toBeGreaterThan(640);
+    expect(illustrationBox?.x ?? 0).toBeGreaterThan((headingBox?.x ?? 0) + (headingBox?.width ?? 0));
+    // Icons are images of the site's own, not emoji that a font may lack.
+    const cards = page.locator('main article, main a[href="/en/reference/layouts/"]');
+    await expect(cards).toHaveCount(3);
+    for (const card of await cards.all()) {
+      await expect(card.locator('img')).toHaveCount(1);
+      expect(await card.textContent()).not.toMatch(/\p{Extended_Pictographic}/u);
+    }
+    // The hero, the features and the content below start at the same x.
+    const edges = await Promise.all(
+      [
+        heading,
+        cards.first(),
+        page.getByRole('heading', { level: 2, name: 'Built for component libraries' }),
+      ].map(async (element) => Math.round((await element.boundingBox())?.x ?? -1)),
+    );
+    expect(new Set(edges).size).toBe(1);
+  });
 });

@@ -14,6 +14,7 @@ export {
   resolveTheme,
   THEME_CHOICES,
 } from './appearance.js';
+export { nameSegments, unionMembers } from './code-breaks.js';
 export type {
   ApiEvent,
   ApiProp,

@@ -24,6 +24,8 @@ export const markdownTexts = Object.freeze({
   'callout.danger': 'Danger',
   /** The summary of a `:::details` block written without a title. */
   'details.summary': 'Details',
+  /** The name of a table's scrolling box, when the table has no caption: its column headings. */
+  'table.label': 'Table: {columns}',
   /** The name of the list a `[[toc]]` writes. */
   'toc.label': 'Table of contents',
 });

@@ -15,6 +15,7 @@ import { headingAnchors } from './heading-anchors.js';
 import { markdownTranslator } from './labels.js';
 import { MARKDOWN_SYNTAX } from './markdown-syntax.js';
 import { type MarkdownWarn, markdownReporter } from './markdown-warnings.js';
+import { scrollingTables } from './scrolling-tables.js';
 import { siteLinksUnderBase } from './site-links.js';
 import { tableOfContents } from './table-of-contents.js';
 
@@ -56,6 +57,7 @@ export function markdownFeatures(
       codeLineHighlights,
       ...headingAnchors(t),
       tableOfContents(t),
+      scrollingTables(t),
       externalLinks({ t, site: options.site }),
       ...(options.base === undefined || options.base === '/'
         ? []

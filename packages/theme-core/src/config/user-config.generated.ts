@@ -707,6 +707,11 @@ export declare namespace LecternUserConfig {
     "example.loadError"?: string;
     /**
      * A text of the live examples.
+     * @default "Live example"
+     */
+    "example.preview"?: string;
+    /**
+     * A text of the live examples.
      * @default "Show code"
      */
     "example.showCode"?: string;

@@ -116,6 +116,8 @@ export const en = /* @__PURE__ */ Object.freeze({
 
   /** Shown in place of a live example whose file could not be loaded. */
   'example.loadError': 'Could not load example `{file}`',
+  /** Names an example's preview while it scrolls sideways, a demo wider than a narrow page. */
+  'example.preview': 'Live example',
   /** The button that shows an example's source. */
   'example.showCode': 'Show code',
   /** The button that hides an example's source. */

@@ -12,11 +12,31 @@ export const scroller = componentStyle({
   selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.primary}`, outlineOffset: '2px' } },
 });
 
+/**
+ * Every API table takes the column's full width with the same share per column, so the tables of a page
+ * line up and the description always gets the largest share; on a narrow screen the table keeps a
+ * readable width and its box scrolls instead.
+ */
 export const table = componentStyle({
   inlineSize: '100%',
+  minInlineSize: '36rem',
+  tableLayout: 'fixed',
   borderCollapse: 'collapse',
   fontSize: '0.9375rem',
 });
+
+const columnShares: Record<number, readonly string[]> = {
+  4: ['20%', '22%', '20%', '38%'],
+  3: ['25%', '30%', '45%'],
+  2: ['30%', '70%'],
+};
+for (const [count, shares] of Object.entries(columnShares)) {
+  shares.forEach((share, index) => {
+    globalStyle(`${table}[data-columns="${count}"] thead th:nth-child(${index + 1})`, {
+      '@layer': { [componentsLayer]: { inlineSize: share } },
+    });
+  });
+}
 
 // The box around the table scrolls; the table itself stays a table, even inside page content, where
 // Markdown tables are made to scroll on their own.
@@ -36,10 +56,11 @@ globalStyle(`${table} th, ${table} td`, {
   },
 });
 
-// Long types, defaults and words of a description (paths, code) may break anywhere, so a narrow page
-// shares its width between the columns rather than pushing the description out of view; names stay whole.
-globalStyle(`${table} td + td`, { '@layer': { [componentsLayer]: { overflowWrap: 'anywhere' } } });
-globalStyle(`${table} td:last-child`, { '@layer': { [componentsLayer]: { minInlineSize: '12em' } } });
+// Names break after their dots (`<wbr>`) and types between the members of a union before anything
+// breaks inside a word; a word longer than its column breaks anywhere rather than leaving the table.
+globalStyle(`${table} th, ${table} td, ${table} th code, ${table} td code`, {
+  '@layer': { [componentsLayer]: { overflowWrap: 'anywhere' } },
+});
 
 globalStyle(`${table} th`, {
   '@layer': { [componentsLayer]: { color: vars.color.textMuted, fontWeight: 600 } },
@@ -59,5 +80,8 @@ export const required = componentStyle({
   color: vars.color.textMuted,
   fontSize: '0.8125rem',
 });
+
+/** One member of a union type: the members fold onto lines of their own before one breaks inside. */
+export const unionMember = componentStyle({ display: 'inline-block', maxInlineSize: '100%' });
 
 export const values = componentStyle({ marginBlockStart: '4px', color: vars.color.textMuted });

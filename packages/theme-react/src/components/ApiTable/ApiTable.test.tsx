@@ -77,6 +77,27 @@ describe('ApiTable', () => {
     expect(within(box).getByRole('table')).toBeInTheDocument();
   });
 
+  it('folds a union type between its members and a dotted name after its dots', () => {
+    const config: ComponentApi = {
+      ...alert,
+      props: [{ ...(alert.props[0] as ComponentApi['props'][number]), name: 'labels.docFooter.next' }],
+      events: [],
+      slots: [],
+    };
+    render(<ApiTable api={config} />);
+    const row = within(screen.getByRole('region', { name: 'Props' })).getByRole('row', { name: /^labels/ });
+    const name = within(row).getByRole('rowheader').querySelector('code');
+    expect(name?.querySelectorAll('wbr')).toHaveLength(2);
+    expect(name).toHaveTextContent('labels.docFooter.next');
+    const members = [...(within(row).getAllByRole('cell')[0]?.querySelectorAll('code > span') ?? [])];
+    expect(members.map((member) => member.textContent)).toEqual([
+      "'success'",
+      "| 'info'",
+      "| 'warning'",
+      "| 'error'",
+    ]);
+  });
+
   it("leaves the column headings, the theme's words, out of search; the rows stay searchable", () => {
     render(<ApiTable api={alert} />);
     const table = within(screen.getByRole('region', { name: 'Props' })).getByRole('table');

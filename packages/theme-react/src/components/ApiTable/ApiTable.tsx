@@ -1,4 +1,5 @@
-import type { ComponentApi } from '@lectern/theme-core';
+import { type ComponentApi, nameSegments, unionMembers } from '@lectern/theme-core';
+import { Fragment } from 'react';
 import { labelText } from '../../label-text';
 import type { Labels } from '../../labels';
 import * as styles from './ApiTable.css';
@@ -23,6 +24,30 @@ export function ApiTable({ api, headingLevel = 3, labels }: ApiTableProps) {
   const t = (key: Parameters<typeof labelText>[1]) => labelText(labels, key);
   const id = (kind: string) => `api-${api.name.toLowerCase()}-${kind}`;
   const code = (text: string) => <code className={styles.code}>{text}</code>;
+  // A dotted name may break after its dots, a union type between its members: a narrow column folds
+  // them at their seams and leaves its width to the description.
+  const name = (text: string) => (
+    <code className={styles.code}>
+      {nameSegments(text).map((segment, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the segments of one name never move.
+        <Fragment key={index}>
+          {index > 0 && <wbr />}
+          {segment}
+        </Fragment>
+      ))}
+    </code>
+  );
+  const type = (text: string) => (
+    <code className={styles.code}>
+      {unionMembers(text).map((member, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the members of one type never move.
+        <Fragment key={index}>
+          {index > 0 && ' '}
+          <span className={styles.unionMember}>{member}</span>
+        </Fragment>
+      ))}
+    </code>
+  );
   return (
     <div className={styles.section} data-api={api.name}>
       {api.props.length > 0 && (
@@ -35,10 +60,10 @@ export function ApiTable({ api, headingLevel = 3, labels }: ApiTableProps) {
           {api.props.map((prop) => (
             <tr key={prop.name} id={`${id('props')}-${prop.name}`}>
               <th scope="row">
-                {code(prop.name)}
+                {name(prop.name)}
                 {prop.required && <span className={styles.required}>{t('api.required')}</span>}
               </th>
-              <td>{code(prop.type)}</td>
+              <td>{type(prop.type)}</td>
               <td>{prop.default === null ? '—' : code(prop.default)}</td>
               <td>
                 <ApiText text={prop.description} />
@@ -67,8 +92,8 @@ export function ApiTable({ api, headingLevel = 3, labels }: ApiTableProps) {
         >
           {api.events.map((event) => (
             <tr key={event.name} id={`${id('events')}-${event.name}`}>
-              <th scope="row">{code(event.name)}</th>
-              <td>{code(event.payload)}</td>
+              <th scope="row">{name(event.name)}</th>
+              <td>{type(event.payload)}</td>
               <td>
                 <ApiText text={event.description} />
               </td>
@@ -85,7 +110,7 @@ export function ApiTable({ api, headingLevel = 3, labels }: ApiTableProps) {
         >
           {api.slots.map((slot) => (
             <tr key={slot.name} id={`${id('slots')}-${slot.name}`}>
-              <th scope="row">{code(slot.name)}</th>
+              <th scope="row">{name(slot.name)}</th>
               <td>
                 <ApiText text={slot.description} />
               </td>

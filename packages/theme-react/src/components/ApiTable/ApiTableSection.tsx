@@ -23,7 +23,7 @@ export function ApiTableSection({ id, title, headingLevel, columns, children }: 
           stop of its own so that it can be scrolled without a pointer. */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard */}
       <section className={styles.scroller} aria-labelledby={id} tabIndex={0}>
-        <table className={styles.table}>
+        <table className={styles.table} data-columns={columns.length}>
           {/* The column headings are the theme's words, not the component's: search leaves them out. */}
           <thead data-pagefind-ignore="all">
             <tr>

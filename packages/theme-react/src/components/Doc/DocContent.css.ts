@@ -61,6 +61,8 @@ inside('hr', { marginBlock: '32px', border: 0, borderBlockStart: `1px solid ${va
 inside('code', {
   fontFamily: vars.font.mono,
   fontSize: '0.875em',
+  // A long path or package name breaks rather than widening the page on a narrow screen.
+  overflowWrap: 'anywhere',
   color: vars.color.codeText,
   backgroundColor: vars.color.codeBackground,
   borderRadius: vars.radius.small,
@@ -79,7 +81,13 @@ inside('pre', {
   direction: 'ltr',
   textAlign: 'start',
 });
-inside('pre code', { padding: 0, fontSize: '0.875rem', backgroundColor: 'transparent', borderRadius: 0 });
+inside('pre code', {
+  padding: 0,
+  fontSize: '0.875rem',
+  overflowWrap: 'normal',
+  backgroundColor: 'transparent',
+  borderRadius: 0,
+});
 
 inside('table', {
   display: 'block',
@@ -87,6 +95,18 @@ inside('table', {
   overflowX: 'auto',
   borderCollapse: 'collapse',
 });
+// The Markdown renderer puts each table in a named box that is a keyboard stop (`.lectern-table-scroll`):
+// the box scrolls, and the table inside stays a table.
+inside('.lectern-table-scroll', {
+  maxInlineSize: '100%',
+  marginBlock: '16px',
+  overflowX: 'auto',
+});
+inside('.lectern-table-scroll:focus-visible', {
+  outline: `2px solid ${vars.color.primary}`,
+  outlineOffset: '2px',
+});
+inside('.lectern-table-scroll > table', { display: 'table', marginBlock: 0, overflow: 'visible' });
 inside('th, td', {
   paddingBlock: '8px',
   paddingInline: '16px',

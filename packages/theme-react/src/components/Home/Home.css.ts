@@ -1,5 +1,7 @@
+import { globalStyle } from '@vanilla-extract/css';
 import { componentStyle } from '../../theme/component-style';
 import { vars } from '../../theme/contract.css';
+import { componentsLayer } from '../../theme/layers.css';
 
 export const home = componentStyle({
   flexGrow: 1,
@@ -15,9 +17,16 @@ export const features = componentStyle({
   '@media': { '(min-width: 960px)': { paddingInline: '64px' } },
 });
 
+/** The page's own content under the features: the same left edge as the hero and the features. */
 export const content = componentStyle({
-  maxInlineSize: `calc(${vars.layout.contentMaxWidth} + 48px)`,
+  maxInlineSize: '1152px',
   marginInline: 'auto',
   paddingBlockStart: '48px',
   paddingInline: '24px',
+  '@media': { '(min-width: 960px)': { paddingInline: '64px' } },
+});
+
+// Text keeps a readable line length; wider parts (a sponsor strip, a table) take the whole width.
+globalStyle(`${content} :is(h2, h3, h4, p, ul, ol, blockquote)`, {
+  '@layer': { [componentsLayer]: { maxInlineSize: vars.layout.contentMaxWidth } },
 });
