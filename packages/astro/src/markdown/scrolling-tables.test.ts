@@ -17,7 +17,7 @@ describe('scrollingTables', () => {
   it('puts a table in a box the keyboard reaches, named after its column headings', async () => {
     const html = await render(table);
     expect(html).toMatch(
-      /^<div class="lectern-table-scroll" role="region" aria-label="Table: Package manager, Command" tabindex="0"><table>/,
+      /^<div class="lectern-table-scroll" role="group" aria-label="Table: Package manager, Command" tabindex="0"><table>/,
     );
     expect(html).toMatch(/<\/table><\/div>$/);
   });

@@ -30,9 +30,11 @@ export function tableName(table: HastElement, ctx: HastVisitorContext, t: Markdo
 }
 
 /**
- * Puts every table in a box that scrolls it sideways when it is wider than the page: a region named
+ * Puts every table in a box that scrolls it sideways when it is wider than the page: a group named
  * after the table (its caption or its column headings) and a keyboard stop of its own, so that it can
- * be scrolled without a pointer (WCAG 2.1.1; axe `scrollable-region-focusable`).
+ * be scrolled without a pointer (WCAG 2.1.1; axe `scrollable-region-focusable`). A group, not a region:
+ * a page's tables are no landmarks, and two tables with the same columns would make two landmarks of
+ * one name (axe `landmark-unique`).
  */
 export function scrollingTables(t: MarkdownTranslator): HastPluginDefinition {
   return {
@@ -45,7 +47,7 @@ export function scrollingTables(t: MarkdownTranslator): HastPluginDefinition {
           tagName: 'div',
           properties: {
             className: ['lectern-table-scroll'],
-            role: 'region',
+            role: 'group',
             ariaLabel: tableName(node, ctx, t),
             tabIndex: 0,
           },
