@@ -14,6 +14,8 @@ export interface AxeScope {
   readonly exclude?: string;
   /** Rule ids not to run, each with a comment in the test saying why. */
   readonly disableRules?: readonly string[];
+  /** Rule ids to run instead of every rule of {@link axeTags}, for a test about one thing. */
+  readonly only?: readonly string[];
 }
 
 /** One rule broken, and where. */

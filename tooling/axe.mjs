@@ -37,9 +37,9 @@ export function withAxe(test) {
  * @example
  * expect(await axeViolations(page, { include: '.DocSearch-Modal', disableRules: ['nested-interactive'] })).toEqual([]);
  */
-export async function axeViolations(page, { include, exclude, disableRules = [] } = {}) {
+export async function axeViolations(page, { include, exclude, disableRules = [], only } = {}) {
   const options = {
-    runOnly: { type: 'tag', values: axeTags },
+    runOnly: only ? { type: 'rule', values: only } : { type: 'tag', values: axeTags },
     rules: Object.fromEntries(disableRules.map((id) => [id, { enabled: false }])),
     resultTypes: ['violations'],
   };

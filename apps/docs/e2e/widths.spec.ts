@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
-import { waitForHydration } from './helpers';
+import { axeFindings } from '@lectern/tooling/axe';
+import { expect } from '@playwright/test';
+import { test, waitForHydration } from './helpers';
 
 /** Pages whose demos or text were wider than a 320 px screen (400% zoom of 1280). */
 const narrowPages = [
@@ -53,10 +53,7 @@ for (const width of [320, 375]) {
       test(`${path}: every box that scrolls is reachable by keyboard`, async ({ page }) => {
         await page.goto(path);
         await waitForHydration(page);
-        const results = await new AxeBuilder({ page }).withRules(['scrollable-region-focusable']).analyze();
-        expect(results.violations.flatMap((violation) => violation.nodes.map((node) => node.target))).toEqual(
-          [],
-        );
+        expect(await axeFindings(page, { only: ['scrollable-region-focusable'] })).toEqual([]);
       });
     }
   });

@@ -160,12 +160,13 @@ test.describe('the site with the algolia provider', () => {
     expect(await someHoldsDocSearch(afterOpening, 'script')).toBe(true);
     expect(await someHoldsDocSearch(afterOpening, 'stylesheet')).toBe(true);
 
-    // Two findings are DocSearch's own markup, which the theme does not draw: its search bar is a
-    // <header> (a second banner landmark in the page) and each hit is a role="option" holding a link.
+    // Three findings are DocSearch's own markup, which the theme does not draw: its search bar is a
+    // <header> (a second banner landmark in the page), each hit is a role="option" holding a link, and axe's
+    // target-size (WCAG 2.2) reports its search field, as DocSearch lays it out.
     expect(
       await axeFindings(page, {
         include: '.DocSearch-Modal',
-        disableRules: ['landmark-no-duplicate-banner', 'nested-interactive'],
+        disableRules: ['landmark-no-duplicate-banner', 'nested-interactive', 'target-size'],
       }),
     ).toEqual([]);
 

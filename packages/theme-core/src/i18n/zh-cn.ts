@@ -91,6 +91,7 @@ export const zhCN = /* @__PURE__ */ Object.freeze({
   'api.pageLink': '{name} API：属性、事件和插槽',
 
   'example.loadError': '无法加载示例 `{file}`',
+  'example.preview': '实时示例',
   'example.showCode': '显示代码',
   'example.hideCode': '隐藏代码',
   'example.compositionForm': '组合式 API',
