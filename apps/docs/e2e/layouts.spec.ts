@@ -132,6 +132,9 @@ test.describe('the pages of the page, custom and false layouts have no accessibi
   })) {
     for (const theme of ['light', 'dark']) {
       test(`${layout} (${address}), ${theme}`, async ({ page }) => {
+        // The releases page is the site's longest: hydrated and checked whole, it has taken over 30 s on a
+        // busy two-core machine.
+        test.slow();
         await gotoWithTheme(page, address, theme);
         await waitForHydration(page);
         await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
