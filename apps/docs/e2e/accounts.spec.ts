@@ -82,6 +82,8 @@ test('logging in with GitHub saves the settings to the account, and a second dev
   page,
   browser,
 }) => {
+  // Two browsers each log in through the provider: on a busy machine that is more than 30 s.
+  test.slow();
   await nextProfile(page, 'github', 'Ada Lovelace');
   await logIn(page, 'GitHub');
   await expect(settingsPanel(page).getByText('Logged in as Ada Lovelace')).toBeVisible();

@@ -219,19 +219,19 @@ test.describe('search excerpts', () => {
     return texts.map((text, index) => ({ text, href: hrefs[index] ?? '' }));
   }
 
-  /** The inline code of a page's prose (`<code>` outside code blocks), as text. */
+  /**
+   * The inline code of a page's prose (`<code>` outside code blocks), as text, longest first so that a
+   * short quote inside a longer one does not cut it. Parsed as HTML: code that may wrap holds `<wbr>`.
+   */
   async function inlineCodeOf(page: Page, href: string): Promise<string[]> {
     const html = await (await page.request.get(href)).text();
-    const entities: Record<string, string> = {
-      '&lt;': '<',
-      '&gt;': '>',
-      '&quot;': '"',
-      '&#39;': "'",
-      '&amp;': '&',
-    };
-    return [...html.matchAll(/<code>([^<]+)<\/code>/g)].map((match) =>
-      (match[1] ?? '').replace(/&(?:lt|gt|quot|#39|amp);/g, (entity) => entities[entity] ?? entity),
-    );
+    const codes = await page.evaluate((source) => {
+      const parsed = new DOMParser().parseFromString(source, 'text/html');
+      return [...parsed.querySelectorAll('code')]
+        .filter((code) => !code.closest('pre'))
+        .map((code) => code.textContent ?? '');
+    }, html);
+    return codes.filter((code) => code !== '').sort((a, b) => b.length - a.length);
   }
 
   // Each of these found the theme's words before ("Permalink to “Closing”", "Copy page. Installation.").
