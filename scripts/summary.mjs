@@ -85,6 +85,26 @@ function latestTurboRun(root, started) {
   return newest ? readJson(newest) : undefined;
 }
 
+/**
+ * The longest tasks of a turbo run, each as `task (start → minutes)`, start counted in minutes from the run's
+ * start: where the time of `npm test` goes, and how late the longest task began.
+ *
+ * @example slowestTasks(run, 2) // ['@lectern/docs#e2e (7.9 → 21.4)', '@lectern/theme-react#test (2.1 → 3.0)']
+ */
+export function slowestTasks(run, count = 8) {
+  const tasks = (run?.tasks ?? []).filter((task) => task.execution?.startTime && task.execution?.endTime);
+  if (tasks.length === 0) return [];
+  const origin = Math.min(...tasks.map((task) => task.execution.startTime));
+  const minutes = (ms) => (ms / 60_000).toFixed(1);
+  return tasks
+    .map((task) => ({ task, took: task.execution.endTime - task.execution.startTime }))
+    .sort((a, b) => b.took - a.took)
+    .slice(0, count)
+    .map(
+      ({ task, took }) => `${task.taskId} (${minutes(task.execution.startTime - origin)} → ${minutes(took)})`,
+    );
+}
+
 /** Prints the summary and returns the exit status for the whole run. */
 export function printSummary(root, { status, started }) {
   let passed = 0;
@@ -123,6 +143,8 @@ export function printSummary(root, { status, started }) {
     console.log(failureExcerpt(readFileSync(log, 'utf8')));
     console.log('');
   }
+  const timing = slowestTasks(run);
+  if (timing.length > 0) console.log(`Slowest tasks (start → minutes): ${timing.join(', ')}`);
   if (failures.length > 0) console.log(`Failed: ${failures.join(', ')}`);
   console.log(`Tests: ${passed} passed, ${failed} failed`);
   return failed > 0 || status !== 0 ? 1 : 0;

@@ -41,9 +41,6 @@ const accountsEnv: Record<string, string> = {
 
 export default defineConfig({
   testDir: 'e2e',
-  // The look at every built page (and the sample in every theme, width and direction) takes longer than
-  // the rest together: it runs on its own, `pnpm --filter @lectern/docs e2e:every-page`.
-  testIgnore: process.env.E2E_EVERY_PAGE === '1' ? [] : ['every-page.spec.ts'],
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
@@ -51,7 +48,9 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: '.reports/playwright.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // A trace records every action with a snapshot of the page: a fifth of the run's time when every test
+    // keeps one. A failing test's retry records it (E2E_TRACE=all records every test's, kept on failure).
+    trace: process.env.E2E_TRACE === 'all' ? 'retain-on-failure' : 'on-first-retry',
   },
   projects: [
     {

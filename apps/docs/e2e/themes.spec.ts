@@ -1,29 +1,8 @@
 import { expect, type Locator } from '@playwright/test';
-import { axeViolations, gotoWithTheme, test, waitForHydration } from './helpers';
+import { test, waitForHydration } from './helpers';
 
-const pages = [
-  ['doc', '/en/reference/layouts/'],
-  ['home', '/en/'],
-] as const;
-
-for (const [kind, path] of pages) {
-  for (const theme of ['light', 'dark', 'blackguard']) {
-    for (const dir of ['ltr', 'rtl']) {
-      test(`the ${kind} page has no accessibility violations in the ${theme} theme, ${dir}`, async ({
-        page,
-      }) => {
-        await page.setViewportSize({ width: 1400, height: 900 });
-        await gotoWithTheme(page, path, theme);
-        await waitForHydration(page);
-        await page.evaluate((value) => {
-          document.documentElement.dir = value;
-        }, dir);
-        await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-        expect(await axeViolations(page)).toEqual([]);
-      });
-    }
-  }
-}
+// Each theme's look at the home page and a doc page, both directions, every width, with axe: the sample
+// of e2e/every-page.spec.ts.
 
 /** The horizontal position of an element's left edge. */
 async function leftEdge(locator: Locator): Promise<number> {

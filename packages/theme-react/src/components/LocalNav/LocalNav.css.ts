@@ -14,7 +14,9 @@ export const localNav = componentStyle({
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: '16px',
-  blockSize: barHeight,
+  // One row of 48 px; a label that wraps (see barButton) makes it taller rather than spilling out of it.
+  minBlockSize: barHeight,
+  paddingBlock: '4px',
   paddingInline: '16px',
   borderBlockEnd: `1px solid ${vars.color.border}`,
   backgroundColor: vars.color.background,
@@ -37,11 +39,17 @@ export const hiddenWhere = styleVariants({
   asideShowsBesideSidebar: hiddenFrom(BREAKPOINTS.asideWithSidebar),
 });
 
+// A long label (a language's longer words, or the translation mode's keys beside them) wraps within the
+// bar instead of pushing it past a narrow screen's edge.
 const barButton = {
   display: 'inline-flex',
   alignItems: 'center',
   gap: '6px',
+  minInlineSize: 0,
   minBlockSize: '32px',
+  lineHeight: 1.2,
+  textAlign: 'start',
+  overflowWrap: 'anywhere',
   paddingInline: '8px',
   margin: 0,
   border: 0,
@@ -58,7 +66,7 @@ export const menuButton = componentStyle({ ...barButton, marginInlineStart: '-8p
 
 export const icon = componentStyle({ inlineSize: '16px', blockSize: '16px', flexShrink: 0 });
 
-export const dropdown = componentStyle({ position: 'relative', marginInlineStart: 'auto' });
+export const dropdown = componentStyle({ position: 'relative', minInlineSize: 0, marginInlineStart: 'auto' });
 
 export const dropdownButton = componentStyle({ ...barButton, marginInlineEnd: '-8px' });
 
