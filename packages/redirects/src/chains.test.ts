@@ -21,7 +21,6 @@ describe('followChains', () => {
   });
 
   it.each([
-    [{ a: 'a' }, [['a']]],
     [{ a: 'b', b: 'a' }, [['a', 'b']]],
     [{ a: 'b', b: 'c', c: 'a' }, [['a', 'b', 'c']]],
     [
@@ -35,6 +34,14 @@ describe('followChains', () => {
     const { outcomes, loops } = followChains(graphOf(pairs));
     expect(loops).toEqual(expected);
     for (const key of Object.keys(pairs)) expect(outcomes.get(key)).toEqual({ kind: 'loop' });
+  });
+
+  it('ends an old path leading to its own address where it starts, and a chain into it one hop later', () => {
+    const { outcomes, loops } = followChains(graphOf({ a: 'a', x: 'a', y: 'x' }));
+    expect(loops).toEqual([]);
+    expect(outcomes.get('a')).toEqual({ kind: 'ends', finalKey: 'a', finalTo: '/a', hops: 0 });
+    expect(outcomes.get('x')).toEqual({ kind: 'ends', finalKey: 'a', finalTo: '/a', hops: 1 });
+    expect(outcomes.get('y')).toEqual({ kind: 'ends', finalKey: 'a', finalTo: '/a', hops: 2 });
   });
 
   it('marks old paths leading into a loop with where they enter it', () => {

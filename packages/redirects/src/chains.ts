@@ -6,7 +6,10 @@ export interface ChainLink {
 
 /** Where following redirects from an old path ends. */
 export type ChainOutcome =
-  /** At a path that is not itself an old path, after `hops` redirects (1 for a direct redirect). */
+  /**
+   * At a path that is not itself an old path, after `hops` redirects (1 for a direct redirect); or, with 0
+   * hops, at the old path itself, an entry leading to the page of its own address.
+   */
   | { kind: 'ends'; finalKey: string; finalTo: string; hops: number }
   /** The old path is part of a loop. */
   | { kind: 'loop' }
@@ -32,6 +35,11 @@ const IN_LOOP: ChainOutcome = Object.freeze({ kind: 'loop' });
 export function followChains(graph: ReadonlyMap<string, ChainLink>): ChainAnalysis {
   const outcomes = new Map<string, ChainOutcome>();
   const loops: string[][] = [];
+  // An old path leading to its own page is where it ends (see `validateRedirects`): no hop of its own, so
+  // a redirect into it is one hop, not a chain.
+  for (const [key, link] of graph) {
+    if (link.targetKey === key) outcomes.set(key, { kind: 'ends', finalKey: key, finalTo: link.to, hops: 0 });
+  }
 
   for (const start of graph.keys()) {
     if (outcomes.has(start)) continue;

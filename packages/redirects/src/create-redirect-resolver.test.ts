@@ -165,7 +165,7 @@ describe('createRedirectResolver', () => {
   });
 
   it('names a single error as such', () => {
-    expect(() => createRedirectResolver({ a: '/a' }, site)).toThrow(
+    expect(() => createRedirectResolver({ a: '/b', b: '/a' }, site)).toThrow(
       'The redirect table has 1 error:\n  redirect loop',
     );
   });
@@ -217,6 +217,47 @@ describe('createRedirectResolver', () => {
       { from: '/zh-Hans/old', location: '/zh-CN/new/' },
     ]);
     expect(addresses).toHaveLength(1 + 9);
+  });
+
+  describe('an entry to its own address (a page kept where it was, now under a language)', () => {
+    const kept = createRedirectResolver({ 'guide/setup': '/guide/setup' }, site);
+
+    it.each([
+      ['/guide/setup', '/en/guide/setup/'],
+      ['/guide/setup/?tab=npm#install', '/en/guide/setup/?tab=npm#install'],
+      ['/zh-Hans/guide/setup', '/zh-CN/guide/setup/'],
+      ['/ja/guide/setup/', '/en/guide/setup/'],
+    ])('redirects %s to %s', (request, location) => {
+      expect(kept.resolve(request)).toEqual({ location, status: 301 });
+    });
+
+    it.each(['/en/guide/setup/', '/en/guide/setup', '/zh-CN/guide/setup/', '/eo-UY/guide/setup/'])(
+      'leaves the page %s alone',
+      (request) => {
+        expect(kept.resolve(request)).toBeUndefined();
+      },
+    );
+
+    it('lists the addresses without a language and under the codes that are not a page', () => {
+      expect(kept.listAddresses().map((address) => address.from)).toEqual([
+        '/guide/setup',
+        '/zh-Hans/guide/setup',
+        '/ja/guide/setup',
+        '/de/guide/setup',
+        '/fr/guide/setup',
+        '/ru/guide/setup',
+        '/ko/guide/setup',
+      ]);
+    });
+
+    it('answers nothing for the default language when its pages have no prefix', () => {
+      const unprefixed = createRedirectResolver(
+        { 'guide/setup': '/guide/setup' },
+        { ...site, prefixDefaultLocale: false },
+      );
+      expect(unprefixed.resolve('/guide/setup/')).toBeUndefined();
+      expect(unprefixed.resolve('/zh-Hans/guide/setup/')?.location).toBe('/zh-CN/guide/setup/');
+    });
   });
 
   it('resolves every entry of a 10 000-entry table', () => {

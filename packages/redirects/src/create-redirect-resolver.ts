@@ -116,17 +116,23 @@ export function createRedirectResolver(
         locale = first;
       }
       const prefix = prefixes.prefixFor(locale, resolveOptions?.preferredLocale);
-      return { location: `${toSitePath(`${prefix}${target}`, trailingSlash)}${suffix}`, status: 301 };
+      const location = toSitePath(`${prefix}${target}`, trailingSlash);
+      // An entry to its own address never sends its page to itself (see `validateRedirects`).
+      if (toPathKey(location) === key) return undefined;
+      return { location: `${location}${suffix}`, status: 301 };
     },
     listAddresses() {
       const addresses: RedirectAddress[] = [];
       const locationOf = (code: string | undefined, target: string) =>
         toSitePath(`${prefixes.prefixFor(code)}${target}`, trailingSlash);
+      const add = (address: RedirectAddress) => {
+        if (toPathKey(address.location) !== toPathKey(address.from)) addresses.push(address);
+      };
       for (const [key, target] of targets) {
         const path = `/${key}`;
-        addresses.push({ from: path, location: locationOf(undefined, target), path });
+        add({ from: path, location: locationOf(undefined, target), path });
         for (const code of prefixes.codes) {
-          addresses.push({ from: `/${code}${path}`, location: locationOf(code, target), path, locale: code });
+          add({ from: `/${code}${path}`, location: locationOf(code, target), path, locale: code });
         }
       }
       return addresses;

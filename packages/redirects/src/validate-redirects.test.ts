@@ -140,8 +140,6 @@ describe('validateRedirects', () => {
   });
 
   it.each<[string, Record<string, string>, string]>([
-    ['to itself', { a: '/a' }, 'redirect loop: /a → /a'],
-    ['to itself with a trailing slash', { a: '/a/' }, 'redirect loop: /a → /a'],
     ['of two', { a: '/b', b: '/a' }, 'redirect loop: /a → /b → /a'],
     ['of three', { a: '/b', b: '/c', c: '/a' }, 'redirect loop: /a → /b → /c → /a'],
   ])('reports a loop %s with the cycle', (_name, table, message) => {
@@ -154,6 +152,26 @@ describe('validateRedirects', () => {
       },
     ]);
     expect(served).toEqual([]);
+  });
+
+  it('takes an entry to its own address as a kept page, not a loop: no hop, and a redirect into it is one', () => {
+    const { errors, warnings, table } = validateRedirects(
+      { 'guide/setup': '/guide/setup/', 'setup.html': '/guide/setup' },
+      { pages: ['/en/guide/setup/'], locales },
+    );
+    expect(errors).toEqual([]);
+    expect(warnings).toEqual([]);
+    expect(table).toEqual([
+      { from: 'guide/setup', to: '/guide/setup/' },
+      { from: 'setup.html', to: '/guide/setup/' },
+    ]);
+  });
+
+  it('still wants the page of an entry to its own address', () => {
+    const { errors } = validateRedirects({ 'guide/setup': '/guide/setup' }, { pages: ['/en/'], locales });
+    expect(errors.map((error) => error.message)).toEqual([
+      'target "/guide/setup" is not a page of the site ("guide/setup" (→ /guide/setup))',
+    ]);
   });
 
   it('reports entries that lead into a loop, each once', () => {
@@ -241,7 +259,8 @@ describe('validateRedirects', () => {
         { from: '', to: '/a' },
         { from: 'dup', to: '/menus' },
         { from: '/dup/', to: '/menus' },
-        { from: 'loop', to: '/loop' },
+        { from: 'loop', to: '/loop-back' },
+        { from: 'loop-back', to: '/loop' },
         { from: 'chain', to: '/dup' },
         { from: 'gone', to: '/nowhere' },
         { from: 'x', to: '/menus' },

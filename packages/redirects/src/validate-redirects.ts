@@ -83,6 +83,10 @@ function pageKeys(pages: ReadonlySet<string> | readonly string[], locales: Reado
  * with `pages`, targets that are not pages and old paths that are pages. Warnings: chains, collapsed in
  * `table` so every entry leads straight to its final target.
  *
+ * An entry leading to its own address (`'guide/setup': '/guide/setup'`) is no loop: a page kept where it
+ * was on a site that had no language in its addresses. It answers the address without a language (and
+ * under the codes that are not the page's own), never the page itself.
+ *
  * Runs in time linear in the size of the table.
  *
  * @example
@@ -177,7 +181,8 @@ export function validateRedirects(
       );
     }
     for (const [key, group] of bySource) {
-      if (pages.has(key)) {
+      // An entry to its own address answers it without a language, where the page has one.
+      if (pages.has(key) && graph.get(key)?.targetKey !== key) {
         fail(
           'shadowed-page',
           `old path "${show(key)}" is a page of the site; redirecting it would hide the page`,

@@ -44,13 +44,13 @@ describe('migrate vitepress', () => {
 
   it.each([
     ['/guide/installation.html', 'redirect → /en/guide/installation/'],
-    ['/guide/installation', 'language → /en/guide/installation'],
-    ['/guide/installation/', 'language → /en/guide/installation/'],
-    ['/guide/index.html', 'language → /en/guide/index.html'],
-    ['/guide/', 'language → /en/guide/'],
+    ['/guide/installation', 'redirect → /en/guide/installation/'],
+    ['/guide/installation/', 'redirect → /en/guide/installation/'],
+    ['/guide/index.html', 'redirect → /en/guide/'],
+    ['/guide/', 'redirect → /en/guide/'],
     ['/guide/theming.html', 'redirect → /en/guide/theming/'],
     ['/components/button.html', 'redirect → /en/components/button/'],
-    ['/components/dialog', 'language → /en/components/dialog'],
+    ['/components/dialog', 'redirect → /en/components/dialog/'],
     ['/index.html', 'page'],
     ['/zh/', 'page'],
     ['/zh/index.html', 'page'],
@@ -196,10 +196,10 @@ describe('migrate starlight', () => {
   });
 
   it.each([
-    ['/guides/getting-started/', 'language → /en/guides/getting-started/'],
-    ['/guides/sizing/', 'language → /en/guides/sizing/'],
-    ['/reference/icon-component/', 'language → /en/reference/icon-component/'],
-    ['/reference/design-tokens/', 'language → /en/reference/design-tokens/'],
+    ['/guides/getting-started/', 'redirect → /en/guides/getting-started/'],
+    ['/guides/sizing/', 'redirect → /en/guides/sizing/'],
+    ['/reference/icon-component/', 'redirect → /en/reference/icon-component/'],
+    ['/reference/design-tokens/', 'redirect → /en/reference/design-tokens/'],
     ['/de/', 'page'],
     ['/de/guides/getting-started/', 'page'],
     ['/assets/quartz.svg', 'page'],

@@ -45,7 +45,10 @@ describe('migrate vitepress, other ways to write a site', () => {
     expect(result.has('drafts/wip.md')).toBe(true);
     expect(result.has('public/x.png')).toBe(true);
     // The rewritten address is the one VitePress served.
-    expect(JSON.parse(result.read('redirects.json'))).toEqual({ 'new/name.html': '/new/name/' });
+    expect(JSON.parse(result.read('redirects.json'))).toEqual({
+      'new/name': '/new/name/',
+      'new/name.html': '/new/name/',
+    });
     const config = result.read('astro.config.ts');
     expect(config).toContain('siteTitle: false');
     expect(config).toContain("logo: { light: '/l.svg', dark: '/d.svg' }");
@@ -82,9 +85,11 @@ describe('migrate docusaurus, other ways to write a site', () => {
       'docs/02-more/details.md': '# Details\n\nSee [setup](../setup.md).\n',
     });
     expect(result.status).toBe(0);
-    // Docs at the site's root keep their addresses: no redirects.
-    expect(result.has('redirects.json')).toBe(false);
-    expect(result.read('astro.config.ts')).not.toContain('redirects');
+    // Docs at the site's root keep their addresses, now under the language: each old one leads there.
+    const redirects = JSON.parse(result.read('redirects.json'));
+    expect(Object.keys(redirects).length).toBeGreaterThan(0);
+    for (const [from, to] of Object.entries(redirects)) expect(to).toBe(`/${from}/`);
+    expect(result.read('astro.config.ts')).toContain("redirects: 'redirects.json'");
     expect(result.has('src/content/docs/en/index.md')).toBe(true);
     expect(result.read('src/content/docs/en/index.md')).toContain('link: /en/more/details/');
     const config = result.read('astro.config.ts');

@@ -33,12 +33,12 @@ export class SiteBuilder {
 
   /**
    * An old address (without language, as written after the site's root: `guide/setup.html`) and the page
-   * it now is (`/guide/setup/`). An old address that is the page's own address is left out: the page
-   * answers it.
+   * it now is (`/guide/setup/`). An old address that is the page's own address is kept too: the page is
+   * now under its language (`/en/guide/setup/`), and the entry answers the address without it.
    */
   redirect(from: string, to: string, origin: string): void {
     const key = from.replace(/^\/+|\/+$/g, '');
-    if (key === '' || key === to.replace(/^\/+|\/+$/g, '')) return;
+    if (key === '') return;
     const earlier = this.#redirects.get(key);
     if (earlier !== undefined && earlier !== to) {
       this.notes.add(

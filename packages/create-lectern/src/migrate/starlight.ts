@@ -66,7 +66,8 @@ function published(
  * A Starlight site as a Lectern site: the options of `starlight({ … })` in its Astro config (title, logo,
  * social links, edit link, sidebar with its generated groups, badges and translations, languages), its
  * pages moved into a folder per language (the root language's into its code's) with their frontmatter
- * mapped, `public/` copied; and redirects for pages whose address changes (a `slug`).
+ * mapped, `public/` copied; and redirects from the root language's addresses, which had no language in
+ * them, to its pages under its code.
  */
 export async function migrateStarlight(
   source: string,
@@ -187,6 +188,8 @@ export async function migrateStarlight(
       unchanged ? textContent : joinFrontmatter(mapped.data, body),
       origin,
     );
+    // The root language's pages had no language in their addresses: each old one leads to its page now.
+    if (!locale?.prefix) site.redirect(ownSlug ?? pageSlug(inLocale), `/${pageSlug(placed)}/`, origin);
   }
   if (existsSync(path.join(source, 'public'))) {
     for (const file of listFiles(path.join(source, 'public'), skipSourceEntry))
