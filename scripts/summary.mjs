@@ -74,15 +74,16 @@ export function failureExcerpt(log, limit = 40) {
     .trimEnd();
 }
 
-function latestTurboRun(root, started) {
+/** The turbo runs since `started` (`npm test` makes several), as one: every task of each. */
+function turboRunsSince(root, started) {
   const runs = path.join(root, '.turbo', 'runs');
   if (!existsSync(runs)) return undefined;
-  const newest = readdirSync(runs)
+  const tasks = readdirSync(runs)
     .filter((name) => name.endsWith('.json'))
     .map((name) => path.join(runs, name))
     .filter((file) => statSync(file).mtimeMs >= started)
-    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0];
-  return newest ? readJson(newest) : undefined;
+    .flatMap((file) => readJson(file)?.tasks ?? []);
+  return tasks.length > 0 ? { tasks } : undefined;
 }
 
 /**
@@ -112,7 +113,7 @@ export function printSummary(root, { status, started }) {
   const failures = [];
 
   const tasksRun = new Set();
-  const run = latestTurboRun(root, started);
+  const run = turboRunsSince(root, started);
   for (const task of run?.tasks ?? []) {
     tasksRun.add(task.package);
     const exitCode = task.execution?.exitCode;
