@@ -37,6 +37,17 @@ test.describe('the interface of a Simplified Chinese page', () => {
     await expect(page.getByRole('region', { name: '赞助' })).toContainText('广告');
   });
 
+  test('on a narrow screen, the local bar stays Chinese once it runs (its island carries its own texts)', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 400, height: 800 });
+    await page.goto(path);
+    await waitForHydration(page);
+    await expect(page.getByRole('button', { name: '菜单', exact: true })).toBeVisible();
+    await page.getByRole('button', { name: '本页目录' }).click();
+    await expect(page.getByRole('button', { name: '返回顶部' })).toBeVisible();
+  });
+
   test('keeps no English text of the theme in the chrome unmarked', async ({ page }) => {
     await page.goto(path);
     const texts = [

@@ -80,7 +80,7 @@ export { builtInDictionaries, builtInDictionary } from './i18n/catalogues.js';
 export type { PartialUiDictionary, UiDictionary, UiStringKey } from './i18n/en.js';
 export { en } from './i18n/en.js';
 export type { IslandTextKey } from './i18n/en-islands.js';
-export { enIslandTexts } from './i18n/en-islands.js';
+export { enIslandTexts, islandLabels } from './i18n/en-islands.js';
 export type { TranslationParams } from './i18n/interpolate.js';
 export { interpolate } from './i18n/interpolate.js';
 export { fallbackLanguage } from './i18n/text-language.js';

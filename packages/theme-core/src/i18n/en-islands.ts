@@ -54,3 +54,22 @@ export const enIslandTexts = /* @__PURE__ */ Object.freeze({
 
 /** A key of the texts the theme's every-page islands show. */
 export type IslandTextKey = keyof typeof enIslandTexts;
+
+/**
+ * The island texts of a page's labels, for an island that shows no other (the local nav bar): a page
+ * carries each island's props on its own, so one that takes the whole dictionary carries every text of
+ * the interface again.
+ *
+ * @example islandLabels({ 'localNav.menu': '菜单', 'search.noResults': '没有结果' }) // { 'localNav.menu': '菜单' }
+ */
+export function islandLabels(
+  labels: Readonly<Record<string, string | undefined>> | undefined,
+): Partial<Record<IslandTextKey, string>> {
+  const picked: Partial<Record<IslandTextKey, string>> = {};
+  if (!labels) return picked;
+  for (const key of Object.keys(enIslandTexts) as IslandTextKey[]) {
+    const text = labels[key];
+    if (text !== undefined) picked[key] = text;
+  }
+  return picked;
+}
