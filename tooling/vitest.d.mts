@@ -9,6 +9,11 @@ export interface UnitTestOptions {
   /** More files left out of coverage, e.g. routes the browser tests cover. */
   coverageExclude?: string[];
   plugins?: UserConfig['plugins'];
+  /**
+   * Test files (globs) that must not run in a VM context: those that load native code, such as a Vite
+   * build. With `jsdom`, the other files run in vitest's `vmThreads` pool.
+   */
+  outsideVm?: string[];
 }
 
 export declare function defineUnitTestConfig(options?: UnitTestOptions): UserConfig;

@@ -6,4 +6,6 @@ export default defineUnitTestConfig({
   setupFiles: ['./src/test/setup.ts'],
   coverageThreshold: 90,
   plugins: [vanillaExtractPlugin()],
+  // Builds and serves with Vite, whose bundler is native code.
+  outsideVm: ['src/vite/**/*.test.ts'],
 });

@@ -31,10 +31,4 @@ describe('siteBase', () => {
     root.setAttribute(BASE_ATTRIBUTE, '/v2/');
     expect(siteBase(root)).toBe('/v2/');
   });
-
-  it('is the root on the server, where there is no document', () => {
-    vi.stubGlobal('document', undefined);
-    expect(globalThis.document).toBeUndefined();
-    expect(siteBase()).toBe('/');
-  });
 });
