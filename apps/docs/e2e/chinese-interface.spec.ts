@@ -8,7 +8,7 @@ test.describe('the interface of a Simplified Chinese page', () => {
   test.use({ viewport: { width: 1400, height: 900 } });
   const path = '/zh-CN/getting-started/installation/';
 
-  test('is in Chinese: skip link, search, settings, outline, title actions and the doc footer', async ({
+  test('is in Chinese: skip link, search, settings, outline, title actions, self-links and the doc footer', async ({
     page,
   }) => {
     await page.goto(path);
@@ -23,6 +23,8 @@ test.describe('the interface of a Simplified Chinese page', () => {
       page.getByRole('button', { name: '复制页面' }),
       page.getByRole('link', { name: '编辑此页' }),
       page.getByText(/^最后更新于:/),
+      // Written into the page by the Markdown features, in the page's language.
+      page.getByRole('link', { name: '“环境要求”的永久链接', exact: true }),
     ];
     for (const element of chrome) {
       await expect(element).toHaveCount(1);

@@ -230,6 +230,8 @@ export function lectern(options?: LecternOptions): AstroIntegration {
           site: astroConfig?.site,
           base: astroConfig?.base,
           labels: theme.labels,
+          contentDir: resolve(root, contentDir),
+          locales: locales.map((entry) => entry.locale),
           root,
           warn,
         });

@@ -57,7 +57,7 @@ export function githubAlerts({ t }: { t: MarkdownTranslator }): MdastPluginDefin
                 children: [{ type: 'text' as const, value: title }],
               },
             ];
-      ctx.replaceNode(node, callout({ children: [...label, ...body] as never }, kind, t));
+      ctx.replaceNode(node, callout({ children: [...label, ...body] as never }, kind, t(ctx)));
     },
   };
 }

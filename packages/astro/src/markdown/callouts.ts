@@ -1,5 +1,5 @@
 import { TONE_NAMES, type ToneName } from '@lectern/theme-core';
-import type { MarkdownTranslator } from './labels.js';
+import type { PageTexts } from './labels.js';
 import {
   type BuiltChild,
   type ContainerDirectiveNode,
@@ -21,12 +21,12 @@ import {
 export function callout(
   node: Pick<ContainerDirectiveNode, 'children'>,
   name: ToneName,
-  t: MarkdownTranslator,
+  t: PageTexts,
 ): BuiltChild {
   const tone = TONE_NAMES[name];
   const [first, ...rest] = node.children;
   const label = first?.type === 'paragraph' && first.data?.directiveLabel ? first : undefined;
-  const title = label && label.children.length > 0 ? label.children : [text(t(`callout.${name}`))];
+  const title = label && label.children.length > 0 ? label.children : [text(t(`markdown.callout.${name}`))];
   const body = label ? rest : node.children;
   // A title of the theme's ("Tip") is not the page's words: search leaves it out. An author's title stays.
   const titleProperties: ElementProperties = label ? {} : { dataPagefindIgnore: 'all' };

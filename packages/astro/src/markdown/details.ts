@@ -1,4 +1,4 @@
-import type { MarkdownTranslator } from './labels.js';
+import type { PageTexts } from './labels.js';
 import { type BuiltChild, type ContainerDirectiveNode, element, text } from './mdast-element.js';
 
 /** The container directive of a block the reader opens: `:::details[Title]`. */
@@ -16,11 +16,11 @@ export const DETAILS_DIRECTIVE = 'details';
  */
 export function detailsBlock(
   node: Pick<ContainerDirectiveNode, 'children' | 'attributes'>,
-  t: MarkdownTranslator,
+  t: PageTexts,
 ): BuiltChild {
   const [first, ...rest] = node.children;
   const label = first?.type === 'paragraph' && first.data?.directiveLabel ? first : undefined;
-  const summary = label && label.children.length > 0 ? label.children : [text(t('details.summary'))];
+  const summary = label && label.children.length > 0 ? label.children : [text(t('markdown.details'))];
   const open = node.attributes !== null && node.attributes !== undefined && 'open' in node.attributes;
   return element('details', { className: ['lectern-details'], ...(open ? { open: true } : {}) }, [
     element('summary', { className: ['lectern-details-summary'] }, summary),

@@ -11,7 +11,7 @@ import { text } from './mdast-element.js';
 
 /** What the directives plugin needs from the site. */
 export interface MarkdownDirectivesOptions {
-  /** The texts it writes into pages (the callouts' default titles). */
+  /** The texts it writes into pages (the callouts' default titles), in each page's language. */
   t: MarkdownTranslator;
   /** Told about directives written wrong, at the node (see `markdownReporter`). */
   report?: MarkdownReport | undefined;
@@ -30,9 +30,9 @@ export function markdownDirectives({ t, report }: MarkdownDirectivesOptions): Md
     options: { position: true },
     containerDirective(node, ctx) {
       if (isToneName(node.name)) {
-        ctx.replaceNode(node, callout(node, node.name, t));
+        ctx.replaceNode(node, callout(node, node.name, t(ctx)));
       } else if (node.name === DETAILS_DIRECTIVE) {
-        ctx.replaceNode(node, detailsBlock(node, t));
+        ctx.replaceNode(node, detailsBlock(node, t(ctx)));
       } else if (node.name === CODE_GROUP_DIRECTIVE) {
         const { data, problem } = codeGroupRendering(node);
         ctx.setProperty(node, 'data', data);

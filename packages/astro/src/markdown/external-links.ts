@@ -38,7 +38,6 @@ function isInHeading(node: HastNode, ctx: HastVisitorContext): boolean {
  * that set their own `target`, and links inside headings (whose text is the outline's), are left alone.
  */
 export function externalLinks(options: { t: MarkdownTranslator; site?: string | URL | undefined }) {
-  const hint = options.t('link.opensInNewTab');
   return {
     name: 'lectern-external-links',
     element: {
@@ -54,7 +53,7 @@ export function externalLinks(options: { t: MarkdownTranslator; site?: string | 
           tagName: 'span',
           // The theme's words, not the page's: search does not index them.
           properties: { className: ['lectern-sr-only'], dataPagefindIgnore: 'all' },
-          children: [{ type: 'text', value: ` ${hint}` }],
+          children: [{ type: 'text', value: ` ${options.t(ctx)('nav.opensInNewTab')}` }],
         };
         const iconSpan: HastElement = {
           type: 'element',

@@ -38,7 +38,7 @@ export function headingAnchors(t: MarkdownTranslator): HastPluginEntry[] {
           children: [
             span('lectern-icon lectern-icon-link', [], true),
             span('lectern-sr-only', [
-              { type: 'text', value: t('heading.permalink', { text: ctx.textContent(node).trim() }) },
+              { type: 'text', value: t(ctx)('markdown.permalink', { text: ctx.textContent(node).trim() }) },
             ]),
           ],
         };

@@ -1,50 +1,66 @@
-import { interpolate, type PartialUiDictionary, en as themeTexts } from '@lectern/theme-core';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  createTranslator,
+  type PartialUiDictionary,
+  type Translator,
+  type UiStringKey,
+} from '@lectern/theme-core';
 
 /**
- * The texts the Markdown features write into pages, in English, by flat dot key. `{name}` marks a value
- * filled in when the text is used. The link hint comes from the theme's own texts, so a site's `labels`
- * override it there too.
- *
- * @example markdownTexts['callout.tip'] // 'Tip'
+ * A key of the texts the Markdown features write into pages: theme-core's `markdown.*` texts (callout
+ * titles, self-links, table names…) and the new-tab hint of links to other sites.
  */
-export const markdownTexts = Object.freeze({
-  /** The accessible name of a heading's self-link. */
-  'heading.permalink': 'Permalink to “{text}”',
-  /** Read after a link that opens in a new tab. */
-  'link.opensInNewTab': themeTexts['nav.opensInNewTab'],
-  /** The default titles of the callouts, by the name written after `:::`. */
-  'callout.info': 'Info',
-  'callout.note': 'Note',
-  'callout.important': 'Important',
-  'callout.tip': 'Tip',
-  'callout.success': 'Success',
-  'callout.warning': 'Warning',
-  'callout.caution': 'Caution',
-  'callout.error': 'Error',
-  'callout.danger': 'Danger',
-  /** The summary of a `:::details` block written without a title. */
-  'details.summary': 'Details',
-  /** The name of a table's scrolling box, when the table has no caption: its column headings. */
-  'table.label': 'Table: {columns}',
-  /** The name of the list a `[[toc]]` writes. */
-  'toc.label': 'Table of contents',
-});
+export type MarkdownTextKey = Extract<UiStringKey, `markdown.${string}`> | 'nav.opensInNewTab';
 
-/** A key of the Markdown texts. */
-export type MarkdownTextKey = keyof typeof markdownTexts;
+/** Gives one of a page's Markdown texts, in the page's language, with its placeholders filled in. */
+export type PageTexts = (key: MarkdownTextKey, params?: Record<string, string>) => string;
 
-/** Gives one Markdown text with its placeholders filled in. */
-export type MarkdownTranslator = (key: MarkdownTextKey, params?: Record<string, string>) => string;
+/** What a Markdown plugin knows of the page it works on: the file (none for Markdown of no file). */
+export interface MarkdownPage {
+  readonly fileURL?: URL | undefined;
+}
+
+/** Gives the texts of the page a Markdown plugin works on (its visitor context). */
+export type MarkdownTranslator = (page?: MarkdownPage) => PageTexts;
+
+/** Where the Markdown texts come from. */
+export interface MarkdownTextsOptions {
+  /** The site's own texts (the theme config's `labels`); they win over every language's. */
+  labels?: PartialUiDictionary | undefined;
+  /** The content folder: a page's language is the first folder of its path there. */
+  contentDir?: string | undefined;
+  /** The site's language codes. */
+  locales?: readonly string[] | undefined;
+}
 
 /**
- * A translator for the Markdown texts, taking the new-tab hint from the site's `labels` when it sets one.
+ * The Markdown texts of each page in its language: a page under `src/content/docs/zh-CN/` gets the
+ * Chinese callout titles, as its interface has. The site's `labels` win, then the theme's translation of
+ * the language; English for the rest, and for Markdown outside the content folder.
  *
- * @example markdownTranslator({})('heading.permalink', { text: 'Install' }) // 'Permalink to “Install”'
+ * @example markdownTranslator()()('markdown.permalink', { text: 'Install' }) // 'Permalink to “Install”'
  */
-export function markdownTranslator(siteLabels: PartialUiDictionary = {}): MarkdownTranslator {
-  const texts: Record<MarkdownTextKey, string> = {
-    ...markdownTexts,
-    'link.opensInNewTab': siteLabels['nav.opensInNewTab'] ?? markdownTexts['link.opensInNewTab'],
+export function markdownTranslator(options: MarkdownTextsOptions = {}): MarkdownTranslator {
+  const { labels, contentDir, locales = [] } = options;
+  const translators = new Map<string, Translator>();
+  const translatorOf = (locale: string) => {
+    let translator = translators.get(locale);
+    if (!translator) {
+      translator = createTranslator({ locale: locale === '' ? undefined : locale, overrides: labels });
+      translators.set(locale, translator);
+    }
+    return translator;
   };
-  return (key, params) => (params ? interpolate(texts[key], params) : texts[key]);
+  const localeOf = (page: MarkdownPage | undefined): string => {
+    if (!page?.fileURL || contentDir === undefined || page.fileURL.protocol !== 'file:') return '';
+    const relative = path.relative(path.resolve(contentDir), fileURLToPath(page.fileURL));
+    if (relative.startsWith('..') || path.isAbsolute(relative)) return '';
+    const folder = relative.split(path.sep)[0]?.toLowerCase();
+    return locales.find((locale) => locale.toLowerCase() === folder) ?? '';
+  };
+  return (page) => {
+    const translator = translatorOf(localeOf(page));
+    return (key, params) => translator(key, params);
+  };
 }

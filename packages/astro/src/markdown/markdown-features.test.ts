@@ -49,6 +49,30 @@ describe('markdownFeatures', () => {
     expect(code).toContain('target: "_blank"');
   });
 
+  it("writes its texts in the page's language: a Chinese page's callouts, self-links and tables", async () => {
+    const processor = await createSatteriMarkdownProcessor({
+      syntaxHighlight: false,
+      ...markdownFeatures({ contentDir: '/site/src/content/docs', locales: ['en', 'zh-CN'] }),
+    });
+    const source =
+      ':::tip\n提示内容\n:::\n\n> [!WARNING]\n> 小心\n\n:::details\n隐藏\n:::\n\n## 安装\n\n[[toc]]\n\n| 名称 | 类型 |\n| - | - |\n| a | b |\n';
+    const page = (language: string) =>
+      processor.render(source, {
+        frontmatter: {},
+        fileURL: new URL(`file:///site/src/content/docs/${language}/page.md`),
+      });
+    const chinese = (await page('zh-CN')).code;
+    expect(chinese).toMatch(/<p class="lectern-callout-title"[^>]*>.*提示<\/p>/);
+    expect(chinese).toMatch(/<p class="lectern-callout-title"[^>]*>.*警告<\/p>/);
+    expect(chinese).toContain('<summary class="lectern-details-summary">详情</summary>');
+    expect(chinese).toContain('“安装”的永久链接');
+    expect(chinese).toContain('aria-label="目录"');
+    expect(chinese).toContain('aria-label="表格：名称, 类型"');
+    const english = (await page('en')).code;
+    expect(english).toMatch(/<p class="lectern-callout-title"[^>]*>.*Tip<\/p>/);
+    expect(english).toContain('<summary class="lectern-details-summary">Details</summary>');
+  });
+
   it('reports Markdown written wrong with the file, line and column, and keeps it with the page', async () => {
     const warn = vi.fn();
     const processor = await createSatteriMarkdownProcessor({

@@ -27,6 +27,10 @@ export interface MarkdownFeaturesOptions {
   base?: string | undefined;
   /** The site's own interface texts (the theme config's `labels`). */
   labels?: PartialUiDictionary | undefined;
+  /** The content folder: the texts a page's Markdown writes are in the language of its first folder there. */
+  contentDir?: string | undefined;
+  /** The site's language codes. */
+  locales?: readonly string[] | undefined;
   /** The site's root: warnings name files from it. Default: the working folder. */
   root?: string | undefined;
   /**
@@ -46,7 +50,11 @@ export interface MarkdownFeaturesOptions {
 export function markdownFeatures(
   options: MarkdownFeaturesOptions = {},
 ): Required<Pick<SatteriProcessorOptions, 'mdastPlugins' | 'hastPlugins' | 'features'>> {
-  const t = markdownTranslator(options.labels);
+  const t = markdownTranslator({
+    labels: options.labels,
+    contentDir: options.contentDir,
+    locales: options.locales,
+  });
   return {
     mdastPlugins: [
       markdownDirectives({ t, report: markdownReporter({ root: options.root, warn: options.warn }) }),

@@ -1,5 +1,5 @@
 import type { HastNode, HastPluginDefinition, HastVisitorContext } from 'satteri';
-import type { MarkdownTranslator } from './labels.js';
+import type { MarkdownTranslator, PageTexts } from './labels.js';
 
 type HastElement = Extract<HastNode, { type: 'element' }>;
 
@@ -16,7 +16,7 @@ function firstElement(node: HastNode, tagName: string): HastElement | undefined 
 }
 
 /** The words that name a table: its caption, else its column headings ("Table: Field, Type"). */
-export function tableName(table: HastElement, ctx: HastVisitorContext, t: MarkdownTranslator): string {
+export function tableName(table: HastElement, ctx: HastVisitorContext, t: PageTexts): string {
   const caption = firstElement(table, 'caption');
   if (caption) return ctx.textContent(caption).trim();
   const row = firstElement(table, 'tr');
@@ -26,7 +26,7 @@ export function tableName(table: HastElement, ctx: HastVisitorContext, t: Markdo
         .map((cell) => ctx.textContent(cell).trim())
         .filter((text) => text !== '')
     : [];
-  return t('table.label', { columns: columns.join(', ') });
+  return t('markdown.table', { columns: columns.join(', ') });
 }
 
 /**
@@ -48,7 +48,7 @@ export function scrollingTables(t: MarkdownTranslator): HastPluginDefinition {
           properties: {
             className: ['lectern-table-scroll'],
             role: 'group',
-            ariaLabel: tableName(node, ctx, t),
+            ariaLabel: tableName(node, ctx, t(ctx)),
             tabIndex: 0,
           },
           children: [],

@@ -65,7 +65,7 @@ export function tableOfContents(t: MarkdownTranslator): HastPluginDefinition {
           node,
           element(
             'nav',
-            { className: ['lectern-toc'], ariaLabel: t('toc.label'), dataPagefindIgnore: 'all' },
+            { className: ['lectern-toc'], ariaLabel: t(ctx)('markdown.toc'), dataPagefindIgnore: 'all' },
             [tocList(headings)],
           ),
         );

@@ -31,6 +31,7 @@ const LABEL_AREAS: Readonly<Record<LabelArea, string>> = {
   avatar: "the visitor's avatar",
   account: 'the account part of the settings panel and the dashboard',
   dashboard: 'the personal dashboard page',
+  markdown: 'the Markdown of the pages (callout titles, self-links, tables)',
 };
 
 /** Describes one interface text for the configuration reference: where it appears, which placeholders it keeps. */

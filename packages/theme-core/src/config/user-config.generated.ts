@@ -1171,6 +1171,71 @@ export declare namespace LecternUserConfig {
      */
     "account.saveFailed"?: string;
     /**
+     * A text of the Markdown of the pages (callout titles, self-links, tables); keep `{text}`.
+     * @default "Permalink to “{text}”"
+     */
+    "markdown.permalink"?: string;
+    /**
+     * A text of the Markdown of the pages (callout titles, self-links, tables).
+     * @default "Info"
+     */
+    "markdown.callout.info"?: string;
+    /**
+     * A text of the Markdown of the pages (callout titles, self-links, tables).
+     * @default "Note"
+     */
+    "markdown.callout.note"?: string;
+    /**
+     * A text of the Markdown of the pages (callout titles, self-links, tables).
+     * @default "Important"
+     */
+    "markdown.callout.important"?: string;
+    /**
+     * A text of the Markdown of the pages (callout titles, self-links, tables).
+     * @default "Tip"
+     */
+    "markdown.callout.tip"?: string;
+    /**
+     * A text of the Markdown of the pages (callout titles, self-links, tables).
+     * @default "Success"
+     */
+    "markdown.callout.success"?: string;
+    /**
+     * A text of the Markdown of the pages (callout titles, self-links, tables).
+     * @default "Warning"
+     */
+    "markdown.callout.warning"?: string;
+    /**
+     * A text of the Markdown of the pages (callout titles, self-links, tables).
+     * @default "Caution"
+     */
+    "markdown.callout.caution"?: string;
+    /**
+     * A text of the Markdown of the pages (callout titles, self-links, tables).
+     * @default "Error"
+     */
+    "markdown.callout.error"?: string;
+    /**
+     * A text of the Markdown of the pages (callout titles, self-links, tables).
+     * @default "Danger"
+     */
+    "markdown.callout.danger"?: string;
+    /**
+     * A text of the Markdown of the pages (callout titles, self-links, tables).
+     * @default "Details"
+     */
+    "markdown.details"?: string;
+    /**
+     * A text of the Markdown of the pages (callout titles, self-links, tables); keep `{columns}`.
+     * @default "Table: {columns}"
+     */
+    "markdown.table"?: string;
+    /**
+     * A text of the Markdown of the pages (callout titles, self-links, tables).
+     * @default "Table of contents"
+     */
+    "markdown.toc"?: string;
+    /**
      * A text of the personal dashboard page.
      * @default "Dashboard"
      */

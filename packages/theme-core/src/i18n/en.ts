@@ -309,6 +309,25 @@ export const en = /* @__PURE__ */ Object.freeze({
   /** When the settings could not be saved to the account; `{reason}` is the server's message. */
   'account.saveFailed': 'Your settings could not be saved to your account: {reason}',
 
+  /** The accessible name of a heading's self-link, written into pages by the Markdown features. */
+  'markdown.permalink': 'Permalink to “{text}”',
+  /** The default titles of the callouts (`:::tip`, `> [!NOTE]`…), by the name written. */
+  'markdown.callout.info': 'Info',
+  'markdown.callout.note': 'Note',
+  'markdown.callout.important': 'Important',
+  'markdown.callout.tip': 'Tip',
+  'markdown.callout.success': 'Success',
+  'markdown.callout.warning': 'Warning',
+  'markdown.callout.caution': 'Caution',
+  'markdown.callout.error': 'Error',
+  'markdown.callout.danger': 'Danger',
+  /** The summary of a `:::details` block written without a title. */
+  'markdown.details': 'Details',
+  /** The name of a table's scrolling box when the table has no caption: its column headings. */
+  'markdown.table': 'Table: {columns}',
+  /** The name of the list a `[[toc]]` writes. */
+  'markdown.toc': 'Table of contents',
+
   /** The personal dashboard page's title. */
   'dashboard.title': 'Dashboard',
   /** Shown on the dashboard to a visitor who is not logged in. */

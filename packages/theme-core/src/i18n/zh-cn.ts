@@ -196,6 +196,20 @@ export const zhCN = /* @__PURE__ */ Object.freeze({
   'account.linkCancel': '取消',
   'account.saveFailed': '无法将你的设置保存到账户：{reason}',
 
+  'markdown.permalink': '“{text}”的永久链接',
+  'markdown.callout.info': '信息',
+  'markdown.callout.note': '注意',
+  'markdown.callout.important': '重要',
+  'markdown.callout.tip': '提示',
+  'markdown.callout.success': '成功',
+  'markdown.callout.warning': '警告',
+  'markdown.callout.caution': '小心',
+  'markdown.callout.error': '错误',
+  'markdown.callout.danger': '危险',
+  'markdown.details': '详情',
+  'markdown.table': '表格：{columns}',
+  'markdown.toc': '目录',
+
   'dashboard.title': '个人面板',
   'dashboard.loggedOut': '登录后即可查看你的账户。下方的设置保存在此浏览器中。',
 } satisfies UiDictionary);
