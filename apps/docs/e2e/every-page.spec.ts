@@ -93,7 +93,7 @@ const THEMES = ['light', 'dark', 'blackguard'];
  */
 const LOOKS = SAMPLE.flatMap((address, index) => [
   ...THEMES.map((theme) => ({ address, theme, direction: 'ltr' })),
-  { address, theme: THEMES[index % THEMES.length], direction: 'rtl' },
+  { address, theme: THEMES[index % THEMES.length] ?? 'light', direction: 'rtl' },
 ]);
 
 test('the sample shows every theme right to left', () => {

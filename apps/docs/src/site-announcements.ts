@@ -10,11 +10,26 @@ export const banner = {
   linkText: 'Read the release notes',
 };
 
+/** The banner of the Chinese pages: the same announcement (the same id, so closing one closes both). */
+export const bannerZh = {
+  id: banner.id,
+  text: 'Lectern 0.1 已发布：五种布局、离线搜索和个人设置。',
+  link: banner.link,
+  linkText: '阅读发布说明',
+};
+
 /** The site's own ad on doc pages, which subscribers may turn off. */
 export const ad = {
   title: 'Sponsor Lectern',
   text: 'Put your company in front of every developer who reads these docs, and keep Lectern going.',
   link: '/sponsors/',
+};
+
+/** The ad of the Chinese doc pages. */
+export const adZh = {
+  title: '赞助 Lectern',
+  text: '让阅读这份文档的每一位开发者看到你的公司，并帮助 Lectern 持续发展。',
+  link: ad.link,
 };
 
 /** The notifications menu: news and releases, each with its own id (the visitor's read state keeps it). */

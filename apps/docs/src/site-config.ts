@@ -1,7 +1,19 @@
 import { defaultLocales, defineLecternConfig } from '@lectern/astro';
 import { componentsSidebar } from './sidebar-components.ts';
 import { guideSidebar } from './sidebar-guide.ts';
-import { ad, banner, notifications } from './site-announcements.ts';
+import { ad, adZh, banner, bannerZh, notifications } from './site-announcements.ts';
+
+/** The site footer. */
+const footer = {
+  message: 'Released under the MIT License.',
+  copyright: 'Copyright © 2026 The Lectern authors',
+};
+
+/** The site footer of the Chinese pages. */
+const footerZh = {
+  message: '基于 MIT 许可证发布。',
+  copyright: '版权所有 © 2026 Lectern 作者',
+};
 
 /** Where the site's sources live; the edit links and the GitHub icon lead here. */
 export const repository = 'https://github.com/lectern-docs/lectern';
@@ -70,16 +82,15 @@ export const siteConfig = defineLecternConfig({
   // The browser's interface takes the brand colour on phones.
   head: [{ tag: 'meta', attrs: { name: 'theme-color', content: '#1867c0' } }],
   editLink: { pattern: `${repository}/edit/main/apps/docs/src/content/docs/:path` },
-  footer: {
-    message: 'Released under the MIT License.',
-    copyright: 'Copyright © 2026 The Lectern authors',
-  },
+  footer,
   outline: 2,
   appearance: true,
   search: { provider: 'local' },
   banner,
   notifications,
   ad,
-  // The Chinese pages get the menu in Chinese; the other languages share the English one.
-  locales: defaultLocales.map((entry) => (entry.locale === 'zh-CN' ? { ...entry, nav: navZh } : entry)),
+  // The Chinese pages get the menu, banner, ad and footer in Chinese; the other languages share the English ones.
+  locales: defaultLocales.map((entry) =>
+    entry.locale === 'zh-CN' ? { ...entry, nav: navZh, banner: bannerZh, ad: adZh, footer: footerZh } : entry,
+  ),
 });

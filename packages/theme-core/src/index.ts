@@ -91,7 +91,7 @@ export type { LayoutContext, LayoutKind, LayoutRegions, ResolvedLayout } from '.
 export { asideVisibleAt, resolveLayout, sidebarIsOverlayAt } from './layout.js';
 export type { LocaleRedirectOptions } from './locale-redirect.js';
 export { localeRedirectTarget } from './locale-redirect.js';
-export type { LanguageMenuItem, LocaleInPath, PreferredLocaleOptions } from './locales.js';
+export type { LanguageMenuItem, LocaleInPath, LocaleOwnField, PreferredLocaleOptions } from './locales.js';
 export {
   defaultLocales,
   enabledLocales,
@@ -100,6 +100,7 @@ export {
   localeFromPath,
   localeLink,
   navOfLocale,
+  ofLocale,
   parseAcceptLanguage,
   preferredLocale,
 } from './locales.js';

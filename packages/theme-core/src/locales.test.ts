@@ -8,6 +8,7 @@ import {
   localeFromPath,
   localeLink,
   navOfLocale,
+  ofLocale,
   parseAcceptLanguage,
   preferredLocale,
 } from './locales.js';
@@ -245,6 +246,29 @@ describe('navOfLocale', () => {
     expect(navOfLocale(theme, 'en')).toEqual(shared);
     expect(navOfLocale(theme, 'fr')).toEqual(shared);
     expect(navOfLocale({}, 'en')).toEqual([]);
+  });
+});
+
+describe('ofLocale', () => {
+  const banner = { id: 'v1', text: 'Version 1 is out.' };
+  const chineseBanner = { id: 'v1-zh', text: '1.0 版已发布。' };
+  const footer = { copyright: '© Lectern' };
+  const chineseFooter = { message: '以 MIT 许可证发布。' };
+  const theme = {
+    banner,
+    footer,
+    locales: [
+      { title: 'English', locale: 'en', enabled: true },
+      { title: '简体中文', locale: 'zh-CN', enabled: true, banner: chineseBanner, footer: chineseFooter },
+    ],
+  };
+
+  it("gives a language's own banner, ad or footer, else the shared one", () => {
+    expect(ofLocale(theme, 'zh-cn', 'banner')).toEqual(chineseBanner);
+    expect(ofLocale(theme, 'zh-CN', 'footer')).toEqual(chineseFooter);
+    expect(ofLocale(theme, 'en', 'banner')).toEqual(banner);
+    expect(ofLocale(theme, 'en', 'ad')).toBeUndefined();
+    expect(ofLocale({ locales: theme.locales }, 'en', 'footer')).toBeUndefined();
   });
 });
 

@@ -57,7 +57,9 @@ describe('externalLinks', () => {
 
   it("uses the site's new-tab hint", () => {
     const html = markdownToHtml('<https://x.dev>', {
-      hastPlugins: [externalLinks({ t: markdownTranslator({ labels: { 'nav.opensInNewTab': '(new tab)' } }) })],
+      hastPlugins: [
+        externalLinks({ t: markdownTranslator({ labels: { 'nav.opensInNewTab': '(new tab)' } }) }),
+      ],
     }).html;
     expect(html).toContain('<span class="lectern-sr-only" data-pagefind-ignore="all"> (new tab)</span>');
   });

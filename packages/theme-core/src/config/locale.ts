@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { adSchema, bannerSchema } from './announcements.js';
+import { footerSchema } from './footer.js';
 import { navSchema } from './nav.js';
 
 const LANGUAGE_CODE = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
@@ -26,6 +28,16 @@ export const localeEntrySchema = z
     nav: navSchema.optional().meta({
       description:
         "The language's own top menu, in place of the shared `nav`: its texts translated; links without a language get it in front.",
+    }),
+    banner: bannerSchema.optional().meta({
+      description:
+        "The language's own announcement banner, in place of the shared `banner` on its pages. Give it its own `id` when it says something else.",
+    }),
+    ad: adSchema.optional().meta({
+      description: "The language's own ad on its doc pages, in place of the shared `ad`.",
+    }),
+    footer: footerSchema.optional().meta({
+      description: "The language's own site footer texts, in place of the shared `footer`.",
     }),
   })
   .meta({ id: 'LocaleEntry', description: 'A language the site lists.' });

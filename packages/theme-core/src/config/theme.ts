@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { en } from '../i18n/en.js';
 import { adSchema, bannerSchema, notificationsSchema } from './announcements.js';
+import { footerSchema } from './footer.js';
 import { headSchema } from './head.js';
 import { labelsSchema } from './labels.js';
 import { linkSchema } from './link.js';
@@ -185,11 +186,7 @@ export const themeConfigSchema = z.strictObject({
     .array(socialLinkSchema)
     .optional()
     .meta({ description: 'Icons linking to the project elsewhere, at the end of the navigation bar.' }),
-  footer: z
-    .strictObject({
-      message: z.string().optional().meta({ description: 'A line above the copyright, e.g. the license.' }),
-      copyright: z.string().optional().meta({ description: 'The copyright line.' }),
-    })
+  footer: footerSchema
     .optional()
     .meta({ description: "The site footer's texts; left out, the site has no footer." }),
   editLink: z

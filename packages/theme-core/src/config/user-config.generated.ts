@@ -27,12 +27,7 @@ export interface LecternUserConfig {
   /** Icons linking to the project elsewhere, at the end of the navigation bar. */
   socialLinks?: LecternUserConfig.SocialLink[];
   /** The site footer's texts; left out, the site has no footer. */
-  footer?: {
-    /** A line above the copyright, e.g. the license. */
-    message?: string;
-    /** The copyright line. */
-    copyright?: string;
-  };
+  footer?: LecternUserConfig.Footer;
   /** The "Edit this page" link at the foot of each doc page; left out, there is none. */
   editLink?: {
     /**
@@ -261,6 +256,14 @@ export declare namespace LecternUserConfig {
     ariaLabel?: string;
   }
 
+  /** The site footer's texts. */
+  export interface Footer {
+    /** A line above the copyright, e.g. the license. */
+    message?: string;
+    /** The copyright line. */
+    copyright?: string;
+  }
+
   /** The `Intl.DateTimeFormat` options the last-updated line accepts. */
   export interface DateTimeFormatOptions {
     /** The date's style, from the longest to the shortest. */
@@ -341,6 +344,12 @@ export declare namespace LecternUserConfig {
     dir?: "ltr" | "rtl";
     /** The language's own top menu, in place of the shared `nav`: its texts translated; links without a language get it in front. */
     nav?: LecternUserConfig.NavItem[];
+    /** The language's own announcement banner, in place of the shared `banner` on its pages. Give it its own `id` when it says something else. */
+    banner?: LecternUserConfig.Banner;
+    /** The language's own ad on its doc pages, in place of the shared `ad`. */
+    ad?: LecternUserConfig.HouseAd;
+    /** The language's own site footer texts, in place of the shared `footer`. */
+    footer?: LecternUserConfig.Footer;
   }
 
   /** Replacements for the theme's interface texts, by dot key. */
