@@ -3,6 +3,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import type { PoolConfig } from 'pg';
+import { connectionLine } from './connection-line';
 import { guardDialect } from './database-error';
 import { accountMigrations, MIGRATION_TABLES, type SqlDialectName } from './migrations';
 import { nodeSqliteDatabase } from './node-sqlite';
@@ -23,8 +24,13 @@ export interface PostgresStorageOptions {
   readonly url: string;
   /** The most connections kept open at once. Defaults to 10. */
   readonly poolSize?: number;
-  /** How long to wait for a connection before a request fails with 503, in milliseconds. Defaults to 3000. */
+  /** How long to wait for the database to accept a connection before a request fails with 503, in milliseconds. Defaults to 3000. */
   readonly connectTimeoutMs?: number;
+  /**
+   * How long a request waits in line while every connection is busy before it fails with 503, in
+   * milliseconds. Defaults to 15000.
+   */
+  readonly busyWaitMs?: number;
 }
 
 /** Where the accounts are kept. */
@@ -116,7 +122,9 @@ async function openPostgres(options: PostgresStorageOptions, context: OpenStorag
   const pool = new pg.Pool(config);
   // Without a listener, a connection that breaks while idle would crash the process.
   pool.on('error', (error) => context.onConnectionError?.(error));
-  const db = new Kysely<AccountsDatabase>({ dialect: guardDialect(new PostgresDialect({ pool })) });
+  // Requests wait in line for a busy pool's connections; the connect timeout is for reaching the database.
+  const line = connectionLine(pool, { size: config.max ?? 10, waitMs: options.busyWaitMs ?? 15_000 });
+  const db = new Kysely<AccountsDatabase>({ dialect: guardDialect(new PostgresDialect({ pool: line })) });
   return { db, dialect: 'postgres', location: describePostgresUrl(options.url), close: () => db.destroy() };
 }
 
