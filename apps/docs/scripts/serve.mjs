@@ -1,9 +1,9 @@
-// Serves the built site (dist/) as the site's Node server: the legacy addresses of redirects.json
-// answered with 301 by @lectern/redirects' middleware, then the prerendered files (dist/client) as they
-// are, folders by their index.html, a folder address without its trailing slash redirected to it, then the
-// routes that run on demand (login and settings: Astro's Node adapter in middleware mode,
-// dist/server/entry.mjs), and the not-found page of the address's language (else the site-wide one) with
-// status 404 for anything else. With --static-host it serves like a static host without redirect rules or
+// Serves the built site (dist/) as the site's Node server, with @lectern/astro's preview handler: the
+// legacy addresses of redirects.json answered with 301 by @lectern/redirects' middleware, then the
+// prerendered files (dist/client) as they are, folders by their index.html, a folder address without its
+// trailing slash redirected to it, then the routes that run on demand (login and settings: Astro's Node
+// adapter in middleware mode, dist/server/entry.mjs), and the not-found page of the address's language
+// (else the site-wide one) with status 404 for anything else. With --static-host it serves like a static host without redirect rules or
 // a server: the old addresses reach the static redirect pages the build wrote. Several can run at once (the
 // browser tests start their own on other ports).
 //
@@ -12,9 +12,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { previewHandler } from '@lectern/astro/preview';
 import { createRedirectResolver, parseRedirectTable } from '@lectern/redirects';
 import { createRedirectMiddleware } from '@lectern/redirects/node';
-import sirv from 'sirv';
 import { siteConfig } from '../src/site-config.ts';
 
 const args = process.argv.slice(2);
@@ -47,38 +47,10 @@ const table = parseRedirectTable(readFileSync(path.join(root, tableFile), 'utf8'
 const { locales } = siteConfig;
 const defaultLocale = locales.find((entry) => entry.enabled)?.locale ?? 'en';
 const redirects = staticHost
-  ? (_request, _response, next) => next()
+  ? undefined
   : createRedirectMiddleware(createRedirectResolver(table, { locales, defaultLocale }));
 
-const files = sirv(dist, { dev: false, etag: true, extensions: ['html'] });
-const notFoundPage = path.join(dist, '404.html');
-
-/** The not-found page of the address's language (`/zh-CN/404/`), else the site-wide one. */
-function notFoundPageFor(pathname) {
-  const language = pathname.split('/')[1];
-  const localized = language ? path.join(dist, language, '404', 'index.html') : undefined;
-  if (localized && !language.includes('..') && existsSync(localized)) return localized;
-  return existsSync(notFoundPage) ? notFoundPage : undefined;
-}
-
-const server = createServer((request, response) =>
-  redirects(request, response, () => serveSite(request, response)),
-);
-
-function serveSite(request, response) {
-  const url = new URL(request.url ?? '/', 'http://localhost');
-  if (!url.pathname.endsWith('/') && existsSync(path.join(dist, url.pathname, 'index.html'))) {
-    response.writeHead(301, { Location: `${url.pathname}/${url.search}` });
-    response.end();
-    return;
-  }
-  const notFound = () => {
-    const page = notFoundPageFor(url.pathname);
-    response.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
-    response.end(page ? readFileSync(page) : 'Not Found');
-  };
-  files(request, response, onDemand ? () => onDemand(request, response, notFound) : notFound);
-}
+const server = createServer(previewHandler({ siteDir: dist, redirects, onDemand }));
 
 server.listen(port, host, () => {
   console.log(

@@ -109,6 +109,19 @@ const searchInput = (page: Page) => modal(page).locator('input.DocSearch-Input')
 const hit = (page: Page, heading: string) =>
   modal(page).locator('.DocSearch-Hit a', { has: page.getByText(heading, { exact: true }) });
 
+/**
+ * Types a word into DocSearch's field. DocSearch may draw its field again just after it opens, dropping
+ * the keys typed meanwhile (its own behaviour, seen on a busy machine): type, key by key, until the field
+ * holds the word.
+ */
+async function typeInDocSearch(page: Page, word: string): Promise<void> {
+  await expect(async () => {
+    await searchInput(page).fill('');
+    await searchInput(page).pressSequentially(word, { delay: 40 });
+    await expect(searchInput(page)).toHaveValue(word, { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+}
+
 test.describe('the site with the algolia provider', () => {
   test('loads nothing of DocSearch until Ctrl+K, then shows the index’s results and opens one', async ({
     page,
@@ -137,13 +150,7 @@ test.describe('the site with the algolia provider', () => {
     await page.keyboard.press('Control+k');
     await expect(modal(page)).toBeVisible();
     await expect(searchInput(page)).toBeFocused();
-    // DocSearch may draw its field again just after it opens, dropping the keys typed meanwhile (its own
-    // behaviour, seen on a busy machine): type, key by key, until the field holds the word.
-    await expect(async () => {
-      await searchInput(page).fill('');
-      await searchInput(page).pressSequentially('next', { delay: 40 });
-      await expect(searchInput(page)).toHaveValue('next', { timeout: 1000 });
-    }).toPass({ timeout: 15_000 });
+    await typeInDocSearch(page, 'next');
     await expect(hit(page, 'Next steps')).toBeVisible();
     await expect(hit(page, 'Next steps')).toHaveAttribute('href', `${site}/en/guide/#next-steps`);
     // A hit can show from an earlier prefix's answer; the whole word's query follows.
@@ -212,8 +219,7 @@ test.describe('the site with the algolia provider', () => {
     await expect(modal(page)).toBeVisible();
     // DocSearch takes the focus into its field just after it shows; what is typed before goes to the page.
     await expect(searchInput(page)).toBeFocused();
-    await page.keyboard.type('intro');
-    await expect(searchInput(page)).toHaveValue('intro');
+    await typeInDocSearch(page, 'intro');
     await expect(hit(page, 'Introduction')).toBeVisible();
     // A hit can show from an earlier prefix's answer ("in"); the full word's query follows.
     await expect.poll(() => queries.map((query) => query.query)).toContain('intro');

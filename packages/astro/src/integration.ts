@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { satteri } from '@astrojs/markdown-satteri';
 import mdx from '@astrojs/mdx';
@@ -58,6 +58,7 @@ import {
 import { pageComponents } from './markdown/page-components.js';
 import { pageTitleHeading } from './markdown/page-title-heading.js';
 import type { LecternOptions } from './options.generated.js';
+import { writePreviewManifest } from './preview/preview-manifest.js';
 
 const VIRTUAL_ID = 'virtual:lectern/config';
 const SEARCH_DIRECTIVE = fileURLToPath(import.meta.resolve('@lectern/search/client-directive'));
@@ -114,6 +115,8 @@ export function lectern(options?: LecternOptions): AstroIntegration {
     accounts = false,
   } = checked.options;
   let root = process.cwd();
+  /** Astro's cache folder, where the build leaves what `lectern-preview` needs. */
+  let cacheDir = '';
   let siteBase = '/';
   let siteUrl: string | undefined;
   let locales: LocaleEntry[] = [];
@@ -152,6 +155,9 @@ export function lectern(options?: LecternOptions): AstroIntegration {
         if (!firstEnabled) throw buildError(`${configFile}: locales: expected at least one enabled language`);
         defaultLocale = firstEnabled;
         if (astroConfig?.root) root = fileURLToPath(astroConfig.root);
+        cacheDir = astroConfig?.cacheDir
+          ? fileURLToPath(astroConfig.cacheDir)
+          : join(root, 'node_modules/.astro');
         siteUrl = astroConfig?.site;
         siteBase = astroConfig?.base ?? '/';
         const customLayouts = resolveCustomLayouts(layouts, { root, exists: existsSync });
@@ -389,6 +395,15 @@ export function lectern(options?: LecternOptions): AstroIntegration {
         }
         // The id pages compare to, to offer a refresh once a newer build is deployed.
         writeBuildInfo(fileURLToPath(dir), buildId);
+        // What `lectern-preview` serves: this build, its base and its redirect table.
+        writePreviewManifest(cacheDir, {
+          root,
+          siteDir: fileURLToPath(dir),
+          base: siteBase,
+          redirects,
+          locales,
+          defaultLocale,
+        });
         const dead = checkDeadLinks({
           distDir: fileURLToPath(dir),
           root,

@@ -70,7 +70,7 @@ describe('siteFiles', () => {
       name: 'my-docs',
       private: true,
       type: 'module',
-      scripts: { dev: 'astro dev', build: 'astro build', preview: 'astro preview' },
+      scripts: { dev: 'astro dev', build: 'astro build', preview: 'lectern-preview' },
       dependencies: { '@lectern/astro': '^0.1.0', astro: '^7.3.5', react: '^19.3.1', 'react-dom': '^19.3.1' },
       allowScripts: { esbuild: true },
     });
@@ -97,6 +97,8 @@ describe('siteFiles', () => {
       'react',
       'react-dom',
     ]);
+    // With accounts, the Node adapter's preview runs the login routes too.
+    expect(JSON.parse(files.get('package.json') ?? '').scripts.preview).toBe('astro preview');
     const config = files.get('astro.config.ts') ?? '';
     expect(config).toContain("import node from '@astrojs/node';");
     expect(config).toContain("adapter: node({ mode: 'standalone' }),");

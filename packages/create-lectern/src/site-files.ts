@@ -102,7 +102,13 @@ export function packageJson(options: CreateOptions, versions: ScaffoldVersions):
     version: '0.0.0',
     private: true,
     type: 'module',
-    scripts: { dev: 'astro dev', build: 'astro build', preview: 'astro preview' },
+    // A static site is previewed as its host serves it (old addresses with and without their slash);
+    // a site with accounts by its Node adapter, which runs the login routes.
+    scripts: {
+      dev: 'astro dev',
+      build: 'astro build',
+      preview: options.accounts ? 'astro preview' : 'lectern-preview',
+    },
     engines: { node: '>=22.12' },
     dependencies: Object.fromEntries(Object.entries(dependencies).sort(([a], [b]) => a.localeCompare(b))),
     devDependencies: versions.devDependencies,
