@@ -48,6 +48,17 @@ for (const name of ['npm-site', 'pnpm-site'] as const) {
       await expectNoAxeViolations(page);
     });
 
+    test('its preview answers as a host does: a page without its slash is redirected, a missing one is 404', async ({
+      request,
+    }) => {
+      const bare = await request.get(`${site}/en/guide`, { maxRedirects: 0 });
+      expect(bare.status()).toBe(301);
+      expect(bare.headers().location).toBe('/en/guide/');
+      const missing = await request.get(`${site}/en/no-page-here/`);
+      expect(missing.status()).toBe(404);
+      expect(await missing.text()).toContain('PAGE NOT FOUND');
+    });
+
     test('the sample component’s page runs its live example and shows its API table', async ({ page }) => {
       await page.goto(`${site}/en/components/button/`);
       await expect(page.getByRole('heading', { level: 1, name: 'Button' })).toBeVisible();
