@@ -159,7 +159,7 @@ test.describe('pages added to the pnpm site as they were written for other docs 
     await expect(page).toHaveURL(`${site}/en/guide/from-docusaurus/`);
   });
 
-  test('a Docusaurus page shows its admonitions, titled code and tabs that switch together and stay chosen', async ({
+  test('a Docusaurus page shows its admonitions (Markdown and @theme/Admonition), details, titled code and tabs that switch together and stay chosen', async ({
     page,
   }) => {
     await page.goto(`${site}/en/guide/from-docusaurus/`);
@@ -168,6 +168,17 @@ test.describe('pages added to the pnpm site as they were written for other docs 
     await expect(content.getByRole('note').filter({ hasText: 'Mind the styles' })).toContainText(
       'Import the stylesheet once',
     );
+    // Docusaurus's own components, imported from @theme/: Lectern's callouts and details.
+    await expect(content.getByRole('note').filter({ hasText: 'Needs React 19' })).toContainText(
+      'Older versions of React are not supported.',
+    );
+    await expect(
+      content.getByRole('note').filter({ hasText: 'The components render on the server too.' }),
+    ).toContainText('Info');
+    const details = content.locator('details', { hasText: 'Why the styles are separate' });
+    await expect(details.getByText('So that a site can load them once')).toBeHidden();
+    await details.getByText('Why the styles are separate').click();
+    await expect(details.getByText('So that a site can load them once')).toBeVisible();
     await expect(content.locator('figcaption', { hasText: 'src/App.jsx' })).toBeVisible();
     const install = content.getByRole('tablist').first();
     await expect(install.getByRole('tab', { name: 'npm' })).toHaveAttribute('aria-selected', 'true');

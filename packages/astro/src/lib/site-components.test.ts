@@ -135,12 +135,21 @@ describe('siteComponentsModule', () => {
 
 describe('pageComponentNames', () => {
   it("lists the built-ins and the site's own, once each", () => {
-    expect(BUILT_IN_COMPONENTS).toEqual(['Example', 'ApiTable', 'Badge', 'Tabs', 'TabItem']);
+    expect(BUILT_IN_COMPONENTS).toEqual([
+      'Example',
+      'ApiTable',
+      'Badge',
+      'Tabs',
+      'TabItem',
+      'Admonition',
+      'Aside',
+      'Details',
+    ]);
     expect(
       pageComponentNames([
         { name: 'Card', file: '/site/Card.astro', exportName: 'default' },
         { name: 'Badge', file: '/site/Badge.astro', exportName: 'default' },
       ]),
-    ).toEqual(['Example', 'ApiTable', 'Badge', 'Tabs', 'TabItem', 'Card']);
+    ).toEqual([...BUILT_IN_COMPONENTS, 'Card']);
   });
 });

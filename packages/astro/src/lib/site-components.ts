@@ -1,7 +1,16 @@
 import path from 'node:path';
 
 /** The components every page of every Lectern site has, by the names pages write them with. */
-export const BUILT_IN_COMPONENTS = ['Example', 'ApiTable', 'Badge', 'Tabs', 'TabItem'] as const;
+export const BUILT_IN_COMPONENTS = [
+  'Example',
+  'ApiTable',
+  'Badge',
+  'Tabs',
+  'TabItem',
+  'Admonition',
+  'Aside',
+  'Details',
+] as const;
 
 /** The virtual module the page route imports the site's own components from: `{ [name]: Component }`. */
 export const SITE_COMPONENTS_MODULE_ID = 'virtual:lectern/components';

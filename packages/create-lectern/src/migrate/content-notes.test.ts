@@ -1,5 +1,6 @@
+import { BUILT_IN_COMPONENTS as PAGE_COMPONENTS } from '@lectern/astro';
 import { describe, expect, it } from 'vitest';
-import { noteBodyConstructs, withoutForeignImports } from './content-notes.js';
+import { BUILT_IN_COMPONENTS, noteBodyConstructs, withoutForeignImports } from './content-notes.js';
 import { NoteList } from './migration.js';
 
 function notesOf(body: string, vue = false) {
@@ -82,5 +83,23 @@ describe('withoutForeignImports', () => {
         '```',
       ].join('\n'),
     );
+  });
+});
+
+describe('BUILT_IN_COMPONENTS', () => {
+  it("are @lectern/astro's page components, and MDX's Fragment", () => {
+    expect([...BUILT_IN_COMPONENTS].sort()).toEqual([...PAGE_COMPONENTS, 'Fragment'].sort());
+  });
+
+  it("keeps Docusaurus's Admonition and Details, which Lectern has, and notes nothing about them", () => {
+    const body = [
+      "import Admonition from '@theme/Admonition';",
+      "import Details from '@theme/Details';",
+      '',
+      '<Admonition type="tip">Hi</Admonition>',
+      '<Details summary="More">Text</Details>',
+    ].join('\n');
+    expect(notesOf(body)).toEqual([]);
+    expect(withoutForeignImports(body)).toBe(body);
   });
 });

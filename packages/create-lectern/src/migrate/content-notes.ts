@@ -1,11 +1,22 @@
 import { fencedLines } from './code-fences.js';
 import type { NoteList } from './migration.js';
 
-/** Components every Lectern page has: the other tools' pages may use them as they are. */
-const BUILT_IN_COMPONENTS = new Set(['Tabs', 'TabItem', 'Badge', 'Example', 'ApiTable', 'Fragment']);
+/** Components every Lectern page has (@lectern/astro's, and MDX's Fragment): the other tools' pages may use them as they are. */
+export const BUILT_IN_COMPONENTS = new Set([
+  'Tabs',
+  'TabItem',
+  'Badge',
+  'Example',
+  'ApiTable',
+  'Admonition',
+  'Aside',
+  'Details',
+  'Fragment',
+]);
 
 /** The packages whose component imports Lectern takes out of MDX pages itself (it has those built in). */
-const BUILT_IN_IMPORTS = /^import\s+(?:Tabs|TabItem)\s+from\s+['"]@theme\/(?:Tabs|TabItem)['"]/;
+const BUILT_IN_IMPORTS =
+  /^import\s+(?:Tabs|TabItem|Admonition|Details)\s+from\s+['"]@theme\/(?:Tabs|TabItem|Admonition|Details)['"]/;
 const STARLIGHT_IMPORT = /^import\s*\{([^}]*)\}\s*from\s*['"]@astrojs\/starlight\/components['"]/;
 
 /** HTML's own elements that look like components (custom elements have a dash, as Vue's do). */
@@ -85,7 +96,7 @@ const FOREIGN_IMPORT =
 
 /**
  * An MDX body without the imports the new site cannot resolve (the other tool's modules, the site's own
- * components): the build would fail on them. Tabs and TabItem stay, Lectern has them. Fenced code is
+ * components): the build would fail on them. Tabs, TabItem, Admonition and Details stay, Lectern has them. Fenced code is
  * left alone.
  */
 export function withoutForeignImports(body: string): string {

@@ -14,8 +14,8 @@ import { codeRegion, lineRange, withoutRegionMarkers } from './code-regions.js';
  * - VitePress includes (`<!--@include: ./part.md-->`, with `#region` or `{3,10}`) → the file's Markdown;
  * - emoji shortcodes (`:tada:`) → the emoji;
  * - inline footnotes (`^[a note]`) → a footnote;
- * - in MDX, imports of the components Lectern has built in (Docusaurus's `@theme/Tabs` and `@theme/TabItem`,
- *   Starlight's `Tabs`, `TabItem` and `Badge`) are taken out; imports of the other tools' other components,
+ * - in MDX, imports of the components Lectern has built in (Docusaurus's `@theme/Tabs`, `@theme/TabItem`,
+ *   `@theme/Admonition` and `@theme/Details`, Starlight's `Tabs`, `TabItem`, `Badge` and `Aside`) are taken out; imports of the other tools' other components,
  *   which a Lectern site cannot resolve, are taken out with a warning (their tags are then reported as
  *   unknown components, their content kept).
  *
@@ -296,7 +296,14 @@ export function vueProblem(line: string): string | undefined {
 const OTHER_TOOL_IMPORT =
   /^\s*import\s+(.+?)\s+from\s+['"](@theme\/[\w/-]+|@astrojs\/starlight\/components)['"];?\s*$/;
 /** The components of other tools that Lectern has built in, under the same name and props. */
-const BUILT_IN_EQUIVALENTS: ReadonlySet<string> = new Set(['Tabs', 'TabItem', 'Badge']);
+const BUILT_IN_EQUIVALENTS: ReadonlySet<string> = new Set([
+  'Tabs',
+  'TabItem',
+  'Badge',
+  'Admonition',
+  'Details',
+  'Aside',
+]);
 
 /**
  * What to say about an import of another tool's components that the page loses: `undefined` when every
