@@ -243,7 +243,9 @@ test.describe('search excerpts', () => {
   }
 
   // Each of these found the theme's words before ("Permalink to “Closing”", "Copy page. Installation.").
-  test(`"closing", "installation", "permalink": excerpts hold none of the theme's words`, async ({ page }) => {
+  test(`"closing", "installation", "permalink": excerpts hold none of the theme's words`, async ({
+    page,
+  }) => {
     for (const query of ['closing', 'installation', 'permalink']) {
       for (const text of await excerpts(page, query)) expect(text, query).not.toMatch(themeWords);
       expect(await axeViolations(page), query).toEqual([]);

@@ -1,6 +1,9 @@
 // End to end: tiny sites built with the real `astro build`, outside any git repository, and what the
 // build prints about them.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { main as previewCommand } from './preview/cli.js';
 import { type FixtureSite, fixtureSite } from './test/fixture-site.js';
 
 /** `astro.config.mjs` with the theme settings given. */
@@ -119,6 +122,28 @@ describe('a site whose pages take their titles from their headings', () => {
         .filter((line) => line.trim() !== '' && line.trim() !== 'generating static routes')
         .filter((line) => !/^\d\d:\d\d:\d\d /.test(line));
       expect(stray).toEqual([]);
+    }
+  });
+
+  it('leaves lectern-preview what it serves, which then answers as the host will', async () => {
+    const manifest = JSON.parse(
+      readFileSync(path.join(site.root, 'node_modules/.astro/lectern-preview.json'), 'utf8'),
+    );
+    expect(manifest).toMatchObject({ root: site.root, siteDir: path.join(site.root, 'dist'), base: '/' });
+    vi.spyOn(console, 'log').mockImplementation(() => {});
+    const server = await previewCommand(['--port', '0', '--host', '127.0.0.1'], site.root);
+    if (typeof server === 'number') throw new Error(`lectern-preview exited with ${server}`);
+    try {
+      const address = server.address();
+      const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+      const bare = await fetch(`${origin}/en/guide/intro`, { redirect: 'manual' });
+      expect([bare.status, bare.headers.get('location')]).toEqual([301, '/en/guide/intro/']);
+      expect(await (await fetch(`${origin}/en/guide/intro/`)).text()).toContain(
+        '<title>Getting started | My library</title>',
+      );
+    } finally {
+      server.close();
+      vi.restoreAllMocks();
     }
   });
 

@@ -116,7 +116,7 @@ export function lectern(options?: LecternOptions): AstroIntegration {
   } = checked.options;
   let root = process.cwd();
   /** Astro's cache folder, where the build leaves what `lectern-preview` needs. */
-  let cacheDir = '';
+  let cacheDir: string | undefined;
   let siteBase = '/';
   let siteUrl: string | undefined;
   let locales: LocaleEntry[] = [];
@@ -396,14 +396,16 @@ export function lectern(options?: LecternOptions): AstroIntegration {
         // The id pages compare to, to offer a refresh once a newer build is deployed.
         writeBuildInfo(fileURLToPath(dir), buildId);
         // What `lectern-preview` serves: this build, its base and its redirect table.
-        writePreviewManifest(cacheDir, {
-          root,
-          siteDir: fileURLToPath(dir),
-          base: siteBase,
-          redirects,
-          locales,
-          defaultLocale,
-        });
+        if (cacheDir !== undefined) {
+          writePreviewManifest(cacheDir, {
+            root,
+            siteDir: fileURLToPath(dir),
+            base: siteBase,
+            redirects,
+            locales,
+            defaultLocale,
+          });
+        }
         const dead = checkDeadLinks({
           distDir: fileURLToPath(dir),
           root,

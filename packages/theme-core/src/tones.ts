@@ -29,3 +29,12 @@ export type ToneName = keyof typeof TONE_NAMES;
 export function isToneName(name: string): name is ToneName {
   return Object.hasOwn(TONE_NAMES, name);
 }
+
+/**
+ * The interface text key of a callout name's default title, in the theme's dictionaries.
+ *
+ * @example calloutTitleKey('tip') // 'markdown.calloutTip'
+ */
+export function calloutTitleKey(name: ToneName): `markdown.callout${Capitalize<ToneName>}` {
+  return `markdown.callout${name.charAt(0).toUpperCase()}${name.slice(1)}` as `markdown.callout${Capitalize<ToneName>}`;
+}

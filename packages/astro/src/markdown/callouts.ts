@@ -1,4 +1,4 @@
-import { TONE_NAMES, type ToneName } from '@lectern/theme-core';
+import { calloutTitleKey, TONE_NAMES, type ToneName } from '@lectern/theme-core';
 import type { PageTexts } from './labels.js';
 import {
   type BuiltChild,
@@ -26,7 +26,7 @@ export function callout(
   const tone = TONE_NAMES[name];
   const [first, ...rest] = node.children;
   const label = first?.type === 'paragraph' && first.data?.directiveLabel ? first : undefined;
-  const title = label && label.children.length > 0 ? label.children : [text(t(`markdown.callout.${name}`))];
+  const title = label && label.children.length > 0 ? label.children : [text(t(calloutTitleKey(name)))];
   const body = label ? rest : node.children;
   // A title of the theme's ("Tip") is not the page's words: search leaves it out. An author's title stays.
   const titleProperties: ElementProperties = label ? {} : { dataPagefindIgnore: 'all' };

@@ -22,7 +22,9 @@ export const PREVIEW_MANIFEST_FILE = 'lectern-preview.json';
 /** Writes the manifest of a finished build into Astro's cache folder. */
 export function writePreviewManifest(cacheDir: string, manifest: PreviewManifest): void {
   mkdirSync(cacheDir, { recursive: true });
-  writeFileSync(path.join(cacheDir, PREVIEW_MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
+  // Folders without a trailing slash, as the messages print them.
+  const written = { ...manifest, root: path.resolve(manifest.root), siteDir: path.resolve(manifest.siteDir) };
+  writeFileSync(path.join(cacheDir, PREVIEW_MANIFEST_FILE), `${JSON.stringify(written, null, 2)}\n`);
 }
 
 /** The last build's manifest in the cache folder, or a message saying what to do when there is none. */

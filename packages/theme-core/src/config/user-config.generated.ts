@@ -1188,47 +1188,47 @@ export declare namespace LecternUserConfig {
      * A text of the Markdown of the pages (callout titles, self-links, tables).
      * @default "Info"
      */
-    "markdown.callout.info"?: string;
+    "markdown.calloutInfo"?: string;
     /**
      * A text of the Markdown of the pages (callout titles, self-links, tables).
      * @default "Note"
      */
-    "markdown.callout.note"?: string;
+    "markdown.calloutNote"?: string;
     /**
      * A text of the Markdown of the pages (callout titles, self-links, tables).
      * @default "Important"
      */
-    "markdown.callout.important"?: string;
+    "markdown.calloutImportant"?: string;
     /**
      * A text of the Markdown of the pages (callout titles, self-links, tables).
      * @default "Tip"
      */
-    "markdown.callout.tip"?: string;
+    "markdown.calloutTip"?: string;
     /**
      * A text of the Markdown of the pages (callout titles, self-links, tables).
      * @default "Success"
      */
-    "markdown.callout.success"?: string;
+    "markdown.calloutSuccess"?: string;
     /**
      * A text of the Markdown of the pages (callout titles, self-links, tables).
      * @default "Warning"
      */
-    "markdown.callout.warning"?: string;
+    "markdown.calloutWarning"?: string;
     /**
      * A text of the Markdown of the pages (callout titles, self-links, tables).
      * @default "Caution"
      */
-    "markdown.callout.caution"?: string;
+    "markdown.calloutCaution"?: string;
     /**
      * A text of the Markdown of the pages (callout titles, self-links, tables).
      * @default "Error"
      */
-    "markdown.callout.error"?: string;
+    "markdown.calloutError"?: string;
     /**
      * A text of the Markdown of the pages (callout titles, self-links, tables).
      * @default "Danger"
      */
-    "markdown.callout.danger"?: string;
+    "markdown.calloutDanger"?: string;
     /**
      * A text of the Markdown of the pages (callout titles, self-links, tables).
      * @default "Details"

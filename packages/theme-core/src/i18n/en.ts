@@ -312,15 +312,15 @@ export const en = /* @__PURE__ */ Object.freeze({
   /** The accessible name of a heading's self-link, written into pages by the Markdown features. */
   'markdown.permalink': 'Permalink to “{text}”',
   /** The default titles of the callouts (`:::tip`, `> [!NOTE]`…), by the name written. */
-  'markdown.callout.info': 'Info',
-  'markdown.callout.note': 'Note',
-  'markdown.callout.important': 'Important',
-  'markdown.callout.tip': 'Tip',
-  'markdown.callout.success': 'Success',
-  'markdown.callout.warning': 'Warning',
-  'markdown.callout.caution': 'Caution',
-  'markdown.callout.error': 'Error',
-  'markdown.callout.danger': 'Danger',
+  'markdown.calloutInfo': 'Info',
+  'markdown.calloutNote': 'Note',
+  'markdown.calloutImportant': 'Important',
+  'markdown.calloutTip': 'Tip',
+  'markdown.calloutSuccess': 'Success',
+  'markdown.calloutWarning': 'Warning',
+  'markdown.calloutCaution': 'Caution',
+  'markdown.calloutError': 'Error',
+  'markdown.calloutDanger': 'Danger',
   /** The summary of a `:::details` block written without a title. */
   'markdown.details': 'Details',
   /** The name of a table's scrolling box when the table has no caption: its column headings. */
