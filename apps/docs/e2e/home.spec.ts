@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { gotoWithTheme } from './helpers';
 
 test.describe('home page', () => {
   test('renders the hero, its actions and the feature grid', async ({ page }) => {
@@ -66,7 +67,8 @@ test.describe('home page', () => {
     const cards = page.locator('main article, main a[href="/en/reference/layouts/"]');
     await expect(cards).toHaveCount(3);
     for (const card of await cards.all()) {
-      await expect(card.locator('img')).toHaveCount(1);
+      // One image shows: the current theme's, of the icon's light, dark and blackguard versions.
+      await expect(card.locator('img').filter({ visible: true })).toHaveCount(1);
       expect(await card.textContent()).not.toMatch(/\p{Extended_Pictographic}/u);
     }
     // The hero, the features and the content below start at the same x.
@@ -78,5 +80,37 @@ test.describe('home page', () => {
       ].map(async (element) => Math.round((await element.boundingBox())?.x ?? -1)),
     );
     expect(new Set(edges).size).toBe(1);
+  });
+
+  test('on a phone, shows the heading before the illustration', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto('/en/');
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toBeInViewport();
+    const illustration = page.getByRole('img', { name: /A documentation page as Lectern draws it/ });
+    const headingBox = await heading.boundingBox();
+    const illustrationBox = await illustration.boundingBox();
+    expect(illustrationBox?.y ?? 0).toBeGreaterThan((headingBox?.y ?? 0) + (headingBox?.height ?? 0));
+  });
+
+  test("draws the illustration and the icons in each theme's own colours", async ({ browser }) => {
+    for (const [theme, hero, icon] of [
+      ['light', '/home/hero-light.svg', '/home/fast.svg'],
+      ['dark', '/home/hero-dark.svg', '/home/fast.svg'],
+      ['blackguard', '/home/hero-blackguard.svg', '/home/fast-blackguard.svg'],
+    ]) {
+      // A visitor who chose the theme, each in a browser of their own.
+      const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+      const page = await context.newPage();
+      await gotoWithTheme(page, '/en/', theme);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      const shown = page.locator('main img').filter({ visible: true });
+      const sources = await shown.evaluateAll((images) => images.map((image) => image.getAttribute('src')));
+      expect(sources, theme).toContain(hero);
+      expect(sources, theme).toContain(icon);
+      // One image of each pair or triple shows: the hero and three icons.
+      expect(sources, theme).toHaveLength(4);
+      await context.close();
+    }
   });
 });

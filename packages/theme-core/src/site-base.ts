@@ -85,7 +85,12 @@ export function imageWithBase<Image extends ImageSource>(
 ): Image | undefined {
   if (image === undefined) return undefined;
   if (typeof image === 'string') return withBase(image, base) as Image;
-  const object: { src: string } | { light: string; dark: string } = image;
+  const object: { src: string } | { light: string; dark: string; blackguard?: string | undefined } = image;
   if ('src' in object) return { ...object, src: withBase(object.src, base) } as Image;
-  return { ...object, light: withBase(object.light, base), dark: withBase(object.dark, base) } as Image;
+  return {
+    ...object,
+    light: withBase(object.light, base),
+    dark: withBase(object.dark, base),
+    ...(object.blackguard === undefined ? {} : { blackguard: withBase(object.blackguard, base) }),
+  } as Image;
 }

@@ -27,7 +27,14 @@ export const themeableImageSchema = z
         dark: z
           .string()
           .min(1)
-          .meta({ description: "The image's address in the dark themes (dark and blackguard)." }),
+          .meta({
+            description: "The image's address in the dark theme, and in blackguard when `blackguard` is left out.",
+          }),
+        blackguard: z
+          .string()
+          .min(1)
+          .optional()
+          .meta({ description: "The image's address in the blackguard theme (its accent is orange, not blue)." }),
         alt: z
           .string()
           .optional()
@@ -39,7 +46,7 @@ export const themeableImageSchema = z
   .meta({
     id: 'ThemeableImage',
     description:
-      'An image: an address, an address with its size and alternative text (`src`), or one address per appearance (`light` and `dark`).',
+      'An image: an address, an address with its size and alternative text (`src`), or one address per appearance (`light`, `dark` and, optionally, `blackguard`).',
   });
 
 /** An image that may differ between light and dark appearance. */

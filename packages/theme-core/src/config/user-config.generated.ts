@@ -146,7 +146,7 @@ export interface LecternUserConfig {
 
 /** The named parts of {@link LecternUserConfig}. */
 export declare namespace LecternUserConfig {
-  /** An image: an address, an address with its size and alternative text (`src`), or one address per appearance (`light` and `dark`). */
+  /** An image: an address, an address with its size and alternative text (`src`), or one address per appearance (`light`, `dark` and, optionally, `blackguard`). */
   export type ThemeableImage = string | {
     /** The image's address. */
     src: string;
@@ -159,8 +159,10 @@ export declare namespace LecternUserConfig {
   } | {
     /** The image's address in the light theme. */
     light: string;
-    /** The image's address in the dark themes (dark and blackguard). */
+    /** The image's address in the dark theme, and in blackguard when `blackguard` is left out. */
     dark: string;
+    /** The image's address in the blackguard theme (its accent is orange, not blue). */
+    blackguard?: string;
     /** The alternative text; empty for a decorative image. */
     alt?: string;
   };

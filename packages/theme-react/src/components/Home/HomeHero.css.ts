@@ -3,9 +3,11 @@ import { vars } from '../../theme/contract.css';
 
 const wide = '(min-width: 960px)';
 
+// On a phone the heading comes first, the image after the actions: a reader sees what the site is
+// before scrolling (an image first pushed the heading below the fold at 320 px).
 export const hero = componentStyle({
   display: 'flex',
-  flexDirection: 'column-reverse',
+  flexDirection: 'column',
   alignItems: 'center',
   gap: '32px',
   maxInlineSize: '1152px',

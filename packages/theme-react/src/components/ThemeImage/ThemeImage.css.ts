@@ -15,3 +15,15 @@ globalStyle(`:root:not([data-theme="dark"]):not([data-theme="blackguard"]) ${dar
 globalStyle(`:is([data-theme="dark"], [data-theme="blackguard"]) ${lightOnly}`, {
   '@layer': { [componentsLayer]: { display: 'none' } },
 });
+
+/** Shown in the dark theme only (an image with a blackguard version of its own). */
+export const darkThemeOnly = style({});
+/** Shown in the blackguard theme only. */
+export const blackguardOnly = style({});
+
+globalStyle(`:root:not([data-theme="dark"]) ${darkThemeOnly}`, {
+  '@layer': { [componentsLayer]: { display: 'none' } },
+});
+globalStyle(`:root:not([data-theme="blackguard"]) ${blackguardOnly}`, {
+  '@layer': { [componentsLayer]: { display: 'none' } },
+});

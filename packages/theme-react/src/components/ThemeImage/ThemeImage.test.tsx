@@ -24,4 +24,11 @@ describe('ThemeImage', () => {
     expect(images[0]?.className).not.toBe(images[1]?.className);
     for (const image of images) expect(image).toHaveClass('extra');
   });
+
+  it('renders a blackguard variant of its own when given, each image for one theme', () => {
+    render(<ThemeImage image={{ light: '/l.svg', dark: '/d.svg', blackguard: '/b.svg' }} alt="Hero" />);
+    const images = screen.getAllByRole('img', { name: 'Hero' });
+    expect(images.map((image) => image.getAttribute('src'))).toEqual(['/l.svg', '/d.svg', '/b.svg']);
+    expect(new Set(images.map((image) => image.className)).size).toBe(3);
+  });
 });

@@ -3,8 +3,8 @@ import * as styles from './ThemeImage.css';
 
 export interface ThemeImageProps {
   /**
-   * The image: a URL; `{ src, alt?, width?, height? }`; or `{ light, dark, alt? }`, drawn as two images of
-   * which only the current theme's shows.
+   * The image: a URL; `{ src, alt?, width?, height? }`; or `{ light, dark, blackguard?, alt? }`, drawn as
+   * two (or three) images of which only the current theme's shows.
    */
   image: ThemeableImage;
   /** Used when the image itself gives no alternative text. Default: decorative (""). */
@@ -26,6 +26,15 @@ export function ThemeImage({ image, alt = '', className }: ThemeImageProps) {
         width={image.width}
         height={image.height}
       />
+    );
+  }
+  if (image.blackguard !== undefined) {
+    return (
+      <>
+        <img className={classes(styles.lightOnly)} src={image.light} alt={image.alt ?? alt} />
+        <img className={classes(styles.darkThemeOnly)} src={image.dark} alt={image.alt ?? alt} />
+        <img className={classes(styles.blackguardOnly)} src={image.blackguard} alt={image.alt ?? alt} />
+      </>
     );
   }
   return (
