@@ -24,17 +24,13 @@ export const themeableImageSchema = z
       }),
       z.strictObject({
         light: z.string().min(1).meta({ description: "The image's address in the light theme." }),
-        dark: z
-          .string()
-          .min(1)
-          .meta({
-            description: "The image's address in the dark theme, and in blackguard when `blackguard` is left out.",
-          }),
-        blackguard: z
-          .string()
-          .min(1)
-          .optional()
-          .meta({ description: "The image's address in the blackguard theme (its accent is orange, not blue)." }),
+        dark: z.string().min(1).meta({
+          description:
+            "The image's address in the dark theme, and in blackguard when `blackguard` is left out.",
+        }),
+        blackguard: z.string().min(1).optional().meta({
+          description: "The image's address in the blackguard theme (its accent is orange, not blue).",
+        }),
         alt: z
           .string()
           .optional()
