@@ -7,6 +7,7 @@ import { quotedFilesChanged, quotedFilesOf } from '../markdown/dialects/dialect-
 import { formatMarkdownWarning, recordedWarnings } from '../markdown/markdown-warnings.js';
 import { firstHeadingText, titleFromFileName } from '../markdown/page-title.js';
 import { registeredLayoutsOf, unknownLayoutProblem } from './custom-layouts.js';
+import { watchQuotedFiles } from './quoted-file-watch.js';
 
 /** Thrown once per build with every frontmatter problem of every page, one line each. */
 export class FrontmatterError extends Error {
@@ -129,6 +130,7 @@ function watchedStore(store: LoaderContext['store'], stored: Set<string>): Loade
  */
 export function docsLoader({ base = './src/content/docs' }: { base?: string } = {}): Loader {
   const inner = glob({ pattern: '**/*.{md,mdx}', base });
+  const watching = new WeakSet<object>();
   return {
     // The package's name, so the warnings it says again read as those said when the page was rendered.
     name: '@lectern/astro',
@@ -153,6 +155,11 @@ export function docsLoader({ base = './src/content/docs' }: { base?: string } = 
           return { ...props.data, ...result.data, title } as typeof props.data;
         },
       });
+      // In `astro dev`, a page is rendered again when a snippet or include it quotes changes; once.
+      if (context.watcher && !watching.has(context.watcher)) {
+        watching.add(context.watcher);
+        watchQuotedFiles(context.watcher, () => context.store.values(), root);
+      }
       for (const line of cachedPageWarnings(context.store.values(), renderedNow)) context.logger.warn(line);
       problems.push(...unknownLayoutLines(context));
       if (problems.length > 0) throw new FrontmatterError(problems);

@@ -1,6 +1,6 @@
 // Test helper: a tiny Astro site with Lectern in a temporary folder outside the repository (so outside
 // git), built with the real `astro build` in a child process, whose output the tests read.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import {
   cpSync,
   mkdirSync,
@@ -72,7 +72,23 @@ export interface FixtureSite {
   read(file: string): string;
   /** Runs `astro build`; gives its exit status and everything it printed, without colours. */
   build(): { status: number | null; output: string };
+  /** Starts `astro dev` on a port; resolves once it answers, with its address and how to stop it. */
+  dev(port: number): Promise<{ origin: string; output: () => string; stop: () => void }>;
   remove(): void;
+}
+
+/** Astro's command, as the site runs it. */
+const astroBin = path.join(modules, 'astro', 'bin', 'astro.mjs');
+
+/**
+ * The environment Astro runs in, as a site's would: not the test runner's `NODE_ENV=test` (with which
+ * React's development build meets its production build, and complains), nor its other settings.
+ */
+function siteEnv(): NodeJS.ProcessEnv {
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => name !== 'NODE_ENV' && !name.startsWith('VITEST')),
+  );
+  return { ...env, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1', FORCE_COLOR: '0', CI: '' };
 }
 
 /** A Lectern site with `files` (its config, content…), the packages linked from this repository. */
@@ -102,20 +118,46 @@ export function fixtureSite(files: Record<string, string>): FixtureSite {
     },
     read: (file) => readFileSync(path.join(root, 'dist', file), 'utf8'),
     build() {
-      // The build runs as a site's would: not in the test runner's `NODE_ENV=test` (with which React's
-      // development build meets its production build, and complains), nor with its other settings.
-      const env = Object.fromEntries(
-        Object.entries(process.env).filter(([name]) => name !== 'NODE_ENV' && !name.startsWith('VITEST')),
-      );
-      const result = spawnSync(process.execPath, [path.join(modules, 'astro', 'bin', 'astro.mjs'), 'build'], {
+      const result = spawnSync(process.execPath, [astroBin, 'build'], {
         cwd: root,
         encoding: 'utf8',
-        env: { ...env, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1', FORCE_COLOR: '0', CI: '' },
+        env: siteEnv(),
         timeout: 120_000,
       });
       // biome-ignore lint/suspicious/noControlCharactersInRegex: colour codes are what is removed
       const output = `${result.stdout}${result.stderr}`.replace(/\u001b\[[0-9;]*m/g, '');
       return { status: result.status, output };
+    },
+    async dev(port) {
+      const child = spawn(
+        process.execPath,
+        [astroBin, 'dev', '--port', String(port), '--host', '127.0.0.1'],
+        {
+          cwd: root,
+          env: siteEnv(),
+        },
+      );
+      let output = '';
+      child.stdout.on('data', (chunk) => {
+        output += chunk;
+      });
+      child.stderr.on('data', (chunk) => {
+        output += chunk;
+      });
+      const origin = `http://127.0.0.1:${port}`;
+      const stop = () => child.kill();
+      // A first start syncs the content and prepares the dependencies: on a busy machine, a minute or two.
+      for (const started = Date.now(); Date.now() - started < 150_000; ) {
+        if (child.exitCode !== null) break;
+        try {
+          await fetch(`${origin}/`);
+          return { origin, output: () => output, stop };
+        } catch {
+          await new Promise((resolve) => setTimeout(resolve, 250));
+        }
+      }
+      stop();
+      throw new Error(`astro dev did not start (exit ${child.exitCode}):\n${output}`);
     },
     remove: () => rmSync(root, { recursive: true, force: true }),
   };
