@@ -98,7 +98,7 @@ test.describe('home page', () => {
       ['light', '/home/hero-light.svg', '/home/fast.svg'],
       ['dark', '/home/hero-dark.svg', '/home/fast.svg'],
       ['blackguard', '/home/hero-blackguard.svg', '/home/fast-blackguard.svg'],
-    ]) {
+    ] as const) {
       // A visitor who chose the theme, each in a browser of their own.
       const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
       const page = await context.newPage();
