@@ -234,4 +234,4 @@ export { TAB_STOP_SELECTOR, tabWrapTarget } from './tab-wrap.js';
 export type { ThemeColors } from './themes.js';
 export { contrastRatio, relativeLuminance, themeColorSchemes, themes } from './themes.js';
 export type { Tone, ToneName } from './tones.js';
-export { calloutTitleKey, isToneName, TONE_NAMES } from './tones.js';
+export { calloutNameOfType, calloutTitleKey, isToneName, TONE_NAMES } from './tones.js';

@@ -38,3 +38,17 @@ export function isToneName(name: string): name is ToneName {
 export function calloutTitleKey(name: ToneName): `markdown.callout${Capitalize<ToneName>}` {
   return `markdown.callout${name.charAt(0).toUpperCase()}${name.slice(1)}` as `markdown.callout${Capitalize<ToneName>}`;
 }
+
+/**
+ * The callout name a component's `type` stands for, as Docusaurus's `<Admonition>` and Starlight's
+ * `<Aside>` write it: a callout name in any case, Docusaurus's old `secondary` as `note`. `known` is false
+ * for any other type, which is drawn as a note (and reported).
+ *
+ * @example calloutNameOfType('Secondary') // { name: 'note', known: true }
+ * @example calloutNameOfType('fancy') // { name: 'note', known: false }
+ */
+export function calloutNameOfType(type: string | undefined): { name: ToneName; known: boolean } {
+  const written = (type ?? 'note').toLowerCase();
+  const name = written === 'secondary' ? 'note' : written;
+  return isToneName(name) ? { name, known: true } : { name: 'note', known: false };
+}
