@@ -169,11 +169,6 @@ test.describe('component pages', () => {
     await expect(page.locator('[data-example="alert/type"]').getByRole('alert')).toHaveCount(2);
   });
 
-  test('the alert page has no accessibility violations', async ({ page }) => {
-    await page.goto('/en/components/alert/');
-    expect(await axeViolations(page)).toEqual([]);
-  });
-
   for (const { slug, title, examples, apis } of componentPages) {
     test(`the ${slug} page shows its live examples and its API tables`, async ({ page }) => {
       await showApiTablesInline(page);

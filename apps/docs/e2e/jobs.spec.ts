@@ -50,7 +50,8 @@ test.describe('the jobs page of the site', () => {
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Jobs');
   });
 
-  for (const theme of ['light', 'dark']) {
+  // Light: every page of the site is checked as it loads, in e2e/every-page.spec.ts.
+  for (const theme of ['dark']) {
     test(`has no accessibility violations (${theme})`, async ({ page }) => {
       await page.clock.setFixedTime(new Date(NOW));
       await gotoWithTheme(page, '/en/jobs/', theme);

@@ -130,7 +130,8 @@ test.describe('the pages of the page, custom and false layouts have no accessibi
     custom: pages.custom,
     none: pages.none,
   })) {
-    for (const theme of ['light', 'dark']) {
+    // Light: every page of the site is checked as it loads, in e2e/every-page.spec.ts.
+    for (const theme of ['dark']) {
       test(`${layout} (${address}), ${theme}`, async ({ page }) => {
         // The releases page is the site's longest: hydrated and checked whole, it has taken over 30 s on a
         // busy two-core machine.

@@ -160,7 +160,8 @@ test.describe('the sponsors page', () => {
     await expect(page.getByRole('link', { name: '赞助商' })).toHaveAttribute('href', '/zh-CN/sponsors/');
   });
 
-  for (const theme of ['light', 'dark']) {
+  // Light: every page of the site is checked as it loads, in e2e/every-page.spec.ts.
+  for (const theme of ['dark']) {
     test(`has no accessibility violations (${theme})`, async ({ page }) => {
       await gotoWithTheme(page, '/en/sponsors/', theme);
       await waitForHydration(page);
