@@ -159,7 +159,7 @@ test.describe('pages added to the pnpm site as they were written for other docs 
     await expect(page).toHaveURL(`${site}/en/guide/from-docusaurus/`);
   });
 
-  test('a Docusaurus page shows its admonitions (Markdown and @theme/Admonition), details, titled code and tabs that switch together and stay chosen', async ({
+  test('a Docusaurus page shows its admonitions (Markdown and @theme/Admonition), details, titled code, <CodeBlock> elements and tabs that switch together and stay chosen', async ({
     page,
   }) => {
     await page.goto(`${site}/en/guide/from-docusaurus/`);
@@ -198,6 +198,18 @@ test.describe('pages added to the pnpm site as they were written for other docs 
     const theme = content.locator('figure.lectern-code', { hasText: 'src/theme.js' });
     await expect(theme.locator('.line.highlighted')).toHaveText("setTheme('dark');");
     await expect(theme).not.toContainText('highlight-next-line');
+    // <CodeBlock> with a file a !!raw-loader! import reads, and with a template literal: code blocks.
+    const source = content.locator('figure.lectern-code.lectern-code-numbered', {
+      hasText: 'demos/save-button.jsx',
+    });
+    await expect(source.locator('figcaption')).toHaveText('demos/save-button.jsx');
+    await expect(source.locator('.line')).toHaveCount(5);
+    await expect(source.locator('.line').nth(3)).toHaveText(
+      '  return <Button onClick={onSave}>Save changes</Button>;',
+    );
+    await expect(
+      content.locator('figure.lectern-code', { hasText: 'npm run build' }).locator('code'),
+    ).toHaveText('npm run build');
     await expectNoAxeViolations(page);
   });
 });

@@ -59,7 +59,7 @@ describe('noteBodyConstructs', () => {
 });
 
 describe('withoutForeignImports', () => {
-  it('takes out imports of the other tool’s modules and the site’s files, keeping Tabs and code', () => {
+  it('takes out imports of the other tool’s modules and the site’s files, keeping Tabs, CodeBlock, raw-loader imports and code', () => {
     const body = [
       "import Tabs from '@theme/Tabs';",
       "import Demo from '@site/src/components/Demo';",
@@ -69,6 +69,7 @@ describe('withoutForeignImports', () => {
       '  B,',
       "} from './index';",
       "import code from '!!raw-loader!./Demo.tsx'; // eslint-disable-line",
+      "import CodeBlock from '@theme/CodeBlock';",
       "import { Kit } from 'kit';",
       '```js',
       "import x from './x.js';",
@@ -77,6 +78,9 @@ describe('withoutForeignImports', () => {
     expect(withoutForeignImports(body)).toBe(
       [
         "import Tabs from '@theme/Tabs';",
+        // Lectern reads the file of a raw-loader import itself, and draws <CodeBlock> as a code block.
+        "import code from '!!raw-loader!./Demo.tsx'; // eslint-disable-line",
+        "import CodeBlock from '@theme/CodeBlock';",
         "import { Kit } from 'kit';",
         '```js',
         "import x from './x.js';",
@@ -98,6 +102,17 @@ describe('BUILT_IN_COMPONENTS', () => {
       '',
       '<Admonition type="tip">Hi</Admonition>',
       '<Details summary="More">Text</Details>',
+    ].join('\n');
+    expect(notesOf(body)).toEqual([]);
+    expect(withoutForeignImports(body)).toBe(body);
+  });
+
+  it('keeps CodeBlock and the raw-loader imports of its files, and notes nothing about them', () => {
+    const body = [
+      "import CodeBlock from '@theme/CodeBlock';",
+      "import Source from '!!raw-loader!./demo.jsx';",
+      '',
+      '<CodeBlock language="jsx">{Source}</CodeBlock>',
     ].join('\n');
     expect(notesOf(body)).toEqual([]);
     expect(withoutForeignImports(body)).toBe(body);

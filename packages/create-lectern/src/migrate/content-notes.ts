@@ -14,9 +14,20 @@ export const BUILT_IN_COMPONENTS = new Set([
   'Fragment',
 ]);
 
+/**
+ * Elements @lectern/astro rewrites as Markdown before the page is read: Docusaurus's `<CodeBlock>` becomes a
+ * fenced code block.
+ */
+export const REWRITTEN_ELEMENTS = new Set(['CodeBlock']);
+
 /** The packages whose component imports Lectern takes out of MDX pages itself (it has those built in). */
 const BUILT_IN_IMPORTS =
-  /^import\s+(?:Tabs|TabItem|Admonition|Details)\s+from\s+['"]@theme\/(?:Tabs|TabItem|Admonition|Details)['"]/;
+  /^import\s+(?:Tabs|TabItem|Admonition|Details|CodeBlock)\s+from\s+['"]@theme\/(?:Tabs|TabItem|Admonition|Details|CodeBlock)['"]/;
+/**
+ * A `!!raw-loader!` import of a file's text (for a `<CodeBlock>`): @lectern/astro reads the file itself, so
+ * the import stays. The path is the second group.
+ */
+export const RAW_LOADER_IMPORT = /^import\s+(\w+)\s+from\s+['"]!!raw-loader!([^'"]+)['"];?\s*(?:\/\/.*)?$/;
 const STARLIGHT_IMPORT = /^import\s*\{([^}]*)\}\s*from\s*['"]@astrojs\/starlight\/components['"]/;
 
 /** HTML's own elements that look like components (custom elements have a dash, as Vue's do). */
@@ -47,7 +58,7 @@ export function noteBodyConstructs(
       if (new RegExp(`</${block}>`).test(text)) block = undefined;
       return;
     }
-    if (/^import\s/.test(text) && !BUILT_IN_IMPORTS.test(text)) {
+    if (/^import\s/.test(text) && !BUILT_IN_IMPORTS.test(text) && !RAW_LOADER_IMPORT.test(text)) {
       const starlight = STARLIGHT_IMPORT.exec(text);
       const names = starlight?.[1]?.split(',').map((name) => name.trim().split(/\s+as\s+/)[0] ?? '');
       const others = names?.filter((name) => name !== '' && !BUILT_IN_COMPONENTS.has(name));
@@ -74,7 +85,7 @@ export function noteBodyConstructs(
     }
     for (const match of text.replace(/`[^`]*`/g, '').matchAll(TAG)) {
       const name = match[1] ?? '';
-      if (BUILT_IN_COMPONENTS.has(name)) continue;
+      if (BUILT_IN_COMPONENTS.has(name) || REWRITTEN_ELEMENTS.has(name)) continue;
       const seen = components.get(name);
       if (seen) seen.count += 1;
       else components.set(name, { line, count: 1 });
@@ -96,8 +107,8 @@ const FOREIGN_IMPORT =
 
 /**
  * An MDX body without the imports the new site cannot resolve (the other tool's modules, the site's own
- * components): the build would fail on them. Tabs, TabItem, Admonition and Details stay, Lectern has them. Fenced code is
- * left alone.
+ * components): the build would fail on them. Tabs, TabItem, Admonition, Details and CodeBlock stay, Lectern
+ * has them, and so do `!!raw-loader!` imports, whose files Lectern reads. Fenced code is left alone.
  */
 export function withoutForeignImports(body: string): string {
   const lines = body.split('\n');
@@ -113,7 +124,11 @@ export function withoutForeignImports(body: string): string {
     let end = index;
     while (end < lines.length - 1 && !/['"][^'"]*['"];?\s*(\/\/.*)?$/.test(lines[end] ?? '')) end += 1;
     const statement = lines.slice(index, end + 1).join('\n');
-    if (BUILT_IN_IMPORTS.test(statement) || !FOREIGN_IMPORT.test(statement))
+    if (
+      BUILT_IN_IMPORTS.test(statement) ||
+      RAW_LOADER_IMPORT.test(statement) ||
+      !FOREIGN_IMPORT.test(statement)
+    )
       kept.push(...lines.slice(index, end + 1));
     index = end;
   }

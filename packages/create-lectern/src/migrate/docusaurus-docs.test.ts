@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { docTarget, docusaurusDoc, rewriteDocLinks, withoutNumberPrefix } from './docusaurus-docs.js';
+import {
+  docTarget,
+  docusaurusDoc,
+  rewriteDocLinks,
+  rewriteRawImports,
+  withoutNumberPrefix,
+} from './docusaurus-docs.js';
 
 describe('docusaurusDoc', () => {
   it.each([
@@ -55,5 +61,31 @@ describe('rewriteDocLinks', () => {
     ],
   ])('%s from %s', (body, from, newFrom, expected) => {
     expect(rewriteDocLinks(body, from, newFrom, moved)).toBe(expected);
+  });
+});
+
+describe('rewriteRawImports', () => {
+  const body = [
+    "import Source from '!!raw-loader!./examples/a.jsx';",
+    "import Up from '!!raw-loader!../shared/b.ts'; // eslint-disable-line",
+    "import Theme from '!!raw-loader!@site/src/snippets/theme.js';",
+    '```js',
+    "import Kept from '!!raw-loader!./in-code.js';",
+    '```',
+  ].join('\n');
+
+  it('writes relative paths from where the page is now, and lists the files under @site/', () => {
+    const result = rewriteRawImports(body, '01-guides/02-setup.mdx', 'guides/setup/index.mdx');
+    expect(result.body.split('\n').slice(0, 3)).toEqual([
+      "import Source from '!!raw-loader!../../01-guides/examples/a.jsx';",
+      "import Up from '!!raw-loader!../../shared/b.ts'; // eslint-disable-line",
+      "import Theme from '!!raw-loader!@site/src/snippets/theme.js';",
+    ]);
+    expect(result.body.split('\n')[4]).toBe("import Kept from '!!raw-loader!./in-code.js';");
+    expect(result.siteFiles).toEqual([{ file: 'src/snippets/theme.js', line: 3 }]);
+  });
+
+  it('leaves the paths of a page that stays in its folder as they were', () => {
+    expect(rewriteRawImports(body, 'guides/01-setup.mdx', 'guides/setup.mdx').body).toBe(body);
   });
 });

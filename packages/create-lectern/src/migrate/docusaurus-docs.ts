@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { fencedLines } from './code-fences.js';
 import { slugSegment } from './site-paths.js';
 
 /** A doc of a Docusaurus docs folder: where it is, its id and its address. */
@@ -84,4 +85,42 @@ export function rewriteDocLinks(
     if (!relative.startsWith('.')) relative = `./${relative}`;
     return `${open}${relative}${rest}${title})`;
   });
+}
+
+const RAW_IMPORT_PATH = /^(import\s+\w+\s+from\s+['"]!!raw-loader!)([^'"]+)(['"].*)$/;
+
+/** A page's `!!raw-loader!` imports, made to work from where the page is now (see {@link rewriteRawImports}). */
+export interface RawImports {
+  /** The page's text with the paths of its relative imports written from its new place. */
+  readonly body: string;
+  /** The files under the old site's root that its `@site/…` imports name (`src/snippets/a.js`), with the
+   * line of the body (from 1) that names each. */
+  readonly siteFiles: readonly { file: string; line: number }[];
+}
+
+/**
+ * A page's `!!raw-loader!` imports (the files its `<CodeBlock>`s show), for the page's new place: a
+ * relative path is written from where the page is now (the other files of the docs folder keep their
+ * places), and a file under the old site's root (`@site/src/snippets/a.js`) is listed, to be copied to the
+ * same place in the new site, where `@site/` means the site's root too. Fenced code is left alone.
+ */
+export function rewriteRawImports(body: string, from: string, newFrom: string): RawImports {
+  const lines = body.split('\n');
+  const fenced = fencedLines(lines);
+  const siteFiles: { file: string; line: number }[] = [];
+  const rewritten = lines.map((line, index) => {
+    const match = fenced[index] ? null : RAW_IMPORT_PATH.exec(line);
+    if (!match) return line;
+    const [, head = '', written = '', tail = ''] = match;
+    if (written.startsWith('@site/')) {
+      siteFiles.push({ file: path.posix.normalize(written.slice('@site/'.length)), line: index + 1 });
+      return line;
+    }
+    if (!written.startsWith('.')) return line;
+    const file = path.posix.normalize(path.posix.join(path.posix.dirname(from), written));
+    let relative = path.posix.relative(path.posix.dirname(newFrom), file);
+    if (!relative.startsWith('.')) relative = `./${relative}`;
+    return `${head}${relative}${tail}`;
+  });
+  return { body: rewritten.join('\n'), siteFiles };
 }

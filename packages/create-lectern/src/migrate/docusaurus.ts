@@ -1,10 +1,10 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { LecternUserConfig } from '@lectern/astro';
 import { parse as parseYaml } from 'yaml';
 import { type ConfigSource, noteField, noteUnknownFields, record, text } from './config-mapping.js';
 import { noteBodyConstructs, withoutForeignImports } from './content-notes.js';
-import { docTarget, docusaurusDoc, rewriteDocLinks } from './docusaurus-docs.js';
+import { docTarget, docusaurusDoc, rewriteDocLinks, rewriteRawImports } from './docusaurus-docs.js';
 import { mapDocusaurusFields } from './docusaurus-fields.js';
 import {
   type CategoryMeta,
@@ -169,7 +169,7 @@ export async function migrateDocusaurus(
     const folder =
       locale.prefix === '' ? docsFolder : `i18n/${locale.code}/docusaurus-plugin-content-docs/current`;
     const localeDocs = locale.prefix === '' ? docs : readDocs(path.join(source, folder), folder);
-    for (const doc of localeDocs) writeDoc(site, doc, folder, locale.code, moved, routeBase, locales);
+    for (const doc of localeDocs) writeDoc(site, source, doc, folder, locale.code, moved, routeBase, locales);
     const messagesFile = path.join(source, `i18n/${locale.code}/docusaurus-plugin-content-docs/current.json`);
     if (locale.prefix !== '' && existsSync(messagesFile)) {
       const messages = record(JSON.parse(readFileSync(messagesFile, 'utf8'))) ?? {};
@@ -361,6 +361,7 @@ async function readSidebars(source: string, file: string) {
 
 function writeDoc(
   site: SiteBuilder,
+  source: string,
   doc: ReadDoc,
   folder: string,
   locale: string,
@@ -381,7 +382,20 @@ function writeDoc(
     site.notes.add(origin, `frontmatter ${field} ${message}`, fieldLine(doc.parts, field));
   noteBodyConstructs(doc.parts.body, origin, doc.parts.bodyLine + 1, site.notes);
   const linked = rewriteDocLinks(doc.parts.body, doc.file, target, moved);
-  const body = /\.mdx$/i.test(doc.file) ? withoutForeignImports(linked) : linked;
+  const mdx = /\.mdx$/i.test(doc.file);
+  const raw = mdx ? rewriteRawImports(linked, doc.file, target) : { body: linked, siteFiles: [] };
+  for (const { file, line } of raw.siteFiles) {
+    const found = filesAnImportMayName(source, file);
+    for (const each of found) site.copy(each, path.join(source, each), each);
+    if (found.length === 0)
+      site.notes.add(
+        origin,
+        `!!raw-loader! import of @site/${file}: there is no such file`,
+        doc.parts.bodyLine + line,
+      );
+  }
+
+  const body = mdx ? withoutForeignImports(raw.body) : raw.body;
   const unchanged = JSON.stringify(mapped.data) === JSON.stringify(doc.parts.data) && body === doc.parts.body;
   site.write(
     `src/content/docs/${locale}/${target}`,
@@ -390,6 +404,24 @@ function writeDoc(
   );
   const oldAddress = [routeBase, doc.address].filter(Boolean).join('/');
   site.redirect(oldAddress, slugLink(doc.address), origin);
+}
+
+/**
+ * The files under `root` an import of `file` may stand for: the file itself, else (an import written
+ * without an ending) the files of that name with any ending and the folder's `index` files. Lectern picks
+ * among them as a bundler would.
+ */
+function filesAnImportMayName(root: string, file: string): string[] {
+  const absolute = path.join(root, file);
+  if (existsSync(absolute) && statSync(absolute).isFile()) return [file];
+  if (path.posix.extname(file) !== '') return [];
+  const inFolder = (folder: string, name: string) =>
+    existsSync(path.join(root, folder))
+      ? readdirSync(path.join(root, folder), { withFileTypes: true })
+          .filter((entry) => entry.isFile() && entry.name.startsWith(`${name}.`))
+          .map((entry) => path.posix.join(folder, entry.name))
+      : [];
+  return [...inFolder(path.posix.dirname(file), path.posix.basename(file)), ...inFolder(file, 'index')];
 }
 
 /** A language without a page at its root gets a home page: the theme's logo and language menu lead there. */

@@ -157,6 +157,20 @@ describe('migrate docusaurus', () => {
     expect(theming).toContain('Mind the contrast');
   });
 
+  it('draws <CodeBlock>s with the files their raw-loader imports name, beside the page and under @site/', () => {
+    const installation = migrated.site.read('en/guides/installation/index.html');
+    const captions = [...installation.matchAll(/<figcaption[^>]*>([^<]*)<\/figcaption>/g)].map(
+      (match) => match[1],
+    );
+    expect(captions).toEqual(expect.arrayContaining(['examples/provider.jsx', 'theme.js']));
+    // The files' text, highlighted: words of each file, and the numbered block's class.
+    expect(installation).toMatch(/theme.*dusk/s);
+    expect(installation).toContain('#7a4cff');
+    expect(installation).toContain('lectern-code-numbered');
+    expect(installation).not.toContain('&lt;CodeBlock');
+    expect(migrated.migration.out).not.toMatch(/raw-loader|CodeBlock/);
+  });
+
   it('carries the sidebars, their translations, the menu, the logo and the footer over', () => {
     const fr = migrated.site.read('fr/guides/installation/index.html');
     expect(fr).toContain('Guides pratiques');

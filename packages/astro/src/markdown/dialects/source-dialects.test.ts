@@ -136,7 +136,7 @@ describe('imports of other tools’ components in MDX', () => {
 
   it('takes out the others with a warning naming the components', () => {
     const result = mdx(
-      "import { Card, Tabs } from '@astrojs/starlight/components';\nimport CodeBlock from '@theme/CodeBlock';",
+      "import { Card, Tabs } from '@astrojs/starlight/components';\nimport Playground from '@theme/Playground';",
     );
     expect(result.warnings).toEqual([
       {
@@ -147,7 +147,7 @@ describe('imports of other tools’ components in MDX', () => {
       },
       {
         line: 2,
-        message: expect.stringMatching(/^<CodeBlock> from "@theme\/CodeBlock" has no Lectern equivalent/),
+        message: expect.stringMatching(/^<Playground> from "@theme\/Playground" has no Lectern equivalent/),
       },
     ]);
   });
@@ -157,6 +157,131 @@ describe('imports of other tools’ components in MDX', () => {
     expect(mdx("import Chart from '../components/Chart.astro';").text).toBe(
       "import Chart from '../components/Chart.astro';",
     );
+  });
+});
+
+describe('Docusaurus <CodeBlock> elements in MDX', () => {
+  const mdx = (source: string, sources: Record<string, string> = {}) =>
+    rewriteSourceDialects(source, { file: PAGE, root: ROOT, format: 'mdx', readFile: files(sources) });
+
+  it('become fenced code blocks: language, title, line numbers and highlighted lines, on the element’s line', () => {
+    const result = mdx(
+      [
+        "import CodeBlock from '@theme/CodeBlock';",
+        '',
+        '<CodeBlock language="jsx" title="/src/hello.js" showLineNumbers={3} metastring="{2}">',
+        '  {`function Hello() {',
+        '  return <p>Hello, \\`you\\`</p>;',
+        '}`}',
+        '</CodeBlock>',
+        'After.',
+      ].join('\n'),
+    );
+    expect(result.warnings).toEqual([]);
+    expect(result.text).toBe(
+      [
+        '',
+        '',
+        '```jsx {2} title="/src/hello.js" showLineNumbers=3',
+        'function Hello() {',
+        '  return <p>Hello, `you`</p>;',
+        '}',
+        '```',
+        'After.',
+      ].join('\n'),
+    );
+    expect(result.lines).toEqual([1, 2, 3, 3, 3, 3, 3, 8]);
+  });
+
+  it('show the file a !!raw-loader! import names, a string or plain text; keep their indentation', () => {
+    const result = mdx(
+      [
+        "import Demo from '!!raw-loader!./demo/button.tsx';",
+        "import Shared from '!!raw-loader!@site/src/shared';",
+        '<TabItem value="a">',
+        '  <CodeBlock className="language-tsx">{Demo}</CodeBlock>',
+        '</TabItem>',
+        "<CodeBlock language='sh' showLineNumbers>{'npm install\\nnpm run build'}</CodeBlock>",
+        '<CodeBlock>{Shared}</CodeBlock>',
+        '<CodeBlock language="txt">',
+        '  plain text',
+        '    indented',
+        '</CodeBlock>',
+      ].join('\n'),
+      {
+        'src/content/docs/en/guide/demo/button.tsx': 'export const Button = () => <button />;\n',
+        'src/shared.ts': 'export const shared = 1;\n',
+      },
+    );
+    expect(result.warnings).toEqual([]);
+    expect(result.files).toEqual([
+      path.join(path.dirname(PAGE), 'demo/button.tsx'),
+      path.join(ROOT, 'src/shared.ts'),
+    ]);
+    expect(result.text.split('\n')).toEqual([
+      '',
+      '',
+      '<TabItem value="a">',
+      '  ```tsx',
+      '  export const Button = () => <button />;',
+      '  ```',
+      '</TabItem>',
+      '```sh showLineNumbers',
+      'npm install',
+      'npm run build',
+      '```',
+      '```text',
+      'export const shared = 1;',
+      '```',
+      '```txt',
+      'plain text',
+      '  indented',
+      '```',
+    ]);
+  });
+
+  it('says, at the element’s line, what it could not read, and shows the element as written', () => {
+    const result = mdx(
+      [
+        "import Missing from '!!raw-loader!./missing.ts';",
+        "import Nowhere from '!!raw-loader!./nowhere';",
+        '<CodeBlock language="ts">{Missing}</CodeBlock>',
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: the page's text holds a placeholder
+        '<CodeBlock language="ts">{`${greeting}`}</CodeBlock>',
+        '<CodeBlock language={lang}>{`x`}</CodeBlock>',
+        '<CodeBlock language="ts">',
+      ].join('\n'),
+    );
+    expect(result.warnings).toEqual([
+      { line: 1, message: 'cannot read src/content/docs/en/guide/missing.ts: there is no such file' },
+      {
+        line: 2,
+        message:
+          'cannot read src/content/docs/en/guide/nowhere: there is no such file, with or without an ending (.js, .jsx, .ts, .tsx, .mjs, .cjs, .json), nor an index file in such a folder',
+      },
+      {
+        line: 3,
+        message:
+          'a <CodeBlock> element Lectern cannot read (it shows {Missing}, which no !!raw-loader! import of the page gives): shown as written',
+      },
+      {
+        line: 4,
+        message: expect.stringMatching(
+          /^a <CodeBlock> element Lectern cannot read \(its code is an expression \(\{`\$\{greeting\}`\}\), not a text\): shown as written$/,
+        ),
+      },
+      {
+        line: 5,
+        message:
+          'a <CodeBlock> element Lectern cannot read (its language is an expression ({lang}), not a value): shown as written',
+      },
+      { line: 6, message: 'a <CodeBlock> element that never ends (no </CodeBlock>): shown as written' },
+    ]);
+    expect(result.text.split('\n').slice(2, 5)).toEqual([
+      '````jsx',
+      '<CodeBlock language="ts">{Missing}</CodeBlock>',
+      '````',
+    ]);
   });
 });
 

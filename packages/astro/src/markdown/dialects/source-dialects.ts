@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { nameToEmoji } from 'gemoji';
+import { CODE_BLOCK_START, codeBlockElement, codeBlockEnd, RAW_LOADER_IMPORT } from './code-block-element.js';
 import { codeRegion, lineRange, withoutRegionMarkers } from './code-regions.js';
 
 /**
@@ -12,10 +13,13 @@ import { codeRegion, lineRange, withoutRegionMarkers } from './code-regions.js';
  * - VitePress snippet imports (`<<< @/snippets/setup.ts#region{2-3 ts:line-numbers} [setup.ts]`) → a fenced
  *   code block holding the file's lines;
  * - VitePress includes (`<!--@include: ./part.md-->`, with `#region` or `{3,10}`) → the file's Markdown;
+ * - in MDX, Docusaurus's `<CodeBlock>` elements, with the `!!raw-loader!` imports of the files they show, →
+ *   fenced code blocks (see code-block-element.ts);
  * - emoji shortcodes (`:tada:`) → the emoji;
  * - inline footnotes (`^[a note]`) → a footnote;
  * - in MDX, imports of the components Lectern has built in (Docusaurus's `@theme/Tabs`, `@theme/TabItem`,
- *   `@theme/Admonition` and `@theme/Details`, Starlight's `Tabs`, `TabItem`, `Badge` and `Aside`) are taken out; imports of the other tools' other components,
+ *   `@theme/Admonition`, `@theme/Details` and `@theme/CodeBlock`, Starlight's `Tabs`, `TabItem`, `Badge` and
+ *   `Aside`) are taken out; imports of the other tools' other components,
  *   which a Lectern site cannot resolve, are taken out with a warning (their tags are then reported as
  *   unknown components, their content kept).
  *
@@ -75,6 +79,7 @@ export function rewriteSourceDialects(source: string, options: SourceDialectsOpt
     warnings: [],
     files: [],
     footnotes: [],
+    rawSources: new Map(),
     readFile: options.readFile ?? ((file) => readFileSync(file, 'utf8')),
     root: options.root,
     mdx: options.format === 'mdx',
@@ -96,6 +101,8 @@ interface RewriteState {
   warnings: SourceDialectWarning[];
   files: string[];
   footnotes: string[];
+  /** The texts of the files the page's `!!raw-loader!` imports name, by the name each import gives. */
+  rawSources: Map<string, string>;
   readFile: (file: string) => string;
   root: string;
   mdx: boolean;
@@ -128,7 +135,10 @@ function rewriteInto(
   };
   let fence: { marker: string; length: number; lines: [string, number][] } | undefined;
   const lines = text.split(/\r?\n/);
+  // The last line of a multi-line construct already rewritten (a <CodeBlock> element).
+  let doneThrough = -1;
   for (const [index, line] of lines.entries()) {
+    if (index <= doneThrough) continue;
     const lineNumber = index + 1;
     const fenceMatch = FENCE.exec(line);
     if (fence) {
@@ -146,6 +156,38 @@ function rewriteInto(
     }
     if (fenceMatch?.[1]) {
       fence = { marker: fenceMatch[1][0] ?? '`', length: fenceMatch[1].length, lines: [[line, lineNumber]] };
+      continue;
+    }
+    const raw = state.mdx ? RAW_LOADER_IMPORT.exec(line) : null;
+    if (raw?.[1] && raw[2]) {
+      const written = raw[2].startsWith('@site/') ? `@/${raw[2].slice('@site/'.length)}` : raw[2];
+      const content = readModuleText(state, resolveQuoted(state, file, written), (message) =>
+        warn(lineNumber, message),
+      );
+      if (content !== undefined) state.rawSources.set(raw[1], content);
+      push('', lineNumber);
+      continue;
+    }
+    if (state.mdx && CODE_BLOCK_START.test(line)) {
+      const end = codeBlockEnd(lines, index);
+      if (end === undefined) {
+        warn(lineNumber, 'a <CodeBlock> element that never ends (no </CodeBlock>): shown as written');
+        push(line, lineNumber);
+        continue;
+      }
+      doneThrough = end;
+      const indent = /^\s*/.exec(line)?.[0] ?? '';
+      const written = lines.slice(index, end + 1).join('\n');
+      const closing = written.lastIndexOf('</CodeBlock>');
+      const after = closing === -1 ? '' : written.slice(closing + '</CodeBlock>'.length).trim();
+      const element = closing === -1 ? written : written.slice(0, closing + '</CodeBlock>'.length);
+      const block = codeBlockElement(element, state.rawSources);
+      if ('problem' in block) {
+        warn(lineNumber, `a <CodeBlock> element Lectern cannot read (${block.problem}): shown as written`);
+        for (const shown of ['````jsx', ...element.trim().split('\n'), '````'])
+          push(indent + shown, lineNumber);
+      } else for (const blockLine of block.lines) push(indent + blockLine, lineNumber);
+      if (after !== '') push(indent + after, end + 1);
       continue;
     }
     const imported = state.mdx ? OTHER_TOOL_IMPORT.exec(line) : null;
@@ -303,6 +345,8 @@ const BUILT_IN_EQUIVALENTS: ReadonlySet<string> = new Set([
   'Admonition',
   'Details',
   'Aside',
+  // Not a component: its elements are rewritten as fenced code blocks.
+  'CodeBlock',
 ]);
 
 /**
@@ -427,6 +471,34 @@ function readQuoted(
     warn(`cannot read ${path.relative(state.root, absolute).split(path.sep).join('/')}: ${reason}`);
     return undefined;
   }
+}
+
+/** The endings a bundler tries for an import written without one, in Docusaurus's (webpack's) order. */
+const MODULE_EXTENSIONS = ['.js', '.jsx', '.ts', '.tsx', '.mjs', '.cjs', '.json'];
+
+/**
+ * The text of the file an import names, found as a bundler finds it: the path as written, else with each
+ * of {@link MODULE_EXTENSIONS}, else its folder's `index` with one (`!!raw-loader!./Demo` → `./Demo.tsx`).
+ */
+function readModuleText(
+  state: RewriteState,
+  absolute: string,
+  warn: (message: string) => void,
+): string | undefined {
+  if (path.extname(absolute) !== '') return readQuoted(state, absolute, warn);
+  const candidates = [
+    absolute,
+    ...MODULE_EXTENSIONS.map((extension) => `${absolute}${extension}`),
+    ...MODULE_EXTENSIONS.map((extension) => path.join(absolute, `index${extension}`)),
+  ];
+  for (const candidate of candidates) {
+    const text = readQuoted(state, candidate, () => {});
+    if (text !== undefined) return text;
+  }
+  warn(
+    `cannot read ${path.relative(state.root, absolute).split(path.sep).join('/')}: there is no such file, with or without an ending (${MODULE_EXTENSIONS.join(', ')}), nor an index file in such a folder`,
+  );
+  return undefined;
 }
 
 /**
