@@ -227,7 +227,7 @@ export function siteProblem(site: string): string | undefined {
 }
 
 /** Why a folder of packed packages cannot be installed from, or nothing. */
-function packagesProblem(folder: string, written: string): string | undefined {
+export function packagesProblem(folder: string, written: string): string | undefined {
   if (!existsSync(folder) || !statSync(folder).isDirectory()) return `no folder ${JSON.stringify(written)}`;
   const tarballs = readdirSync(folder).filter((file) => file.endsWith('.tgz'));
   if (!tarballs.some((file) => file.startsWith('lectern-astro-'))) {

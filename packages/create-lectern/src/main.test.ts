@@ -2,6 +2,7 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, wr
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
+import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type CreateContext, main, nextSteps, oldNodeWarning, scaffoldVersions } from './main.js';
 import { packed } from './test/packed.js';
@@ -124,6 +125,32 @@ describe('create-lectern', () => {
     const manifest = JSON.parse(readFileSync(path.join(cwd, 'site/package.json'), 'utf8'));
     expect(manifest.dependencies['@lectern/astro']).toBe('^0.2.0');
     expect(readFileSync(path.join(cwd, 'site/pnpm-workspace.yaml'), 'utf8')).toContain('esbuild: true');
+  });
+
+  it('migrates a site and installs it from packed packages too (migrate --packages)', async () => {
+    const cwd = folder('migrate-packed');
+    const tarballs = folder('migrate-packed-tarballs');
+    writeFileSync(
+      path.join(tarballs, 'lectern-astro-0.3.0.tgz'),
+      packed({ 'package/package.json': JSON.stringify({ name: '@lectern/astro', version: '0.3.0' }) }),
+    );
+    const pnpm = fakePackageManager('pnpm', 0);
+    const source = fileURLToPath(new URL('../fixtures/docusaurus', import.meta.url));
+    const { status } = await run(['migrate', 'docusaurus', source, 'site', '--packages', tarballs], {
+      cwd,
+      env: pnpm.env,
+    });
+    expect(status).toBe(0);
+    expect(readFileSync(pnpm.log, 'utf8')).toMatch(/npmrc: @lectern:registry=http:\/\/127\.0\.0\.1:\d+\//);
+    const manifest = JSON.parse(readFileSync(path.join(cwd, 'site/package.json'), 'utf8'));
+    expect(manifest.dependencies['@lectern/astro']).toBe('^0.3.0');
+    expect(readFileSync(path.join(cwd, 'site/pnpm-workspace.yaml'), 'utf8')).toContain(
+      'verifyDepsBeforeRun: false',
+    );
+    const missing = await run(['migrate', 'docusaurus', source, 'other', '--packages', cwd], { cwd });
+    expect(missing.status).toBe(1);
+    expect(missing.err).toContain('create-lectern: --packages: ');
+    expect(missing.err).toContain('holds no packed @lectern/astro');
   });
 
   it('says what to run when the install fails, and ends with its status', async () => {

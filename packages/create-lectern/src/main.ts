@@ -1,7 +1,13 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { askForChoices } from './ask.js';
-import { type CreateOptions, type GivenOptions, parseArguments, withDefaults } from './create-options.js';
+import {
+  type CreateOptions,
+  type GivenOptions,
+  packagesProblem,
+  parseArguments,
+  withDefaults,
+} from './create-options.js';
 import { type InstallOutput, installDependencies } from './install.js';
 import { migrate, migrateUsage, parseMigrateArguments } from './migrate/migrate-command.js';
 import { detectPackageManager, installCommand, runCommand } from './package-managers.js';
@@ -130,15 +136,30 @@ async function migrateCommand(
     return 0;
   }
   const output: InstallOutput = { stdout: context.stdout, stderr: context.stderr };
-  return migrate(parsed.value, {
-    cwd: context.cwd,
-    say: (text) => context.stdout.write(`${text}\n`),
-    warn: (text) => context.stderr.write(`create-lectern: ${text}\n`),
-    versions: scaffoldVersions(ownManifest(), undefined),
-    template: readTemplate(),
-    install: (folder, manager) =>
-      installDependencies({ folder, manager, registry: undefined, environment: context.env, output }),
-  });
+  const { packages } = parsed.value;
+  let registry: TarballRegistry | undefined;
+  if (packages !== undefined) {
+    const problem = packagesProblem(path.resolve(context.cwd, packages), packages);
+    if (problem) return fail([`--packages: ${problem}`]);
+    try {
+      registry = await startTarballRegistry(path.resolve(context.cwd, packages));
+    } catch (error) {
+      return fail([`--packages: ${error instanceof Error ? error.message : String(error)}`]);
+    }
+  }
+  try {
+    return await migrate(parsed.value, {
+      cwd: context.cwd,
+      say: (text) => context.stdout.write(`${text}\n`),
+      warn: (text) => context.stderr.write(`create-lectern: ${text}\n`),
+      versions: scaffoldVersions(ownManifest(), registry),
+      template: readTemplate(),
+      install: (folder, manager) =>
+        installDependencies({ folder, manager, registry, environment: context.env, output }),
+    });
+  } finally {
+    await registry?.close();
+  }
 }
 
 /** create-lectern's own package.json, with the versions a new site depends on. */

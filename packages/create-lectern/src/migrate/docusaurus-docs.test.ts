@@ -59,8 +59,47 @@ describe('rewriteDocLinks', () => {
       'index.md',
       '[other](./missing.md) [web](https://x.test/a.md)',
     ],
+    // A file link Docusaurus finds from the docs folder when the page's folder has no such file.
+    [
+      '[setup](01-guides/02-setup.md#a)',
+      'api/button.mdx',
+      'api/button-api.mdx',
+      '[setup](../guides/setup.md#a)',
+    ],
   ])('%s from %s', (body, from, newFrom, expected) => {
     expect(rewriteDocLinks(body, from, newFrom, moved)).toBe(expected);
+  });
+
+  const urls = {
+    routeBase: 'docs',
+    addresses: new Set(['', 'guides/setup', 'api/button-api', 'api/core/rule-for']),
+  };
+  it.each([
+    // Relative to the page's old address, which has no slash at its end: from /docs/guides/setup…
+    ['[api](../api/button-api#props)', 'guides/setup', '[api](/api/button-api/#props)'],
+    ['[again](setup)', 'guides/setup', '[again](/guides/setup/)'],
+    // … and from /docs/intro, the docs' first level.
+    ['[rule](api/core/Rule-For)', 'intro', '[rule](/api/core/rule-for/)'],
+    ['[home](/docs/)', 'guides/setup', '[home](/)'],
+    ['[home](/docs/guides/Setup?x=1)', 'intro', '[home](/guides/setup/?x=1)'],
+    [
+      '[elsewhere](/blog/post) [none](nothing) ![logo](./logo)',
+      'intro',
+      '[elsewhere](/blog/post) [none](nothing) ![logo](./logo)',
+    ],
+    ['```md\n[again](setup)\n```', 'guides/setup', '```md\n[again](setup)\n```'],
+  ])('%s from the page at %s', (body, address, expected) => {
+    expect(rewriteDocLinks(body, 'x.md', 'x.md', moved, { ...urls, address })).toBe(expected);
+  });
+
+  it('reads relative addresses from a folder when the old site’s addresses ended in a slash', () => {
+    expect(
+      rewriteDocLinks('[setup](setup)', 'x.md', 'x.md', moved, {
+        ...urls,
+        trailingSlash: true,
+        address: 'guides',
+      }),
+    ).toBe('[setup](/guides/setup/)');
   });
 });
 

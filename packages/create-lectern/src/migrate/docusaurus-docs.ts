@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fencedLines } from './code-fences.js';
-import { slugSegment } from './site-paths.js';
+import { slugLink, slugSegment } from './site-paths.js';
 
 /** A doc of a Docusaurus docs folder: where it is, its id and its address. */
 export interface DocusaurusDoc {
@@ -64,26 +64,100 @@ export function docTarget(doc: DocusaurusDoc, hasChildren: boolean): string {
   return hasChildren || isFolderPage ? `${doc.address}/index${extension}` : `${doc.address}${extension}`;
 }
 
-const MARKDOWN_LINK = /(\]\()(\.{0,2}\/?[^)\s#?]+\.mdx?)([#?][^)\s]*)?(\s+"[^"]*")?\)/g;
+/** A Markdown link or image: `](target#hash "title")`. */
+const MARKDOWN_LINK = /(\]\()([^)\s#?]*)([#?][^)\s]*)?(\s+"[^"]*")?\)/g;
+
+/** How the old site addressed its docs, for the links written as addresses (see {@link rewriteDocLinks}). */
+export interface DocUrls {
+  /** The docs' route, without slashes (`docs`; empty when the docs are the site's root). */
+  readonly routeBase: string;
+  /** Every doc's address. */
+  readonly addresses: ReadonlySet<string>;
+  /** Whether the old site's addresses ended in a slash (Docusaurus's `trailingSlash: true`). */
+  readonly trailingSlash?: boolean | undefined;
+}
 
 /**
- * A page's relative links to other docs' files (`](../01-guides/setup.md#a)`), rewritten to where those
- * files are now: files are renamed after their address, so links to them follow. Other links are kept.
+ * The doc an address of the old site names (`/docs/guides/Setup#x` → `guides/setup`), or `undefined` when
+ * it names none.
+ */
+export function docAddressOfUrl(link: string, urls: DocUrls): string | undefined {
+  const trimmed = link.replace(/^\/+|\/+$/g, '').split(/[#?]/)[0] ?? '';
+  const { routeBase } = urls;
+  const withinDocs =
+    routeBase === ''
+      ? trimmed
+      : trimmed === routeBase
+        ? ''
+        : trimmed.startsWith(`${routeBase}/`)
+          ? trimmed.slice(routeBase.length + 1)
+          : undefined;
+  if (withinDocs === undefined) return undefined;
+  const address = withinDocs
+    .split('/')
+    .filter((segment) => segment !== '')
+    .map((segment) => slugSegment(decodeURIComponentSafely(segment)))
+    .join('/');
+  return urls.addresses.has(address) ? address : undefined;
+}
+
+function decodeURIComponentSafely(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * A page's links to other docs, rewritten to where those docs are now, as Docusaurus resolves them:
+ *
+ * - a link to a file (`](../01-guides/setup.md#a)`) from the page's folder, else from the docs folder
+ *   (`](guides/setup.md)` anywhere): files are renamed after their address, so the link follows the file;
+ * - with `urls`, a link written as an address of the old site — from its root (`](/docs/guides/setup)`)
+ *   or relative to the page's old address (`](setup)`, `](../api/button)`) — leads to the doc's page
+ *   (`/guides/setup/`; Lectern puts the page's language in front).
+ *
+ * Other links (other sites, images, files that are not docs), and fenced code, are kept as written.
  */
 export function rewriteDocLinks(
   body: string,
   from: string,
   newFrom: string,
   moved: ReadonlyMap<string, string>,
+  urls?: DocUrls & { readonly address: string },
 ): string {
-  return body.replace(MARKDOWN_LINK, (whole, open: string, target: string, rest = '', title = '') => {
-    if (/^[a-z]+:/i.test(target) || target.startsWith('/')) return whole;
-    const resolved = path.posix.normalize(path.posix.join(path.posix.dirname(from), target));
-    const now = moved.get(resolved);
-    if (now === undefined) return whole;
-    let relative = path.posix.relative(path.posix.dirname(newFrom), now);
-    if (!relative.startsWith('.')) relative = `./${relative}`;
-    return `${open}${relative}${rest}${title})`;
+  const lines = body.split('\n');
+  const fenced = fencedLines(lines);
+  return lines
+    .map((line, index) => (fenced[index] ? line : rewriteLinksOfLine(line, from, newFrom, moved, urls)))
+    .join('\n');
+}
+
+function rewriteLinksOfLine(
+  line: string,
+  from: string,
+  newFrom: string,
+  moved: ReadonlyMap<string, string>,
+  urls: (DocUrls & { readonly address: string }) | undefined,
+): string {
+  return line.replace(MARKDOWN_LINK, (whole, open: string, target: string, rest = '', title = '') => {
+    if (target === '' || /^[a-z][a-z\d+.-]*:/i.test(target) || target.startsWith('//')) return whole;
+    if (/\.mdx?$/i.test(target)) {
+      if (target.startsWith('/')) return whole;
+      const fromPage = path.posix.normalize(path.posix.join(path.posix.dirname(from), target));
+      const fromDocs = path.posix.normalize(target);
+      const file = moved.has(fromPage) ? fromPage : moved.has(fromDocs) ? fromDocs : undefined;
+      const now = file === undefined ? undefined : moved.get(file);
+      if (now === undefined) return whole;
+      let relative = path.posix.relative(path.posix.dirname(newFrom), now);
+      if (!relative.startsWith('.')) relative = `./${relative}`;
+      return `${open}${relative}${rest}${title})`;
+    }
+    if (urls === undefined || path.posix.extname(target) !== '') return whole;
+    const own = `/${[urls.routeBase, urls.address].filter(Boolean).join('/')}${urls.trailingSlash ? '/' : ''}`;
+    const address = docAddressOfUrl(new URL(target, `http://old.site${own}`).pathname, urls);
+    return address === undefined ? whole : `${open}${slugLink(address)}${rest}${title})`;
   });
 }
 

@@ -4,7 +4,14 @@ import type { LecternUserConfig } from '@lectern/astro';
 import { parse as parseYaml } from 'yaml';
 import { type ConfigSource, noteField, noteUnknownFields, record, text } from './config-mapping.js';
 import { noteBodyConstructs, withoutForeignImports } from './content-notes.js';
-import { docTarget, docusaurusDoc, rewriteDocLinks, rewriteRawImports } from './docusaurus-docs.js';
+import {
+  type DocUrls,
+  docAddressOfUrl,
+  docTarget,
+  docusaurusDoc,
+  rewriteDocLinks,
+  rewriteRawImports,
+} from './docusaurus-docs.js';
 import { mapDocusaurusFields } from './docusaurus-fields.js';
 import {
   type CategoryMeta,
@@ -161,6 +168,7 @@ export async function migrateDocusaurus(
   const docs = readDocs(path.join(source, docsFolder), docsFolder);
   const byId = new Map(docs.map((doc) => [doc.id, doc]));
   const addresses = new Set(docs.map((doc) => doc.address));
+  const urls: DocUrls = { routeBase, addresses, trailingSlash: config.trailingSlash === true };
   const hasChildren = (doc: SidebarDoc) =>
     docs.some((other) => other.address.startsWith(`${doc.address}/`) && doc.address !== '');
   const moved = new Map(docs.map((doc) => [doc.file, docTarget(doc, hasChildren(doc))]));
@@ -169,7 +177,7 @@ export async function migrateDocusaurus(
     const folder =
       locale.prefix === '' ? docsFolder : `i18n/${locale.code}/docusaurus-plugin-content-docs/current`;
     const localeDocs = locale.prefix === '' ? docs : readDocs(path.join(source, folder), folder);
-    for (const doc of localeDocs) writeDoc(site, source, doc, folder, locale.code, moved, routeBase, locales);
+    for (const doc of localeDocs) writeDoc(site, source, doc, folder, locale.code, moved, urls, locales);
     const messagesFile = path.join(source, `i18n/${locale.code}/docusaurus-plugin-content-docs/current.json`);
     if (locale.prefix !== '' && existsSync(messagesFile)) {
       const messages = record(JSON.parse(readFileSync(messagesFile, 'utf8'))) ?? {};
@@ -259,22 +267,18 @@ export async function migrateDocusaurus(
   const nav: LecternUserConfig.NavItem[] = [];
   const social: LecternUserConfig.SocialLink[] = [];
   const internal = (link: string) => {
-    const trimmed = link.replace(/^\/+|\/+$/g, '').split(/[#?]/)[0] ?? '';
-    const withinDocs =
-      routeBase === ''
-        ? trimmed
-        : trimmed === routeBase
-          ? ''
-          : trimmed.startsWith(`${routeBase}/`)
-            ? trimmed.slice(routeBase.length + 1)
-            : undefined;
-    return withinDocs !== undefined && addresses.has(withinDocs) ? slugLink(withinDocs) : undefined;
+    const address = docAddressOfUrl(link, { routeBase, addresses });
+    return address === undefined ? undefined : slugLink(address);
   };
   (Array.isArray(navbar.items) ? navbar.items : []).forEach((raw, index) => {
     const item = record(raw) ?? {};
     const where = `themeConfig.navbar.items[${index}]`;
     const label = text(item.label);
     if (item.type === 'localeDropdown' || item.type === 'search') return;
+    if (item.type === 'html') {
+      noteField(at, where, 'is custom HTML: not carried over (add it as a link of `nav`, or in a component)');
+      return;
+    }
     if (item.type === 'docSidebar') {
       const link = firstPage(String(item.sidebarId));
       if (label && link) nav.push({ text: label, link });
@@ -334,8 +338,25 @@ export async function migrateDocusaurus(
   if (codes.length > 1 || defaultCode !== 'en') {
     lectern.locales = locales.map((locale) => ({ title: locale.title, locale: locale.code, enabled: true }));
   }
+  const algolia = record(theme.algolia);
+  if (algolia && text(algolia.appId) && text(algolia.apiKey) && text(algolia.indexName)) {
+    lectern.search = {
+      provider: 'algolia',
+      appId: algolia.appId as string,
+      apiKey: algolia.apiKey as string,
+      indexName: algolia.indexName as string,
+      ...(text(algolia.placeholder) ? { placeholder: algolia.placeholder as string } : {}),
+    };
+    // Lectern's DocSearch has a search box only (no page of results), and searches the language read.
+    for (const key of Object.keys(algolia).sort()) {
+      if (!['appId', 'apiKey', 'indexName', 'contextualSearch', 'placeholder'].includes(key))
+        noteField(at, `themeConfig.algolia.${key}`);
+    }
+  } else if (algolia) {
+    noteField(at, 'themeConfig.algolia', 'lacks appId, apiKey or indexName: the site searches locally');
+  }
   for (const key of Object.keys(theme).sort()) {
-    if (!['navbar', 'footer', 'colorMode', 'prism', 'image', 'metadata', 'docs'].includes(key))
+    if (!['navbar', 'footer', 'colorMode', 'prism', 'image', 'metadata', 'docs', 'algolia'].includes(key))
       noteField(at, `themeConfig.${key}`);
   }
   for (const stubbed of loaded.stubbed) {
@@ -366,7 +387,7 @@ function writeDoc(
   folder: string,
   locale: string,
   moved: ReadonlyMap<string, string>,
-  routeBase: string,
+  urls: DocUrls,
   locales: readonly MigratedLocale[],
 ): void {
   const origin = `${folder}/${doc.file}`;
@@ -376,12 +397,12 @@ function writeDoc(
     doc.parts.body,
     locale,
     locales.slice(1).map((entry) => entry.prefix),
-    routeBase,
+    urls.routeBase,
   );
   for (const { field, message } of mapped.unknown)
     site.notes.add(origin, `frontmatter ${field} ${message}`, fieldLine(doc.parts, field));
   noteBodyConstructs(doc.parts.body, origin, doc.parts.bodyLine + 1, site.notes);
-  const linked = rewriteDocLinks(doc.parts.body, doc.file, target, moved);
+  const linked = rewriteDocLinks(doc.parts.body, doc.file, target, moved, { ...urls, address: doc.address });
   const mdx = /\.mdx$/i.test(doc.file);
   const raw = mdx ? rewriteRawImports(linked, doc.file, target) : { body: linked, siteFiles: [] };
   for (const { file, line } of raw.siteFiles) {
@@ -402,7 +423,7 @@ function writeDoc(
     unchanged ? doc.text : joinFrontmatter(mapped.data, body),
     origin,
   );
-  const oldAddress = [routeBase, doc.address].filter(Boolean).join('/');
+  const oldAddress = [urls.routeBase, doc.address].filter(Boolean).join('/');
   site.redirect(oldAddress, slugLink(doc.address), origin);
 }
 

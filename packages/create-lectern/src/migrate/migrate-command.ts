@@ -28,6 +28,8 @@ export interface MigrateArguments {
   install: boolean;
   /** Replace a site this command wrote before. */
   replace: boolean;
+  /** A folder of packed Lectern packages (`.tgz`) to install from, as written (`--packages`). */
+  packages?: string | undefined;
 }
 
 const FLAGS = {
@@ -35,6 +37,7 @@ const FLAGS = {
   install: { type: 'boolean' },
   'no-install': { type: 'boolean' },
   replace: { type: 'boolean' },
+  packages: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -74,6 +77,7 @@ export function parseMigrateArguments(
       packageManager: manager as PackageManager,
       install: !parsed.values['no-install'],
       replace: Boolean(parsed.values.replace),
+      packages: parsed.values.packages,
     },
   };
 }
@@ -95,6 +99,8 @@ Options:
   --package-manager <name>   npm, pnpm or yarn (default: the one that started create-lectern)
   --no-install               write the files only
   --replace                  replace a site this command wrote into <target> before
+  --packages <folder>        install the Lectern packages from the packed tarballs in this folder
+                             (lectern-astro-<version>.tgz and the others), offline or in CI
   -h, --help                 this help
 
 Example:
@@ -180,7 +186,7 @@ export async function migrate(args: MigrateArguments, context: MigrateContext): 
     algolia: undefined,
     accounts: false,
     packageManager: args.packageManager,
-    packages: undefined,
+    packages: args.packages === undefined ? undefined : path.resolve(context.cwd, args.packages),
     install: args.install,
   };
   const files = migratedSiteFiles(

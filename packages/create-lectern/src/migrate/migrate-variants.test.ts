@@ -98,8 +98,38 @@ describe('migrate docusaurus, other ways to write a site', () => {
     expect(config).toContain("text: 'More things'");
     expect(result.read('src/content/docs/en/more/details.md')).toContain('[setup](../setup.md)');
     expect(result.out).toContain('editUrl is a function: not carried over');
-    expect(result.out).toContain('themeConfig.algolia has no equivalent');
+    expect(result.out).toContain(
+      'themeConfig.algolia lacks appId, apiKey or indexName: the site searches locally',
+    );
     expect(result.out).toContain('names the doc "nope"');
+  });
+
+  it('carries Algolia DocSearch over, and says what of it and of custom HTML in the navbar it leaves', async () => {
+    const result = await migrateFiles('docusaurus', 'ds-algolia', {
+      'docusaurus.config.js': [
+        'export default {',
+        "  title: 'Found',",
+        "  presets: [['classic', { docs: { routeBasePath: '/' } }]],",
+        '  themeConfig: {',
+        "    navbar: { items: [{ type: 'html', value: '<b>beta</b>' }] },",
+        "    algolia: { appId: 'APP1', apiKey: 'search-key', indexName: 'found', contextualSearch: true,",
+        "      searchPagePath: 'search', placeholder: 'Search Found' },",
+        '  },',
+        '};',
+      ].join('\n'),
+      'docs/intro.md': '# Intro\n',
+    });
+    expect(result.status).toBe(0);
+    const config = result.read('astro.config.ts');
+    expect(config).toContain("provider: 'algolia'");
+    expect(config).toContain("appId: 'APP1'");
+    expect(config).toContain("indexName: 'found'");
+    expect(config).toContain("placeholder: 'Search Found'");
+    // DocSearch's packages come with the site.
+    expect(JSON.parse(result.read('package.json')).dependencies).toHaveProperty('@docsearch/js');
+    expect(result.out).toContain('themeConfig.algolia.searchPagePath has no equivalent in Lectern: left out');
+    expect(result.out).not.toContain('contextualSearch');
+    expect(result.out).toContain('themeConfig.navbar.items[0] is custom HTML: not carried over');
   });
 
   it('puts sidebars that share their pages’ folder together', async () => {
