@@ -46,6 +46,7 @@ import {
   siteComponentsModule,
 } from './lib/site-components.js';
 import type { SiteData } from './lib/site-data.js';
+import { SiteError } from './lib/site-error.js';
 import { sitemapFilter } from './lib/sitemap-pages.js';
 import { contentLinks } from './markdown/content-links.js';
 import { withSourceDialects } from './markdown/dialects/dialect-processor.js';
@@ -75,14 +76,9 @@ const VIRTUAL_IDS = new Set([
   EXAMPLE_SOURCES_MODULE_ID,
 ]);
 
-/**
- * An error that stops the build after its cause has been reported: Astro prints its message, and no
- * stack trace, since the problem is in the site's files, not in the code that found it.
- */
+/** An error that stops the build after its cause has been reported (see {@link SiteError}). */
 function buildError(message: string): Error {
-  const error = new Error(message);
-  error.stack = message;
-  return error;
+  return new SiteError(message);
 }
 
 /**

@@ -215,6 +215,15 @@ describe('languageMenu', () => {
     expect(items[1]?.link).toBe('/zh-CN/guide');
   });
 
+  it('leads a language without the page to its home, given the languages that have it', () => {
+    const items = languageMenu('/zh-CN/blog/launch/', defaultLocales, { pageLocales: ['zh-cn'] });
+    expect(items.map((item) => item.link)).toEqual(['/en/', '/zh-CN/blog/launch/', '/eo-UY/']);
+    expect(items[1]?.current).toBe(true);
+    expect(
+      languageMenu('/docs/zh-CN/a/', defaultLocales, { base: '/docs/', pageLocales: ['zh-CN'] })[0]?.link,
+    ).toBe('/docs/en/');
+  });
+
   it('marks none on an address without a language', () => {
     const items = languageMenu('/guide/intro', defaultLocales);
     expect(items.some((item) => item.current)).toBe(false);

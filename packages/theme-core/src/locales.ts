@@ -215,8 +215,9 @@ export interface LanguageMenuItem {
 
 /**
  * The items of the language menu: one per offered language, each linking to the current page in that
- * language. The current page's language is marked; an address without a language marks none. On a site
- * under a base path (`/docs/`), the current address and the links are written under it.
+ * language — or, given `pageLocales` (the languages that have the page) and a language not among them, to
+ * that language's home. The current page's language is marked; an address without a language marks none.
+ * On a site under a base path (`/docs/`), the current address and the links are written under it.
  *
  * @example languageMenu('/zh-CN/guide/', defaultLocales)[0]
  * // { title: 'English', locale: 'en', link: '/en/guide/', current: false }
@@ -225,13 +226,18 @@ export interface LanguageMenuItem {
 export function languageMenu(
   currentPathname: string,
   locales: readonly LocaleEntry[],
-  { base = '/' }: { base?: string | undefined } = {},
+  {
+    base = '/',
+    pageLocales,
+  }: { base?: string | undefined; pageLocales?: readonly string[] | undefined } = {},
 ): LanguageMenuItem[] {
   const { locale: current, rest } = localeFromPath(withoutBase(currentPathname, base), locales);
+  const hasPage = (code: string) =>
+    pageLocales === undefined || pageLocales.some((other) => other.toLowerCase() === code.toLowerCase());
   return enabledLocales(locales).map((entry) => ({
     title: entry.title,
     locale: entry.locale,
-    link: withBase(localeLink(entry.locale, rest), base),
+    link: withBase(localeLink(entry.locale, hasPage(entry.locale) ? rest : '/'), base),
     current: entry === current,
   }));
 }

@@ -1,22 +1,22 @@
 // A content loader of the documented components' API data: one JSON file per component, checked against
 // theme-core's schema, each problem on a line of its own naming the file and the field. Read on every
 // build and, in `astro dev`, again when a file of the folder changes.
+
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { componentApiSchema, safeParseConfig } from '@lectern/theme-core/config';
 import type { Loader, LoaderContext } from 'astro/loaders';
 import { frontmatterProblemLines } from './docs-loader.js';
+import { SiteError } from './site-error.js';
 
 /** Thrown once per load with every problem of every API data file, one line each. */
-export class ApiDataError extends Error {
+export class ApiDataError extends SiteError {
   override readonly name = 'ApiDataError';
   constructor(readonly lines: readonly string[]) {
     super(
       `${lines.length === 1 ? 'An API data file is' : 'API data files are'} invalid:\n${lines.join('\n')}`,
     );
-    // The lines say all there is to say: which file, where in it, and what is wrong.
-    this.stack = this.message;
   }
 }
 

@@ -8,14 +8,13 @@ import { formatMarkdownWarning, recordedWarnings } from '../markdown/markdown-wa
 import { firstHeadingText, titleFromFileName } from '../markdown/page-title.js';
 import { registeredLayoutsOf, unknownLayoutProblem } from './custom-layouts.js';
 import { watchQuotedFiles } from './quoted-file-watch.js';
+import { SiteError } from './site-error.js';
 
 /** Thrown once per build with every frontmatter problem of every page, one line each. */
-export class FrontmatterError extends Error {
+export class FrontmatterError extends SiteError {
   override readonly name = 'FrontmatterError';
   constructor(readonly lines: readonly string[]) {
     super(`${lines.length === 1 ? 'A page has' : 'Pages have'} invalid frontmatter:\n${lines.join('\n')}`);
-    // The lines say all there is to say: where, which field, what was expected and what was given.
-    this.stack = this.message;
   }
 }
 

@@ -24,6 +24,7 @@ import {
   withoutBase,
 } from '@lectern/theme-core';
 import { pageLabels } from './page-labels.js';
+import { SiteError } from './site-error.js';
 
 /** A heading as Astro's Markdown renderer reports it. */
 export interface RenderedHeading {
@@ -154,12 +155,10 @@ export function sidebarPagesOf(
 type SidebarPageSource = { locale: string; slug: string; entry: { data: PageMetadata } };
 
 /** Thrown when the sidebar names by `slug` a page the site does not have; one line per item. */
-export class SidebarSlugError extends Error {
+export class SidebarSlugError extends SiteError {
   override readonly name = 'SidebarSlugError';
   constructor(readonly lines: readonly string[]) {
     super(`The sidebar names pages the site does not have:\n${lines.join('\n')}`);
-    // The lines say where, which slug and what is close: a stack trace would add nothing.
-    this.stack = this.message;
   }
 }
 

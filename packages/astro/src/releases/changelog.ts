@@ -1,8 +1,10 @@
 // A package's CHANGELOG.md as changesets writes it — `## 1.2.0`, then `### Minor Changes` and the like,
 // then one list item per change — read into its releases, each change's note rendered as HTML.
+
 import type { ListItem, RootContent } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { valid } from 'semver';
+import { SiteError } from '../lib/site-error.js';
 import {
   dependencyNoteHtml,
   dependencyUpdate,
@@ -37,13 +39,8 @@ export const SECTION_TITLES: Readonly<Record<Exclude<ChangeKind, 'other'>, strin
 };
 
 /** A changelog that cannot be read: its message names the file, the line and what is wrong. */
-export class ChangelogError extends Error {
+export class ChangelogError extends SiteError {
   override readonly name = 'ChangelogError';
-  constructor(message: string) {
-    super(message);
-    // The message says where and what; a stack trace of the reader would only hide it.
-    this.stack = message;
-  }
 }
 
 function kindOf(title: string): ChangeKind {

@@ -25,6 +25,9 @@ describe('noteBodyConstructs', () => {
           '`<Inline />`',
           '<Tabs><TabItem label="a">x</TabItem></Tabs>',
           '<my-widget /><Fragment />',
+          '<SponsorLink',
+          '  href="https://x.test"',
+          '/>',
           '<style>',
           '.a {}',
           '</style>',
@@ -35,7 +38,8 @@ describe('noteBodyConstructs', () => {
       '5: Vue <script> block: not run by Lectern',
       '8: Vue interpolation {{ … }}: shown as written',
       '9: component <my-widget> (used 2 times): give the site a component of that name, or rewrite this part',
-      "16: <style> block: move it into the site's CSS",
+      '16: component <SponsorLink>: give the site a component of that name, or rewrite this part',
+      "19: <style> block: move it into the site's CSS",
     ]);
   });
 

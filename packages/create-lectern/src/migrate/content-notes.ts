@@ -31,7 +31,7 @@ export const RAW_LOADER_IMPORT = /^import\s+(\w+)\s+from\s+['"]!!raw-loader!([^'
 const STARLIGHT_IMPORT = /^import\s*\{([^}]*)\}\s*from\s*['"]@astrojs\/starlight\/components['"]/;
 
 /** HTML's own elements that look like components (custom elements have a dash, as Vue's do). */
-const TAG = /<([A-Z][A-Za-z0-9]*|[a-z][a-z0-9]*-[a-z0-9-]+)[\s/>]/g;
+const TAG = /<([A-Z][A-Za-z0-9]*|[a-z][a-z0-9]*-[a-z0-9-]+)(?=[\s/>]|$)/g;
 
 /**
  * Notes for what a page's body uses that Lectern cannot draw by itself: framework components (Vue's in

@@ -14,7 +14,7 @@ import type { CreateOptions } from '../create-options.js';
 import { isPackageManager, PACKAGE_MANAGERS, type PackageManager } from '../package-managers.js';
 import type { ScaffoldVersions } from '../site-files.js';
 import { migrateDocusaurus } from './docusaurus.js';
-import { migratedSiteFiles, noteLine } from './migrated-site-files.js';
+import { migratedSiteFiles, noteSummaryLines } from './migrated-site-files.js';
 import { MIGRATION_SOURCES, type Migration, type MigrationSource } from './migration.js';
 import { migrateStarlight } from './starlight.js';
 import { MigrationError, migrateVitePress } from './vitepress.js';
@@ -217,8 +217,8 @@ export async function migrate(args: MigrateArguments, context: MigrateContext): 
   );
   if (migration.notes.length > 0) {
     context.say('');
-    context.say(`Not carried over (${migration.notes.length}; also listed in ${shown}/README.md):`);
-    for (const note of migration.notes) context.say(`  ${noteLine(note)}`);
+    context.say(`Not carried over (${migration.notes.length}; each one listed in ${shown}/README.md):`);
+    for (const line of noteSummaryLines(migration.notes)) context.say(`  ${line}`);
   }
   if (args.install) {
     context.say(`Installing its dependencies with ${args.packageManager}…`);

@@ -60,6 +60,58 @@ describe('migrate vitepress, other ways to write a site', () => {
     expect(result.out).toContain('themeConfig.nav[1] leads nowhere Lectern can show');
   });
 
+  it('reads a config written as a folder (.vitepress/config/index.ts, importing its parts)', async () => {
+    const result = await migrateFiles('vitepress', 'vp-folder', {
+      '.vitepress/config/index.ts': [
+        "import { defineConfig } from 'vitepress';",
+        "import { shared } from './shared';",
+        "export default defineConfig({ ...shared, themeConfig: { nav: [{ text: 'Guide', link: '/guide' }] } });",
+      ].join('\n'),
+      '.vitepress/config/shared.ts': "export const shared = { title: 'Folded' };\n",
+      'index.md': '# Home\n',
+      'guide.md': '# Guide\n',
+    });
+    expect(result.status).toBe(0);
+    const config = result.read('astro.config.ts');
+    expect(config).toContain("siteTitle: 'Folded'");
+    expect(config).toContain("{ text: 'Guide', link: '/guide/' }");
+  });
+
+  it('leaves out translations on other sites, and entries for pages only a translation has', async () => {
+    const result = await migrateFiles('vitepress', 'vp-elsewhere', {
+      '.vitepress/config.js': [
+        'export default {',
+        "  locales: { root: { label: 'English', lang: 'en' }, fr: { label: 'Français', lang: 'fr' },",
+        "    es: { label: 'Español', lang: 'es', link: 'https://es.example.test/' } },",
+        '};',
+      ].join('\n'),
+      'index.md': '# Home\n',
+      'guide/Setup.md': '# Setup\n',
+      'fr/index.md': '# Accueil\n',
+      'fr/guide/Setup.md': '# Installation\n',
+      'fr/api/Only.Here.md': '# Seulement ici\n',
+      'fr/api/same.md': '# Pareil\n',
+    });
+    expect(result.status).toBe(0);
+    const config = result.read('astro.config.ts');
+    expect(config).toContain("locale: 'fr'");
+    expect(config).not.toContain("locale: 'es'");
+    expect(result.out).toContain(
+      'locales.es is a translation on another site (https://es.example.test/): not a language of this site',
+    );
+    const redirects = JSON.parse(result.read('redirects.json'));
+    // Both languages have the page: one entry serves both.
+    expect(redirects['guide/Setup']).toBe('/guide/setup/');
+    // Only French has it: an entry would send English readers to a missing page.
+    expect(redirects['api/Only.Here']).toBeUndefined();
+    expect(redirects['api/same.html']).toBeUndefined();
+    expect(result.out).toContain(
+      'fr/api/Only.Here.md: a page only in fr: its old .html address (and its old address, where the new one differs) is not redirected',
+    );
+    // Pages keep their file names: their addresses are made from them.
+    expect(result.has('src/content/docs/fr/api/Only.Here.md')).toBe(true);
+  });
+
   it('says when a page’s frontmatter is not YAML', async () => {
     const result = await migrateFiles('vitepress', 'vp-bad-yaml', {
       '.vitepress/config.mjs': 'export default {};\n',

@@ -96,6 +96,24 @@ export function noteLine(note: MigrationNote): string {
   return `${note.file}${note.line === undefined ? '' : `:${note.line}`}: ${note.message}`;
 }
 
+/**
+ * The notes as the command prints them: a message said of several places once, at its first place, with
+ * how many more there are (the new site's README lists them all). Generated pages repeat the same fields.
+ */
+export function noteSummaryLines(notes: readonly MigrationNote[]): string[] {
+  const byMessage = new Map<string, { first: MigrationNote; count: number }>();
+  for (const note of notes) {
+    // A component used twice on one page is the same note as one used once on another.
+    const key = note.message.replace(/ \(used \d+ times\)/, '');
+    const seen = byMessage.get(key);
+    if (seen) seen.count += 1;
+    else byMessage.set(key, { first: note, count: 1 });
+  }
+  return [...byMessage.values()].map(({ first, count }) =>
+    count === 1 ? noteLine(first) : `${noteLine(first)} (and ${count - 1} more like it)`,
+  );
+}
+
 function readme(migration: Migration, origin: MigrationOrigin, options: CreateOptions): string {
   const [locale = 'en'] = migration.locales;
   const lines = [

@@ -36,6 +36,38 @@ describe('mapVitePressFields', () => {
     expect(unknown).toEqual([{ field: 'hero.extra', message: 'has no equivalent in Lectern: left out' }]);
   });
 
+  it('leaves out a sidebar value Lectern does not read (VuePress’s auto), saying so', () => {
+    const { data, unknown } = mapVitePressFields({ sidebar: 'auto', sidebarDepth: 2 }, links, { body: '' });
+    expect(data).toEqual({ sidebarDepth: 2 });
+    expect(unknown).toEqual([
+      { field: 'sidebar', message: '"auto" is not a value Lectern reads (true or false): left out' },
+      { field: 'sidebarDepth', message: 'is not a field Lectern reads: kept as written' },
+    ]);
+  });
+
+  it('leaves out a hero button without text, which the old theme drew with its own styles', () => {
+    const { data, unknown } = mapVitePressFields(
+      {
+        layout: 'home',
+        hero: {
+          actions: [
+            { text: ' ', link: 'https://x.test/course', theme: 'cta course' },
+            { text: 'Start', link: '/guide/' },
+          ],
+        },
+      },
+      links,
+      { body: '' },
+    );
+    expect(data.hero).toEqual({ actions: [{ text: 'Start', link: '/zh/guide/' }] });
+    expect(unknown).toEqual([
+      {
+        field: 'hero.actions[0]',
+        message: 'has no text (https://x.test/course): left out; give it a label to keep it',
+      },
+    ]);
+  });
+
   it('keeps sidebar: false, prev/next and the fields both read alike; lists the others', () => {
     const { data, unknown } = mapVitePressFields(
       {

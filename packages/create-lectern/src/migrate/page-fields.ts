@@ -40,15 +40,23 @@ export function mapHero(value: unknown, mapLink: LinkMapper, unknown: MappedFiel
   const mapped: Record<string, unknown> = {};
   for (const [key, field] of Object.entries(hero)) {
     if (key === 'actions' && Array.isArray(field)) {
-      mapped.actions = field.map((action) => {
+      mapped.actions = field.flatMap((action, index) => {
         const button = record(action);
-        if (!button) return action;
+        if (!button) return [action];
+        if (typeof button.text === 'string' && button.text.trim() === '') {
+          // A button the old theme drew as a picture with its own styles: without a label it has no name.
+          unknown.push({
+            field: `hero.actions[${index}]`,
+            message: `has no text (${String(button.link ?? '')}): left out; give it a label to keep it`,
+          });
+          return [];
+        }
         const { theme, ...rest } = button;
         const mappedButton = mapLinkField(rest, mapLink) as Record<string, unknown>;
         if (theme === 'brand' || theme === 'alt' || theme === 'sponsor') mappedButton.theme = theme;
         else if (theme === 'primary') mappedButton.theme = 'brand';
         else if (theme !== undefined) mappedButton.theme = 'alt';
-        return mappedButton;
+        return [mappedButton];
       });
     } else if (['name', 'text', 'tagline', 'image'].includes(key)) mapped[key] = field;
     else unknown.push({ field: `hero.${key}`, message: 'has no equivalent in Lectern: left out' });
@@ -134,8 +142,16 @@ function mapVitePressFieldsAsWritten(data: Record<string, unknown>, mapLink: Lin
         });
     } else if (key === 'hero') mapped.hero = mapHero(value, mapLink, unknown);
     else if (key === 'features') mapped.features = mapFeatures(value, mapLink);
-    else if (key === 'sidebar' && typeof value === 'boolean') mapped.sidebar = value;
-    else if (key === 'prev' || key === 'next') mapped[key] = mapPagerLink(value, mapLink);
+    else if (key === 'sidebar') {
+      // Lectern reads `sidebar` as VitePress does (true or false); another value (VuePress's `auto`) would
+      // not build.
+      if (typeof value === 'boolean') mapped.sidebar = value;
+      else
+        unknown.push({
+          field: 'sidebar',
+          message: `${JSON.stringify(value)} is not a value Lectern reads (true or false): left out`,
+        });
+    } else if (key === 'prev' || key === 'next') mapped[key] = mapPagerLink(value, mapLink);
     else {
       mapped[key] = value;
       unknown.push({ field: key, message: 'is not a field Lectern reads: kept as written' });

@@ -36,9 +36,10 @@ describe('pageSlug and contentFile', () => {
     expect(pageSlug(file)).toBe(slug);
   });
 
-  it('keeps an index in its folder, so that its relative links lead where they did', () => {
+  it('keeps a page’s path as written, so that relative links to it and from it lead where they did', () => {
     expect(contentFile('en', 'guide/index.md')).toBe('src/content/docs/en/guide/index.md');
-    expect(contentFile('zh', 'Guide/Setup.MDX')).toBe('src/content/docs/zh/guide/setup.mdx');
+    expect(contentFile('zh', 'Guide/Setup.MDX')).toBe('src/content/docs/zh/Guide/Setup.mdx');
+    expect(contentFile('en', 'api/@scope/pkg.Store.md')).toBe('src/content/docs/en/api/@scope/pkg.Store.md');
   });
 });
 

@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { slug } from 'github-slugger';
 
 /** The files under a folder, as sorted `/`-separated paths relative to it, leaving out folders named in `skip`. */
 export function listFiles(root: string, skip: (relative: string) => boolean = () => false): string[] {
@@ -21,9 +22,13 @@ export function isPageFile(file: string): boolean {
   return /\.mdx?$/i.test(file);
 }
 
-/** A path segment as an address writes it: lowercase, dashes for spaces (as the site's pages are named). */
+/**
+ * A path segment as the new site's address writes it — as Astro's content loader names pages, with
+ * github-slugger: lowercase, dashes for spaces, punctuation left out (`@pinia` → `pinia`,
+ * `pinia.Store` → `piniastore`).
+ */
 export function slugSegment(segment: string): string {
-  return segment.normalize('NFC').trim().toLowerCase().replace(/\s+/g, '-');
+  return slug(segment.normalize('NFC').trim());
 }
 
 /**
@@ -40,16 +45,14 @@ export function pageSlug(file: string): string {
 }
 
 /**
- * Where a page file goes in a language's content folder: the same path, its segments as addresses write
- * them (an `index` stays an `index`, so relative links from it still lead where they did).
+ * Where a page file goes in a language's content folder: the same path as written, so that relative links
+ * from other pages still find it (the address is made from it as the old tool made it, see {@link
+ * pageSlug}); only the ending is lowercased, as the content folder reads `.md` and `.mdx`.
  */
 export function contentFile(locale: string, file: string): string {
-  const extension = path.posix.extname(file).toLowerCase();
-  const segments = file
-    .slice(0, file.length - extension.length)
-    .split('/')
-    .map(slugSegment);
-  return `src/content/docs/${locale}/${segments.join('/')}${extension}`;
+  const extension = path.posix.extname(file);
+  const named = file.normalize('NFC');
+  return `src/content/docs/${locale}/${named.slice(0, named.length - extension.length)}${extension.toLowerCase()}`;
 }
 
 /** A slug as a site address without language: `guide/setup` → `/guide/setup/`, `` → `/`. */

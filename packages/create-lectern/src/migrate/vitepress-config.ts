@@ -10,7 +10,7 @@ import {
   record,
   text,
 } from './config-mapping.js';
-import { siteLink } from './site-paths.js';
+import { isExternal, siteLink } from './site-paths.js';
 import type { Rewrite } from './vitepress-rewrites.js';
 
 type SidebarConfig = NonNullable<LecternUserConfig['sidebar']>;
@@ -163,6 +163,16 @@ export function mapVitePressConfig(value: unknown, at: ConfigSource): VitePressS
   ];
   for (const key of Object.keys(localeTable).sort()) {
     if (key === 'root') continue;
+    const elsewhere = text(record(localeTable[key])?.link);
+    if (elsewhere !== undefined && isExternal(elsewhere)) {
+      // A translation published on another site: VitePress lists it in its language menu as a link.
+      noteField(
+        at,
+        `locales.${key}`,
+        `is a translation on another site (${elsewhere}): not a language of this site; link to it from \`nav\` to keep it in the menu`,
+      );
+      continue;
+    }
     locales.push({
       code: key,
       prefix: key,

@@ -12,8 +12,11 @@ import { matchesAny, skipSourceEntry } from './source-files.js';
 import { mapVitePressConfig, withLanguageConfigs } from './vitepress-config.js';
 import { rewritten } from './vitepress-rewrites.js';
 
-/** The names VitePress reads its config from, in its order. */
-const CONFIG_NAMES = ['config.js', 'config.ts', 'config.mjs', 'config.mts', 'config.cjs', 'config.cts'];
+/** The names VitePress reads its config from, in its order: for each ending, a folder's index first. */
+const CONFIG_NAMES = ['js', 'ts', 'mjs', 'mts', 'cjs', 'cts'].flatMap((ending) => [
+  `config/index.${ending}`,
+  `config.${ending}`,
+]);
 
 /** A problem that stops a migration, said to the person running it. */
 export class MigrationError extends Error {}
@@ -25,7 +28,7 @@ export function findVitePressConfig(source: string): string {
   );
   if (!found) {
     throw new MigrationError(
-      `${source} has no VitePress config (.vitepress/config.mts, .ts, .mjs or .js): give the folder that holds .vitepress/`,
+      `${source} has no VitePress config (.vitepress/config.mts, .ts, .mjs or .js, or .vitepress/config/index.ts…): give the folder that holds .vitepress/`,
     );
   }
   return found;
@@ -94,6 +97,16 @@ export async function migrateVitePress(
   const files = listFiles(srcRoot, (file) => file === '.vitepress' || skipSourceEntry(file));
   const defaultLocale = settings.locales[0]?.code ?? 'en';
 
+  // The pages of the root language, by their path: a redirect entry applies to every language, so a page
+  // only some languages have cannot have one (see below).
+  const localeOf = (served: string) =>
+    settings.locales.find((entry) => entry.prefix !== '' && entry.prefix === served.split('/')[0]);
+  const rootPages = new Set(
+    files
+      .filter((file) => isPageFile(file) && !matchesAny(file, settings.srcExclude))
+      .map((file) => rewritten(file, settings.rewrites))
+      .filter((served) => localeOf(served) === undefined),
+  );
   for (const file of files) {
     if (languageConfigs.files.has(origin(file))) continue;
     if (file.startsWith('public/')) {
@@ -101,8 +114,8 @@ export async function migrateVitePress(
       continue;
     }
     const served = rewritten(file, settings.rewrites);
-    const [first = '', ...rest] = served.split('/');
-    const locale = settings.locales.find((entry) => entry.prefix !== '' && entry.prefix === first);
+    const [, ...rest] = served.split('/');
+    const locale = localeOf(served);
     const inLocale = locale ? rest.join('/') : served;
     const code = locale?.code ?? defaultLocale;
     const isPage = isPageFile(file) && !matchesAny(file, settings.srcExclude);
@@ -144,6 +157,15 @@ export async function migrateVitePress(
     );
     const oldPath = inLocale.replace(/\.mdx?$/i, '');
     const target = slugLink(slug);
+    if (locale && !rootPages.has(inLocale)) {
+      // An entry applies to every language: it would send the others, which have no such page, to a
+      // missing page. Its address without a slash still reaches it (the host adds the slash).
+      site.notes.add(
+        origin(file),
+        `a page only in ${locale.code}: its old .html address (and its old address, where the new one differs) is not redirected, as the redirect table applies to every language`,
+      );
+      continue;
+    }
     // `/guide/index.html` needs no entry: it is the page's own file in every language.
     if (!/(^|\/)index$/.test(oldPath)) {
       site.redirect(`${oldPath}.html`, target, origin(file));

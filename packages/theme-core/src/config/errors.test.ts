@@ -369,6 +369,17 @@ describe('parsePageMetadata', () => {
     expect(parsePageMetadata({ lastUpdated: '2024-05-01' }).lastUpdated).toEqual(new Date('2024-05-01'));
   });
 
+  it('refuses a hero button whose label is blank: it would be a link without a name', () => {
+    expect(() =>
+      parsePageMetadata(
+        { layout: 'home', hero: { actions: [{ text: ' ', link: '/x/' }] } },
+        { file: 'docs/index.md' },
+      ),
+    ).toThrowError(
+      'docs/index.md: hero.actions[0].text: expected a label with some text (a button without one has no name) (got " ")',
+    );
+  });
+
   it('throws a ConfigError prefixed with the page file', () => {
     expect(() => parsePageMetadata({ layout: true }, { file: 'docs/index.md' })).toThrowError(
       'docs/index.md: layout: expected "doc", "home", "page", the name of a custom layout or false (got true)',

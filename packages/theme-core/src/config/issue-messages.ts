@@ -239,7 +239,10 @@ function formatExpectation(formatIssue: Extract<Issue, { code: 'invalid_format' 
     case 'includes':
       return `expected a string containing ${quote(issue.includes)}`;
     case 'regex':
-      return `expected a string matching ${issue.pattern}`;
+      // A pattern given its own words (`.regex(re, { error })`) is said in them.
+      return issue.message.startsWith('Invalid string')
+        ? `expected a string matching ${issue.pattern}`
+        : issue.message;
     case 'url':
       return 'expected a URL';
     default:

@@ -51,7 +51,11 @@ export type ThemeableImage = z.infer<typeof themeableImageSchema>;
 /** A button of the home page hero. @example { text: 'Get started', link: '/guide/', theme: 'brand' } */
 export const heroActionSchema = z
   .strictObject({
-    text: z.string().min(1).meta({ description: "The button's label." }),
+    // The button's accessible name too: a label of spaces would draw an empty, nameless link.
+    text: z
+      .string()
+      .regex(/\S/, { error: 'expected a label with some text (a button without one has no name)' })
+      .meta({ description: "The button's label." }),
     link: linkSchema.meta({ description: 'Where the button leads.' }),
     theme: z
       .enum(['brand', 'alt', 'sponsor'])

@@ -103,6 +103,15 @@ describe('NavBar', () => {
     expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/docs/en/guide/intro/');
   });
 
+  it('leads every language menu to the home of a language that has not the page', () => {
+    renderPage({ currentPath: '/zh-CN/blog/launch/', pageLocales: ['zh-CN'] });
+    const hrefsOf = (name: string) =>
+      screen.getAllByRole('link', { name, hidden: true }).map((link) => link.getAttribute('href'));
+    // The bar's menu, the "…" menu and the screen: each one leads English to its home.
+    expect(new Set(hrefsOf('English'))).toEqual(new Set(['/en/']));
+    expect(new Set(hrefsOf('简体中文'))).toEqual(new Set(['/zh-CN/blog/launch/']));
+  });
+
   it('leaves out the search button when search is off, and the switch for force-dark', () => {
     renderPage({ search: false, appearance: 'force-dark' });
     expect(screen.queryByRole('button', { name: 'Search' })).toBeNull();

@@ -42,6 +42,8 @@ export interface NavBarProps {
   socialLinks?: SocialLinkWithIcon[];
   /** The languages the site lists; the language menu shows when two or more are offered. */
   locales?: LocaleEntry[];
+  /** The languages that have the current page; the others' links lead to their home. Default: every language. */
+  pageLocales?: readonly string[] | undefined;
   /** The current page's path as the browser shows it, e.g. `/zh-CN/guide/intro` (`/docs/zh-CN/…` under a base). */
   currentPath: string;
   /**
@@ -89,6 +91,7 @@ export function NavBar({
   nav = [],
   socialLinks = [],
   locales = [],
+  pageLocales,
   currentPath,
   base = '/',
   appearance = true,
@@ -135,7 +138,13 @@ export function NavBar({
             <NavBarMenu nav={nav} currentPath={currentPath} match={match} labels={labels} />
           </div>
           <div className={styles.fromDesktop}>
-            <NavBarLanguageMenu currentPath={currentPath} base={base} locales={locales} labels={labels} />
+            <NavBarLanguageMenu
+              currentPath={currentPath}
+              base={base}
+              locales={locales}
+              pageLocales={pageLocales}
+              labels={labels}
+            />
             {appearanceSwitch(appearance).showSwitch && (
               <div className={styles.appearance}>
                 <NavBarAppearance appearance={appearance} labels={labels} />
@@ -148,6 +157,7 @@ export function NavBar({
               currentPath={currentPath}
               base={base}
               locales={locales}
+              pageLocales={pageLocales}
               appearance={appearance}
               socialLinks={socialLinks}
               labels={labels}
@@ -169,6 +179,7 @@ export function NavBar({
         open={screen.open}
         nav={nav}
         locales={locales}
+        pageLocales={pageLocales}
         socialLinks={socialLinks}
         currentPath={currentPath}
         base={base}

@@ -17,6 +17,8 @@ export interface NavBarExtraProps {
   base?: string | undefined;
   /** The languages the site lists; the menu has a language section when two or more are offered. */
   locales?: readonly LocaleEntry[];
+  /** The languages that have the current page; the others' links lead to their home. Default: every language. */
+  pageLocales?: readonly string[] | undefined;
   /**
    * The site's appearance setting; the menu holds the switch when it offers a choice (`true`, `'dark'`),
    * not with `false`, `'force-dark'` or `'force-auto'`. Default: `true`.
@@ -36,12 +38,13 @@ export function NavBarExtra({
   currentPath,
   base,
   locales = [],
+  pageLocales,
   appearance,
   socialLinks = [],
   labels,
 }: NavBarExtraProps) {
   const languagesId = useId();
-  const languages = languageMenu(currentPath, locales, { base });
+  const languages = languageMenu(currentPath, locales, { base, pageLocales });
   const showLanguages = languages.length > 1;
   const showAppearance = appearanceSwitch(appearance).showSwitch;
   if (!showLanguages && !showAppearance && socialLinks.length === 0) return null;

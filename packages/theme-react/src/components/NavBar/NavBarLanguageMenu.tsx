@@ -11,6 +11,8 @@ export interface NavBarLanguageMenuProps {
   base?: string | undefined;
   /** The languages the site lists; only enabled ones are offered, and the menu needs two. */
   locales: readonly LocaleEntry[];
+  /** The languages that have the current page; the others' links lead to their home. Default: every language. */
+  pageLocales?: readonly string[] | undefined;
   labels?: Labels;
 }
 
@@ -18,8 +20,14 @@ export interface NavBarLanguageMenuProps {
  * The language dropdown ("Change language"): the current page in each offered language. Hidden when
  * fewer than two languages are offered.
  */
-export function NavBarLanguageMenu({ currentPath, base, locales, labels }: NavBarLanguageMenuProps) {
-  const items = languageMenu(currentPath, locales, { base });
+export function NavBarLanguageMenu({
+  currentPath,
+  base,
+  locales,
+  pageLocales,
+  labels,
+}: NavBarLanguageMenuProps) {
+  const items = languageMenu(currentPath, locales, { base, pageLocales });
   if (items.length < 2) return null;
   return (
     <NavBarDropdown label={islandLabelText(labels, 'nav.languageMenu')} icon={<IconLanguages />} align="end">

@@ -18,6 +18,8 @@ export interface NavScreenProps {
   nav?: NavItem[];
   /** The languages the site lists; the screen has a language section when two or more are offered. */
   locales?: LocaleEntry[];
+  /** The languages that have the current page; the others' links lead to their home. Default: every language. */
+  pageLocales?: readonly string[] | undefined;
   /** Icons linking to the project elsewhere, with their icons (see `withSocialIcons`). */
   socialLinks?: SocialLinkWithIcon[];
   /**
@@ -47,6 +49,7 @@ export function NavScreen({
   open = false,
   nav = [],
   locales = [],
+  pageLocales,
   socialLinks = [],
   currentPath,
   base = '/',
@@ -69,7 +72,13 @@ export function NavScreen({
     <div ref={ref} id={id} className={styles.screen} hidden={!open}>
       <div className={styles.container}>
         <NavScreenMenu nav={nav} currentPath={currentPath} match={navMatch(locales, base)} labels={labels} />
-        <NavScreenLanguages currentPath={currentPath} base={base} locales={locales} labels={labels} />
+        <NavScreenLanguages
+          currentPath={currentPath}
+          base={base}
+          locales={locales}
+          pageLocales={pageLocales}
+          labels={labels}
+        />
         {appearanceSwitch(appearance).showSwitch && (
           <div className={styles.appearance}>
             <NavBarAppearance appearance={appearance} withLabel labels={labels} />

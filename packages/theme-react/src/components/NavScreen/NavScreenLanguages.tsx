@@ -9,13 +9,21 @@ export interface NavScreenLanguagesProps {
   /** The site's base path (`/docs/`), which `currentPath` and the links are written under. Default: `/`. */
   base?: string | undefined;
   locales: readonly LocaleEntry[];
+  /** The languages that have the current page; the others' links lead to their home. Default: every language. */
+  pageLocales?: readonly string[] | undefined;
   labels?: Labels;
 }
 
 /** The languages in the mobile screen, under the title "Change language"; nothing with fewer than two. */
-export function NavScreenLanguages({ currentPath, base, locales, labels }: NavScreenLanguagesProps) {
+export function NavScreenLanguages({
+  currentPath,
+  base,
+  locales,
+  pageLocales,
+  labels,
+}: NavScreenLanguagesProps) {
   const titleId = useId();
-  const items = languageMenu(currentPath, locales, { base });
+  const items = languageMenu(currentPath, locales, { base, pageLocales });
   if (items.length < 2) return null;
   return (
     <div className={styles.section}>
