@@ -111,6 +111,12 @@ describe('BUILT_IN_COMPONENTS', () => {
     expect(withoutForeignImports(body)).toBe(body);
   });
 
+  it('keeps imports of images, and notes nothing about them', () => {
+    const body = "import shot from '../../assets/shot.png';\n\n<img src={shot.src} alt='' />";
+    expect(notesOf(body)).toEqual([]);
+    expect(withoutForeignImports(body)).toBe(body);
+  });
+
   it('keeps CodeBlock and the raw-loader imports of its files, and notes nothing about them', () => {
     const body = [
       "import CodeBlock from '@theme/CodeBlock';",

@@ -27,6 +27,10 @@ const BUILT_IN_IMPORTS =
  * A `!!raw-loader!` import of a file's text (for a `<CodeBlock>`): @lectern/astro reads the file itself, so
  * the import stays. The path is the second group.
  */
+/** An import of an image of the site (`import shot from '../../assets/shot.png'`): Astro reads it too. */
+const IMAGE_IMPORT =
+  /^import\s+\w+\s+from\s+['"]\.{1,2}\/[^'"]+\.(?:png|jpe?g|gif|svg|webp|avif)['"];?\s*(?:\/\/.*)?$/i;
+
 export const RAW_LOADER_IMPORT = /^import\s+(\w+)\s+from\s+['"]!!raw-loader!([^'"]+)['"];?\s*(?:\/\/.*)?$/;
 const STARLIGHT_IMPORT = /^import\s*\{([^}]*)\}\s*from\s*['"]@astrojs\/starlight\/components['"]/;
 
@@ -58,7 +62,12 @@ export function noteBodyConstructs(
       if (new RegExp(`</${block}>`).test(text)) block = undefined;
       return;
     }
-    if (/^import\s/.test(text) && !BUILT_IN_IMPORTS.test(text) && !RAW_LOADER_IMPORT.test(text)) {
+    if (
+      /^import\s/.test(text) &&
+      !BUILT_IN_IMPORTS.test(text) &&
+      !RAW_LOADER_IMPORT.test(text) &&
+      !IMAGE_IMPORT.test(text)
+    ) {
       const starlight = STARLIGHT_IMPORT.exec(text);
       const names = starlight?.[1]?.split(',').map((name) => name.trim().split(/\s+as\s+/)[0] ?? '');
       const others = names?.filter((name) => name !== '' && !BUILT_IN_COMPONENTS.has(name));
@@ -108,7 +117,8 @@ const FOREIGN_IMPORT =
 /**
  * An MDX body without the imports the new site cannot resolve (the other tool's modules, the site's own
  * components): the build would fail on them. Tabs, TabItem, Admonition, Details and CodeBlock stay, Lectern
- * has them, and so do `!!raw-loader!` imports, whose files Lectern reads. Fenced code is left alone.
+ * has them, and so do `!!raw-loader!` imports, whose files Lectern reads, and imports of images (the
+ * migration brings the files along). Fenced code is left alone.
  */
 export function withoutForeignImports(body: string): string {
   const lines = body.split('\n');
@@ -127,6 +137,7 @@ export function withoutForeignImports(body: string): string {
     if (
       BUILT_IN_IMPORTS.test(statement) ||
       RAW_LOADER_IMPORT.test(statement) ||
+      IMAGE_IMPORT.test(statement) ||
       !FOREIGN_IMPORT.test(statement)
     )
       kept.push(...lines.slice(index, end + 1));

@@ -6,6 +6,7 @@ import { type ConfigSource, noteField, noteUnknownFields, record, text } from '.
 import { noteBodyConstructs, withoutForeignImports } from './content-notes.js';
 import { fieldLine, joinFrontmatter, splitFrontmatter } from './frontmatter.js';
 import type { Migration } from './migration.js';
+import { rewriteOutsideReferences } from './outside-references.js';
 import { frontmatterLinks } from './page-fields.js';
 import { SiteBuilder } from './site-builder.js';
 import { contentFile, isPageFile, listFiles, pageSlug, slugSegment } from './site-paths.js';
@@ -174,7 +175,6 @@ export async function migrateStarlight(
       code,
       locales.map((entry) => entry.code),
     );
-    const body = /\.mdx$/i.test(file) ? withoutForeignImports(linked) : linked;
     const slug = typeof parts.data.slug === 'string' ? parts.data.slug.replace(/^\/+|\/+$/g, '') : undefined;
     const ownSlug =
       slug !== undefined && locale?.prefix && slug.startsWith(`${locale.prefix}/`)
@@ -182,6 +182,15 @@ export async function migrateStarlight(
         : slug;
     const placed =
       ownSlug === undefined ? inLocale : `${ownSlug === '' ? 'index' : ownSlug}${path.extname(file)}`;
+    // The page moves (the root language's pages go into its folder): its paths to the site's other files
+    // (`../../assets/shot.png`) are written from its new place, and those files come along.
+    const outside = rewriteOutsideReferences(linked, origin, contentFile(code, placed), 'src/content/docs');
+    for (const referenced of outside.files) {
+      if (existsSync(path.join(source, referenced)))
+        site.copy(referenced, path.join(source, referenced), referenced);
+      else site.notes.add(origin, `refers to ${referenced}: there is no such file`);
+    }
+    const body = /\.mdx$/i.test(file) ? withoutForeignImports(outside.body) : outside.body;
     const unchanged = JSON.stringify(mapped.data) === JSON.stringify(parts.data) && body === parts.body;
     site.write(
       contentFile(code, placed),
