@@ -47,10 +47,13 @@ export async function axeViolations(page, { include, exclude, disableRules = [],
   const context = scope.include.length > 0 ? scope : { exclude: scope.exclude };
   const main = page.mainFrame();
   await ensureAxe(main);
+  // The frames within the context, each with the frame it holds once loaded: asked for once, and used both
+  // to choose the path and to check the frames.
+  const frames = await framesWithin(main, context);
   // A page without a loaded frame is checked in one run: the partial results of the frame path carry every
   // node axe looked at, which on a long page (thousands of elements) costs several times the check itself.
   // (A lazy frame not yet loaded is checked as an element by both paths, and its document by neither.)
-  if (!(await hasLoadedFrame(main, context))) {
+  if (!frames.some(({ child }) => child)) {
     const violations = await main.evaluate(
       async ({ context, options }) =>
         (await window.axe.run(context, { ...options, iframes: false })).violations,
@@ -60,7 +63,7 @@ export async function axeViolations(page, { include, exclude, disableRules = [],
   }
   // Each frame checks itself (a sandboxed preview cannot answer the top frame's axe), then the top frame's
   // axe puts the parts together.
-  const parts = await checkFrame(page.mainFrame(), scope, options);
+  const parts = await checkFrame(main, context, frames, options);
   const violations = await page.evaluate(
     async ({ parts, options }) => (await window.axe.finishRun(parts, options)).violations,
     { parts, options },
@@ -68,13 +71,15 @@ export async function axeViolations(page, { include, exclude, disableRules = [],
   return violations.map(asFinding);
 }
 
-/** Whether any frame within the context has a document axe would check. */
-async function hasLoadedFrame(frame, context) {
+/** The frames axe finds within the context of a frame (which has axe), each with its loaded frame, if any. */
+async function framesWithin(frame, context) {
   const inner = await frame.evaluate((context) => window.axe.utils.getFrameContexts(context), context);
-  for (const { frameSelector } of inner) {
-    if (await (await frame.locator(frameSelector).elementHandle())?.contentFrame()) return true;
-  }
-  return false;
+  return Promise.all(
+    inner.map(async ({ frameSelector, frameContext }) => ({
+      frameContext,
+      child: (await (await frame.locator(frameSelector).elementHandle())?.contentFrame()) ?? undefined,
+    })),
+  );
 }
 
 /** A violation as the tests print it: the rule and the elements it found. */
@@ -83,28 +88,26 @@ const asFinding = (violation) => ({
   targets: violation.nodes.map((node) => node.target.join(' ')),
 });
 
-/** The partial results of a frame and, depth first, of the frames inside it (`null` for one out of reach). */
-async function checkFrame(frame, scope, options) {
-  await ensureAxe(frame);
-  const context = scope.include.length > 0 ? scope : { exclude: scope.exclude };
-  const inner = await frame.evaluate((context) => window.axe.utils.getFrameContexts(context), context);
+/**
+ * The partial results of a frame (which has axe) and, depth first, of the frames inside it (`null` for one
+ * not loaded or out of reach), given the frames within its context.
+ */
+async function checkFrame(frame, context, frames, options) {
   const parts = [
     await frame.evaluate(({ context, options }) => window.axe.runPartial(context, options), {
       context,
       options,
     }),
   ];
-  for (const { frameSelector, frameContext } of inner) {
-    const child = await (await frame.locator(frameSelector).elementHandle())?.contentFrame();
-    if (child)
-      parts.push(
-        ...(await checkFrame(
-          child,
-          { include: frameContext.include ?? [], exclude: frameContext.exclude ?? [] },
-          options,
-        )),
-      );
-    else parts.push(null);
+  for (const { frameContext, child } of frames) {
+    if (!child) {
+      parts.push(null);
+      continue;
+    }
+    await ensureAxe(child);
+    const scope = { include: frameContext.include ?? [], exclude: frameContext.exclude ?? [] };
+    const childContext = scope.include.length > 0 ? scope : { exclude: scope.exclude };
+    parts.push(...(await checkFrame(child, childContext, await framesWithin(child, childContext), options)));
   }
   return parts;
 }

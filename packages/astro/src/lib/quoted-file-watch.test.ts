@@ -45,6 +45,31 @@ describe('watchQuotedFiles', () => {
     expect(watcher.emitted).toEqual(['/site/src/content/docs/en/b.md']);
   });
 
+  it('reads the stored pages once per change, and watches the files pages rendered since quote', () => {
+    const watcher = new FakeWatcher();
+    const entries = [page('src/content/docs/en/a.md', '/site/snippets/one.ts')];
+    let reads = 0;
+    watchQuotedFiles(
+      watcher,
+      () => {
+        reads += 1;
+        return entries;
+      },
+      '/site',
+    );
+    reads = 0;
+    entries.push(page('src/content/docs/en/b.md', '/site/snippets/two.ts', '/site/src/content/docs/en/a.md'));
+    watcher.emit('change', '/site/snippets/one.ts');
+    // one.ts → a.md → b.md (which includes a.md): three changes passed on, one read of the pages.
+    expect(watcher.emitted).toEqual([
+      '/site/snippets/one.ts',
+      '/site/src/content/docs/en/a.md',
+      '/site/src/content/docs/en/b.md',
+    ]);
+    expect(reads).toBe(1);
+    expect(watcher.watched.has('/site/snippets/two.ts')).toBe(true);
+  });
+
   it('passes a change on once when two pages include each other', () => {
     const watcher = new FakeWatcher();
     const entries = [

@@ -36,33 +36,44 @@ export function watchQuotedFiles(
   entries: () => Iterable<QuotingEntry>,
   root: string,
 ): void {
-  const pagesQuoting = (file: string) => {
-    const pages: string[] = [];
+  /** Every quoted file, with the pages that quote it: one pass over the stored pages. */
+  const quoting = () => {
+    const index = new Map<string, string[]>();
     for (const entry of entries()) {
-      if (entry.filePath && quotedFilesOfEntry(entry).includes(file))
-        pages.push(path.resolve(root, entry.filePath));
+      if (!entry.filePath) continue;
+      const page = path.resolve(root, entry.filePath);
+      for (const file of quotedFilesOfEntry(entry)) index.set(file, [...(index.get(file) ?? []), page]);
     }
-    return pages;
+    return index;
   };
-  const watchAll = () => {
-    const files = new Set<string>();
-    for (const entry of entries()) for (const file of quotedFilesOfEntry(entry)) files.add(file);
-    if (files.size > 0) watcher.add([...files]);
+  const watched = new Set<string>();
+  /** Tells the watcher about the quoted files it does not know yet (pages rendered since quote more). */
+  const watchNew = (index: ReadonlyMap<string, readonly string[]>) => {
+    const fresh = [...index.keys()].filter((file) => !watched.has(file));
+    for (const file of fresh) watched.add(file);
+    if (fresh.length > 0) watcher.add(fresh);
   };
-  // A page passed on is not passed on again (a page that includes another, which includes it back).
+  // A page passed on is not passed on again (a page that includes another, which includes it back). The
+  // change of a page passed on comes back here at once: it is answered from the same pass.
   const passing = new Set<string>();
+  let current: Map<string, string[]> | undefined;
   const passOn = (file: string) => {
     if (passing.has(file)) return;
+    const outermost = current === undefined;
+    const index = current ?? quoting();
+    if (outermost) {
+      current = index;
+      watchNew(index);
+    }
     passing.add(file);
     try {
-      for (const page of pagesQuoting(file)) if (!passing.has(page)) watcher.emit('change', page);
+      for (const page of index.get(file) ?? []) if (!passing.has(page)) watcher.emit('change', page);
     } finally {
       passing.delete(file);
+      if (outermost) current = undefined;
     }
-    // A page rendered again may quote other files now.
-    watchAll();
   };
-  watchAll();
+  watchNew(quoting());
   watcher.on('change', passOn);
   watcher.on('unlink', passOn);
 }

@@ -52,12 +52,18 @@ export function markdownTranslator(options: MarkdownTextsOptions = {}): Markdown
     }
     return translator;
   };
+  // A page's language, by its file: every node that writes a text asks, so it is worked out once a file.
+  const localesOf = new Map<string, string>();
   const localeOf = (page: MarkdownPage | undefined): string => {
     if (!page?.fileURL || contentDir === undefined || page.fileURL.protocol !== 'file:') return '';
+    const known = localesOf.get(page.fileURL.href);
+    if (known !== undefined) return known;
     const relative = path.relative(path.resolve(contentDir), fileURLToPath(page.fileURL));
-    if (relative.startsWith('..') || path.isAbsolute(relative)) return '';
-    const folder = relative.split(path.sep)[0]?.toLowerCase();
-    return locales.find((locale) => locale.toLowerCase() === folder) ?? '';
+    const folder =
+      relative.startsWith('..') || path.isAbsolute(relative) ? undefined : relative.split(path.sep)[0];
+    const locale = locales.find((code) => code.toLowerCase() === folder?.toLowerCase()) ?? '';
+    localesOf.set(page.fileURL.href, locale);
+    return locale;
   };
   return (page) => {
     const translator = translatorOf(localeOf(page));
