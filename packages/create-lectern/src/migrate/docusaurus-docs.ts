@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fencedLines } from './code-fences.js';
+import { RAW_LOADER_IMPORT } from './content-notes.js';
 import { slugLink, slugSegment } from './site-paths.js';
 
 /** A doc of a Docusaurus docs folder: where it is, its id and its address. */
@@ -161,8 +162,6 @@ function rewriteLinksOfLine(
   });
 }
 
-const RAW_IMPORT_PATH = /^(import\s+\w+\s+from\s+['"]!!raw-loader!)([^'"]+)(['"].*)$/;
-
 /** A page's `!!raw-loader!` imports, made to work from where the page is now (see {@link rewriteRawImports}). */
 export interface RawImports {
   /** The page's text with the paths of its relative imports written from its new place. */
@@ -183,9 +182,8 @@ export function rewriteRawImports(body: string, from: string, newFrom: string): 
   const fenced = fencedLines(lines);
   const siteFiles: { file: string; line: number }[] = [];
   const rewritten = lines.map((line, index) => {
-    const match = fenced[index] ? null : RAW_IMPORT_PATH.exec(line);
-    if (!match) return line;
-    const [, head = '', written = '', tail = ''] = match;
+    const written = fenced[index] ? undefined : RAW_LOADER_IMPORT.exec(line)?.[2];
+    if (written === undefined) return line;
     if (written.startsWith('@site/')) {
       siteFiles.push({ file: path.posix.normalize(written.slice('@site/'.length)), line: index + 1 });
       return line;
@@ -194,7 +192,7 @@ export function rewriteRawImports(body: string, from: string, newFrom: string): 
     const file = path.posix.normalize(path.posix.join(path.posix.dirname(from), written));
     let relative = path.posix.relative(path.posix.dirname(newFrom), file);
     if (!relative.startsWith('.')) relative = `./${relative}`;
-    return `${head}${relative}${tail}`;
+    return line.replace(`!!raw-loader!${written}`, `!!raw-loader!${relative}`);
   });
   return { body: rewritten.join('\n'), siteFiles };
 }
