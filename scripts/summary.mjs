@@ -33,6 +33,48 @@ export function countReport(report) {
   return { passed: 0, failed: 0 };
 }
 
+/** Playwright's suites hold specs and further suites; yields every spec with its title path. */
+function* playwrightSpecs(suites, titles = []) {
+  for (const suite of suites ?? []) {
+    const path = suite.title ? [...titles, suite.title] : titles;
+    for (const spec of suite.specs ?? []) yield { spec, titles: [...path, spec.title] };
+    yield* playwrightSpecs(suite.suites, path);
+  }
+}
+
+/**
+ * The failed tests of a vitest or Playwright JSON report, each as its full name and the start of its error,
+ * so a failure in CI says what went wrong even when the runner's own output was cut.
+ */
+export function reportFailures(report, lines = 12) {
+  const first = (message) =>
+    stripVTControlCharacters(String(message ?? ''))
+      .split('\n')
+      .slice(0, lines)
+      .join('\n')
+      .trimEnd();
+  if (!report || typeof report !== 'object') return [];
+  if (Array.isArray(report.suites)) {
+    return [...playwrightSpecs(report.suites)].flatMap(({ spec, titles }) =>
+      (spec.tests ?? [])
+        .filter((test) => test.status === 'unexpected')
+        .map((test) => ({
+          name: titles.join(' › '),
+          message: first(test.results?.at(-1)?.error?.message ?? test.results?.at(-1)?.error?.stack),
+        })),
+    );
+  }
+  return (report.testResults ?? []).flatMap((suite) => {
+    const failed = (suite.assertionResults ?? []).filter((test) => test.status === 'failed');
+    if (failed.length === 0 && suite.status === 'failed')
+      return [{ name: suite.name, message: first(suite.message) }];
+    return failed.map((test) => ({
+      name: `${suite.name} › ${test.fullName}`,
+      message: first(test.failureMessages?.[0]),
+    }));
+  });
+}
+
 function reportFolders(root) {
   return WORKSPACE_FOLDERS.flatMap((folder) => {
     const base = path.join(root, folder);
@@ -128,8 +170,11 @@ export function printSummary(root, { status, started }) {
     else failed += 1;
   }
 
+  const failedTests = [];
   for (const file of reportFiles(root)) {
-    const counts = countReport(readJson(file));
+    const report = readJson(file);
+    failedTests.push(...reportFailures(report));
+    const counts = countReport(report);
     passed += counts.passed;
     failed += counts.failed;
   }
@@ -142,6 +187,11 @@ export function printSummary(root, { status, started }) {
     if (!existsSync(log)) continue;
     console.log(`── ${task.taskId}, why it failed ──`);
     console.log(failureExcerpt(readFileSync(log, 'utf8')));
+    console.log('');
+  }
+  for (const { name, message } of failedTests.slice(0, 10)) {
+    console.log(`── failed: ${name} ──`);
+    if (message) console.log(message);
     console.log('');
   }
   const timing = slowestTasks(run);

@@ -1,6 +1,11 @@
 import '@lectern/theme-react/styles.css';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { useEffect } from 'react';
+import { configure } from 'storybook/test';
+
+// `findBy…` and `waitFor` wait up to 5 s, not 1: the stories' tests share two cores with the site's browser
+// tests in CI, where the first render of a story file alone can take longer than a second.
+configure({ asyncUtilTimeout: 5000 });
 
 /** Puts the toolbar's theme and direction on <html>, where the theme's CSS reads them. */
 const withThemeAndDirection: Decorator = (Story, context) => {

@@ -75,6 +75,7 @@ export type {
   NavBarTitleProps,
 } from './components/NavBar';
 export {
+  NAV_BAR_END_ID,
   NavBar,
   NavBarAppearance,
   NavBarExtra,

@@ -41,8 +41,8 @@ export const TypeMoveAndOpen: Story = {
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Search' });
     await userEvent.click(button);
-    const input = page().getByRole('combobox', { name: 'Search' });
-    await expect(input).toHaveFocus();
+    const input = await page().findByRole('combobox', { name: 'Search' });
+    await waitFor(() => expect(input).toHaveFocus());
     await userEvent.type(input, 'alert');
     const results = await page().findByRole('listbox', { name: 'Search results' });
     await expect(within(results).getByRole('group', { name: 'alert › prop' })).toBeInTheDocument();

@@ -18,8 +18,13 @@ export const doc = componentStyle({
   gridTemplateColumns: content,
   gridTemplateAreas: '"content"',
   flexGrow: 1,
+  // One column, the sidebar's (empty) cell in a row above the content: the rows keep their content's
+  // height. Stretched, they would share the page's free height while the content still streams in — the
+  // empty cell drawn taller at first, the content moving up as the rest of it arrives.
+  alignContent: 'start',
   '@media': {
     [wide]: {
+      alignContent: 'normal',
       selectors: {
         '&[data-has-sidebar]': {
           gridTemplateColumns: `${sidebarColumn} ${content}`,
