@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, TestType } from '@playwright/test';
 
 /** Puts axe in every frame of a context's pages. */
 export declare const axeInitScript: { content: string };
@@ -24,8 +24,10 @@ export interface AxeViolation {
   readonly targets: readonly string[];
 }
 
-/** A Playwright `test` whose browser contexts load axe with every page. */
-export declare function withAxe<T>(test: T): T;
+/** A Playwright `test` that loads axe with every page when `axePreload` is on, else when a check asks. */
+export declare function withAxe<T extends object, W extends object>(
+  test: TestType<T, W>,
+): TestType<T & { axePreload: boolean }, W>;
 
 /** The violations axe finds on the page, in all its frames. */
 export declare function axeViolations(page: Page, scope?: AxeScope): Promise<AxeViolation[]>;

@@ -18,14 +18,18 @@ export const axeInitScript = { content: axeSource };
 export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 /**
- * A Playwright `test` whose browser contexts load axe with every page (see {@link axeInitScript}).
+ * A Playwright `test` that can load axe with every page of its contexts (see {@link axeInitScript}): on
+ * with `test.use({ axePreload: true })`, for tests that check page after page. Off, a page gets axe when a
+ * check first asks for it (a quarter of a second, against 60 ms added to every page load when preloaded:
+ * most tests never run axe).
  *
  * @example export const test = withAxe(base);
  */
 export function withAxe(test) {
   return test.extend({
-    context: async ({ context }, use) => {
-      await context.addInitScript(axeInitScript);
+    axePreload: [false, { option: true }],
+    context: async ({ context, axePreload }, use) => {
+      if (axePreload) await context.addInitScript(axeInitScript);
       await use(context);
     },
   });
@@ -112,7 +116,7 @@ async function checkFrame(frame, context, frames, options) {
   return parts;
 }
 
-/** Init scripts do not reach every frame (not one of another context, say): those get axe here. */
+/** A frame without axe (not preloaded, or out of the init script's reach) gets it here. */
 async function ensureAxe(frame) {
   if (!(await frame.evaluate(() => 'axe' in window))) await frame.evaluate(axeInitScript.content);
 }

@@ -38,6 +38,9 @@ const pages = builtPages().filter((address) => !address.startsWith(`/${TRANSLATI
 const languages = [...new Set(pages.map((address) => address.split('/')[1]))];
 const missing = languages.map((language) => `/${language}/no-page-lives-here/`);
 
+// Page after page is checked: axe comes with each page load rather than after it.
+test.use({ axePreload: true });
+
 /** Whether the page is wider than the window (it scrolls sideways). */
 const scrollsSideways = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);

@@ -1,7 +1,10 @@
 import { axeFindings, withAxe } from '@lectern/tooling/axe';
 import { test as base, expect, type Page } from '@playwright/test';
 
-/** The site's browser tests: each page loads axe with it, for {@link axeViolations}. */
+/**
+ * The site's browser tests: a page gets axe when {@link axeViolations} first asks for it, or with every page
+ * load under `test.use({ axePreload: true })`.
+ */
 export const test = withAxe(base);
 
 /**

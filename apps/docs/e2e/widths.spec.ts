@@ -14,6 +14,9 @@ const narrowPages = [
   '/en/reference/releases/',
 ];
 
+// Page after page is checked: axe comes with each page load rather than after it.
+test.use({ axePreload: true });
+
 test.describe('page widths', () => {
   test.use({ viewport: { width: 320, height: 640 } });
 
