@@ -75,7 +75,6 @@ export type {
   NavBarTitleProps,
 } from './components/NavBar';
 export {
-  NAV_BAR_END_ID,
   NavBar,
   NavBarAppearance,
   NavBarExtra,
@@ -146,6 +145,7 @@ export { SkipLink } from './components/SkipLink';
 export type { ThemeImageProps } from './components/ThemeImage';
 export { ThemeImage } from './components/ThemeImage';
 export type { PinnedPageLink } from './effects/device-pages';
+export { navBarFitScript } from './effects/nav-bar-fit';
 export { BASE_ATTRIBUTE, siteBase } from './effects/page-attributes';
 export { watchForNewerBuild } from './effects/refresh-prompt';
 export { startPageEffects } from './effects/start-page-effects';

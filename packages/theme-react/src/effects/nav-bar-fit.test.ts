@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { fitNavBar, navBarFits } from './nav-bar-fit';
+import { fitNavBar, navBarFitScript, navBarFits } from './nav-bar-fit';
 
 const root = document.documentElement;
 
@@ -75,6 +75,28 @@ describe('fitNavBar', () => {
   it('does nothing on a page without the bar', () => {
     document.body.innerHTML = '<main></main>';
     fitNavBar()();
+    expect(root.hasAttribute('data-nav-fit')).toBe(false);
+  });
+});
+
+describe('navBarFitScript', () => {
+  it.each([
+    ['none', null],
+    ['compact', 'compact'],
+    ['never', 'menu'],
+  ] as const)(
+    'takes, on its own before any module loads, the steps a bar fitting from %s needs',
+    (fitsFrom, attribute) => {
+      bar(fitsFrom);
+      // As the page runs it: a script of its own, with no name of this module in reach.
+      new Function(navBarFitScript())();
+      expect(root.getAttribute('data-nav-fit')).toBe(attribute);
+    },
+  );
+
+  it('does nothing on a page without the bar', () => {
+    document.body.innerHTML = '<main></main>';
+    new Function(navBarFitScript())();
     expect(root.hasAttribute('data-nav-fit')).toBe(false);
   });
 });

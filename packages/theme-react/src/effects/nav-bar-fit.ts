@@ -4,7 +4,6 @@ import {
   NAV_BAR_TITLE_ATTRIBUTE,
   NAV_FIT_ATTRIBUTE,
   NAV_FIT_STEPS,
-  type NavFitStep,
 } from '../components/NavBar/nav-bar-fit';
 
 /** What is measured of the bar: its items' box and each shown item's, and the title's text. */
@@ -24,10 +23,29 @@ export function navBarFits({ items, shown, title }: NavBarBoxes): boolean {
   return inside && titleWhole;
 }
 
-function measure(header: HTMLElement): NavBarBoxes | undefined {
-  const items = header.querySelector<HTMLElement>(`[${NAV_BAR_ITEMS_ATTRIBUTE}]`);
+/** The names the bar's markup and stylesheet share (see nav-bar-fit in components/NavBar). */
+export interface NavFitNames {
+  readonly fit: string;
+  readonly items: string;
+  readonly title: string;
+  readonly steps: readonly string[];
+}
+
+const NAMES: NavFitNames = {
+  fit: NAV_FIT_ATTRIBUTE,
+  items: NAV_BAR_ITEMS_ATTRIBUTE,
+  title: NAV_BAR_TITLE_ATTRIBUTE,
+  steps: NAV_FIT_STEPS,
+};
+
+// The two functions below also run as the page's first-paint script (see `navBarFitScript`): each uses
+// only its parameters and the DOM, no name from this module.
+
+/** Measures the bar: its items' box, each shown item's box, and the title's text. */
+export function measureNavBar(header: HTMLElement, names: NavFitNames): NavBarBoxes | undefined {
+  const items = header.querySelector(`[${names.items}]`);
   if (!items) return undefined;
-  const title = header.querySelector<HTMLElement>(`[${NAV_BAR_TITLE_ATTRIBUTE}]`);
+  const title = header.querySelector(`[${names.title}]`);
   const shown = [...items.children]
     .map((child) => child.getBoundingClientRect())
     .filter((box) => box.width > 0)
@@ -41,6 +59,36 @@ function measure(header: HTMLElement): NavBarBoxes | undefined {
 }
 
 /**
+ * Takes the steps the bar needs now, one by one until its items fit (the last step always fits), and marks
+ * `<html>` with the step taken, or with none when everything fits as drawn.
+ */
+export function fitNavBarNow(
+  header: HTMLElement,
+  names: NavFitNames = NAMES,
+  fits: (boxes: NavBarBoxes) => boolean = navBarFits,
+  measure: (header: HTMLElement, names: NavFitNames) => NavBarBoxes | undefined = measureNavBar,
+): void {
+  const root = header.ownerDocument.documentElement;
+  const steps = [undefined, ...names.steps];
+  for (const [index, step] of steps.entries()) {
+    if (step === undefined) root.removeAttribute(names.fit);
+    else root.setAttribute(names.fit, step);
+    const boxes = measure(header, names);
+    if (!boxes || index === steps.length - 1 || fits(boxes)) return;
+  }
+}
+
+/**
+ * The first-paint script that fits the bar (placed right after its HTML, before the browser first paints):
+ * the very functions the page's effects run later, so the bar is drawn as it will stay, with no step taken
+ * once scripts load.
+ */
+export function navBarFitScript(): string {
+  const header = `document.querySelector('[${NAV_BAR_ATTRIBUTE}]')`;
+  return `(function(){var h=${header};if(h)(${fitNavBarNow.toString()})(h,${JSON.stringify(NAMES)},${navBarFits.toString()},${measureNavBar.toString()});})();`;
+}
+
+/**
  * Keeps the navigation bar from overlapping itself at any width and in any language: while its items do
  * not fit beside the site's title, it takes the steps of `NAV_FIT_STEPS` one by one (a search button of
  * its icon alone, then the menus gathered into the menu button), marking `<html>` with the step it
@@ -51,20 +99,13 @@ function measure(header: HTMLElement): NavBarBoxes | undefined {
  */
 export function fitNavBar(doc: Document = document): () => void {
   const header = doc.querySelector<HTMLElement>(`[${NAV_BAR_ATTRIBUTE}]`);
-  const root = doc.documentElement;
   if (!header) return () => {};
   let lastWidth = -1;
   const measureAndFit = () => {
     const width = header.getBoundingClientRect().width;
     if (width === lastWidth) return;
     lastWidth = width;
-    const steps: (NavFitStep | undefined)[] = [undefined, ...NAV_FIT_STEPS];
-    for (const step of steps) {
-      if (step === undefined) root.removeAttribute(NAV_FIT_ATTRIBUTE);
-      else root.setAttribute(NAV_FIT_ATTRIBUTE, step);
-      const boxes = measure(header);
-      if (!boxes || step === 'menu' || navBarFits(boxes)) return;
-    }
+    fitNavBarNow(header);
   };
   measureAndFit();
   const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measureAndFit);

@@ -26,7 +26,7 @@ import { NavBarSearchButton } from './NavBarSearchButton';
 import { NavBarSettings } from './NavBarSettings';
 import { NavBarSocialLinks } from './NavBarSocialLinks';
 import { NavBarTitle } from './NavBarTitle';
-import { NAV_BAR_ATTRIBUTE, NAV_BAR_END_ID, NAV_BAR_ITEMS_ATTRIBUTE } from './nav-bar-fit';
+import { NAV_BAR_ATTRIBUTE, NAV_BAR_ITEMS_ATTRIBUTE } from './nav-bar-fit';
 import { navMatch } from './nav-link-state';
 
 export interface NavBarProps {
@@ -187,8 +187,6 @@ export function NavBar({
         labels={labels}
         onNavigate={screen.close}
       />
-      {/* The end of the bar's HTML, which the page's first paint waits for (see NAV_BAR_END_ID). */}
-      <span id={NAV_BAR_END_ID} hidden />
     </header>
   );
 }

@@ -22,5 +22,4 @@ export type { NavBarSocialLinksProps } from './NavBarSocialLinks';
 export { NavBarSocialLinks } from './NavBarSocialLinks';
 export type { NavBarTitleProps } from './NavBarTitle';
 export { NavBarTitle } from './NavBarTitle';
-export { NAV_BAR_END_ID } from './nav-bar-fit';
 export { OPEN_SEARCH_EVENT } from './open-search-event';

@@ -17,13 +17,6 @@ export type NavFitStep = (typeof NAV_FIT_STEPS)[number];
 
 /** The bar itself (`<header>`), which the effects measure. */
 export const NAV_BAR_ATTRIBUTE = 'data-lectern-nav-bar';
-/**
- * The `id` of an empty element that ends the bar's HTML: a page's head asks the browser not to paint before
- * it has arrived (`<link rel="expect" blocking="render">`), so a bar painted while its HTML still streams
- * in never shows its items moving as the rest of them come. (The wait ends when the element is inserted,
- * not when it is closed, so it must come last, not be the bar itself.)
- */
-export const NAV_BAR_END_ID = 'lectern-nav-bar-end';
 /** The part of the bar after the title, holding search and the menus. */
 export const NAV_BAR_ITEMS_ATTRIBUTE = 'data-nav-bar-items';
 /** The site title's text in the bar, which must not be cut short. */
