@@ -41,6 +41,30 @@ test.describe('page widths', () => {
       }
     });
   }
+
+  test('the carousels show their slides and controls whole at 320 px, nothing cut inside their box', async ({
+    page,
+  }) => {
+    await page.goto('/en/components/carousel/');
+    await waitForHydration(page);
+    const cut = await page
+      .locator('.ui-carousel, .ui-carousel *:not(.ui-carousel__status)')
+      .evaluateAll((elements) =>
+        elements
+          .filter((element) => element.checkVisibility())
+          .filter(
+            (element) =>
+              element.scrollWidth > element.clientWidth + 1 ||
+              element.scrollHeight > element.clientHeight + 1,
+          )
+          .map(
+            (element) =>
+              `${element.className}: ${element.scrollWidth}×${element.scrollHeight} in ${element.clientWidth}×${element.clientHeight}`,
+          ),
+      );
+    expect(await page.locator('.ui-carousel').count()).toBeGreaterThan(1);
+    expect(cut).toEqual([]);
+  });
 });
 
 for (const width of [320, 375]) {
