@@ -27,11 +27,11 @@ const sources: Record<string, string> = {
     '```',
   ].join('\n'),
   'src/pages/guide/install.md':
-    '---\ntitle: Installing\n---\n\n# Install\n\n## With pnpm\n\nRun `pnpm add lectern`.\n',
+    '---\ntitle: Installing\ndescription: Add the theme to a project with pnpm.\n---\n\n# Install\n\n## With pnpm\n\nRun `pnpm add lectern`.\n',
   'src/pages/guide/index.md': 'No heading here.',
   'src/pages/_draft.md': '# Draft',
   'src/pages/legal.html':
-    '<!doctype html><html lang="de"><head><title>Impressum &amp; Datenschutz</title></head><body><h1>Ignored</h1><p>Text.</p></body></html>',
+    '<!doctype html><html lang="de"><head><title>Impressum &amp; Datenschutz</title><meta content="Wer die Seite betreibt &amp; was sie speichert." name="description"></head><body><h1>Ignored</h1><p>Text.</p></body></html>',
   'src/pages/fragment.htm': '<h1>A <em>fragment</em></h1><p>Only a part.</p>',
   'src/other.md': '# Not a page',
 };
@@ -104,6 +104,26 @@ describe('readSearchPages', () => {
       ['/docs/src/pages/guide/index.md', 'zh-CN'],
       ['/docs/src/pages/guide/install.md', 'zh-CN'],
     ]);
+  });
+
+  it("takes a page's description from its frontmatter or its HTML meta tag, for search", async () => {
+    const pages = await readSearchPages({ include: ['src/pages/**/*.md', 'src/pages/*.html'] }, root);
+    expect(pages.map((page) => [page.url, page.description])).toEqual([
+      ['/_draft', undefined],
+      ['/guide', undefined],
+      ['/guide/install', 'Add the theme to a project with pnpm.'],
+      ['/legal', 'Wer die Seite betreibt & was sie speichert.'],
+    ]);
+  });
+
+  it('names the file whose frontmatter description is not a sentence', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'lectern-page-files-'));
+    await writeFile(join(folder, 'list.md'), '---\ndescription:\n  - one\n  - two\n---\n\nText');
+    const error = await readSearchPages({ include: '*.md' }, folder).catch((caught: unknown) => caught);
+    expect((error as SearchIndexError).problems).toEqual([
+      'list.md: frontmatter description: expected a sentence (got a list)',
+    ]);
+    await rm(folder, { recursive: true, force: true });
   });
 
   it('finds nothing for a glob that matches nothing', async () => {

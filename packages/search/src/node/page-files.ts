@@ -8,6 +8,7 @@ import { markdownHtml } from './markdown-html';
 import { decodeEntities, htmlLanguage } from './page-html';
 import { SearchIndexError } from './search-index-error';
 import type { SearchPage } from './search-pages';
+import { shownValue } from './shown-value';
 
 /**
  * Where an app's pages come from: source files found by glob, each read as one page.
@@ -58,6 +59,7 @@ export async function readSearchPages(files: SearchPageFiles, root: string): Pro
           url: urlOf(file),
           title: page.title ?? basename(file, extname(file)),
           html: page.html,
+          ...(page.description === undefined ? {} : { description: page.description }),
           ...(language === undefined ? {} : { language }),
           source: file,
         };
@@ -97,6 +99,8 @@ export function defaultPageUrl(file: string, include: readonly string[]): string
 interface SourcePage {
   readonly title: string | undefined;
   readonly html: string;
+  /** What the page is about, for search to show and rank: the frontmatter's or the meta `description`. */
+  readonly description?: string | undefined;
   readonly language?: string | undefined;
 }
 
@@ -105,7 +109,16 @@ function markdownSourcePage(text: string, file: string): SourcePage {
   const markdown = /\.mdx$/i.test(file) ? withoutMdxSyntax(body) : body;
   const { title, html } = markdownHtml(markdown);
   const given = frontmatter.title;
-  return { title: typeof given === 'string' && given.trim() !== '' ? given : title, html };
+  const { description } = frontmatter;
+  if (description !== undefined && description !== null && typeof description !== 'string') {
+    throw new Error(`frontmatter description: expected a sentence (got ${shownValue(description)})`);
+  }
+  return {
+    title: typeof given === 'string' && given.trim() !== '' ? given : title,
+    html,
+    description:
+      typeof description === 'string' && description.trim() !== '' ? description.trim() : undefined,
+  };
 }
 
 function htmlSourcePage(text: string): SourcePage {
@@ -113,7 +126,20 @@ function htmlSourcePage(text: string): SourcePage {
   const title =
     innerText(/<title\b[^>]*>([\s\S]*?)<\/title>/i.exec(text)?.[1]) ??
     innerText(/<h1\b[^>]*>([\s\S]*?)<\/h1>/i.exec(body)?.[1]);
-  return { title, html: body, language: htmlLanguage(text) };
+  return { title, html: body, description: metaDescription(text), language: htmlLanguage(text) };
+}
+
+/** The `content` of an HTML page's `<meta name="description">`, its attributes in any order. */
+function metaDescription(html: string): string | undefined {
+  for (const [tag] of html.matchAll(/<meta\b[^>]*>/gi)) {
+    if (!/\bname\s*=\s*["']?description["'\s/>]/i.test(tag)) continue;
+    const content = /\bcontent\s*=\s*(?:"([^"]*)"|'([^']*)')/i.exec(tag);
+    const text = decodeEntities(content?.[1] ?? content?.[2] ?? '')
+      .replace(/\s+/g, ' ')
+      .trim();
+    return text === '' ? undefined : text;
+  }
+  return undefined;
 }
 
 /** The YAML frontmatter between `---` lines at the very start, and the rest. */
