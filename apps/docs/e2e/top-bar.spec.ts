@@ -15,6 +15,35 @@ for (const path of ['/en/guide/', '/zh-CN/guide/', '/en/features/navigation/']) 
   });
 }
 
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the top bar never overlaps itself either: what does not fit scrolls in its own box, from 320 to 1920 px', async ({
+    page,
+  }) => {
+    await page.goto('/en/guide/');
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 800 });
+      expect(await topBarProblems(page), `at ${width} px`).toEqual([]);
+    }
+    // At 768 px the English items do not fit: the last of them is reached by scrolling their box.
+    await page.setViewportSize({ width: 768, height: 800 });
+    const items = page.locator('[data-nav-bar-items]');
+    const reach = await items.evaluate((box) => {
+      const overflows = box.scrollWidth > box.clientWidth;
+      box.scrollLeft = box.scrollWidth;
+      const last = [...box.querySelectorAll('a, button')]
+        .filter((control) => control.getBoundingClientRect().width > 0)
+        .at(-1)
+        ?.getBoundingClientRect();
+      const edge = box.getBoundingClientRect();
+      // (Whole pixels: scrollWidth and clientWidth are rounded.)
+      return { overflows, lastInside: last !== undefined && last.right <= edge.right + 1.5 };
+    });
+    expect(reach).toEqual({ overflows: true, lastInside: true });
+  });
+});
+
 test('where the menus do not fit, they are gathered into the menu button, which opens them', async ({
   page,
 }) => {

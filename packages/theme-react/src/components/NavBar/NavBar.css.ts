@@ -31,6 +31,12 @@ export const content = componentStyle({
   justifyContent: 'flex-end',
   gap: '4px',
   minInlineSize: 0,
+  // Without scripts nothing fits the bar to its window (see `fitNavBar`): items that do not fit scroll
+  // sideways in their own box, from its start, rather than run over the title. (Their menus need scripts
+  // anyway, so the box clipping them costs nothing.)
+  '@media': {
+    '(scripting: none)': { justifyContent: 'safe flex-end', overflowX: 'auto', overflowY: 'hidden' },
+  },
 });
 
 /** The main menu: from 768 px. */

@@ -15,6 +15,9 @@ export const title = componentStyle({
   textDecoration: 'none',
   whiteSpace: 'nowrap',
   selectors: { '&:hover': { opacity: 0.8 } },
+  // Without scripts the bar's items scroll in their box instead (see NavBar.css.ts): the title stays whole
+  // up to most of the bar.
+  '@media': { '(scripting: none)': { flexShrink: 0, maxInlineSize: '60%' } },
 });
 
 export const text = componentStyle({ overflow: 'hidden', textOverflow: 'ellipsis' });
