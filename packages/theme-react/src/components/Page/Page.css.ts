@@ -5,3 +5,12 @@ export const page = componentStyle({
   minInlineSize: 0,
   selectors: { '&:focus': { outline: 'none' } },
 });
+
+/** See `PageFrame`. */
+export const frame = componentStyle({
+  boxSizing: 'border-box',
+  maxInlineSize: '1152px',
+  marginInline: 'auto',
+  padding: '48px 24px 96px',
+  '@media': { '(min-width: 768px)': { paddingInline: '48px' } },
+});

@@ -2,6 +2,8 @@ import { expectNoAxeViolations } from '@lectern/tooling/axe-jsdom';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Page } from './Page';
+import { frame } from './Page.css';
+import { PageFrame } from './PageFrame';
 
 describe('Page', () => {
   it('shows the content as it is, in the main landmark the skip link targets', () => {
@@ -25,5 +27,20 @@ describe('Page', () => {
       </Page>,
     );
     await expectNoAxeViolations(container);
+  });
+});
+
+describe('PageFrame', () => {
+  it('puts the content in the frame of a page-layout page', () => {
+    render(
+      <Page>
+        <PageFrame>
+          <h1>Account</h1>
+        </PageFrame>
+      </Page>,
+    );
+    const heading = screen.getByRole('heading', { name: 'Account' });
+    expect(heading.parentElement).toHaveClass(frame);
+    expect(heading.parentElement?.parentElement).toBe(screen.getByRole('main'));
   });
 });
