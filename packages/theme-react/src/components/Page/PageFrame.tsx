@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import * as styles from './Page.css';
 
 export interface PageFrameProps {
+  /** What the page shows inside the frame. */
   children?: ReactNode;
 }
 
