@@ -9,6 +9,8 @@ export default defineConfig({
   plugins: [storybookTest({ configDir: '.storybook' })],
   test: {
     name: 'storybook',
+    // The first story of a file loads its modules: beside the site's browser tests in CI, past 15 s.
+    testTimeout: 45_000,
     browser: {
       enabled: true,
       headless: true,
