@@ -52,12 +52,16 @@ describe('noteBodyConstructs', () => {
           "import { Card } from '@astrojs/starlight/components';",
           "import Demo from '@site/src/Demo';",
           "import { Chart } from 'chart-kit';",
+          "import { Resources } from '@kit/starlight-plugin-parts';",
+          "import Card from 'vitepress-cards/Card.vue';",
         ].join('\n'),
       ),
     ).toEqual([
       "7: import of a component Lectern does not have, taken out: import { Card } from '@astrojs/starlight/components';",
       "8: import of a component Lectern does not have, taken out: import Demo from '@site/src/Demo';",
       "9: import of a package, kept: add it to the site, or rewrite this part: import { Chart } from 'chart-kit';",
+      "10: import of a package made for the other tool, taken out (its components need that tool): import { Resources } from '@kit/starlight-plugin-parts';",
+      "11: import of a package made for the other tool, taken out (its components need that tool): import Card from 'vitepress-cards/Card.vue';",
     ]);
   });
 });
@@ -75,6 +79,8 @@ describe('withoutForeignImports', () => {
       "import code from '!!raw-loader!./Demo.tsx'; // eslint-disable-line",
       "import CodeBlock from '@theme/CodeBlock';",
       "import { Kit } from 'kit';",
+      "import { Parts } from '@kit/docusaurus-parts';",
+      "import { Tabs } from '@astrojs/starlight/components';",
       '```js',
       "import x from './x.js';",
       '```',
@@ -86,6 +92,8 @@ describe('withoutForeignImports', () => {
         "import code from '!!raw-loader!./Demo.tsx'; // eslint-disable-line",
         "import CodeBlock from '@theme/CodeBlock';",
         "import { Kit } from 'kit';",
+        // Lectern takes Starlight's components import out itself.
+        "import { Tabs } from '@astrojs/starlight/components';",
         '```js',
         "import x from './x.js';",
         '```',

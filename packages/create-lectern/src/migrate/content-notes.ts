@@ -77,7 +77,9 @@ export function noteBodyConstructs(
         const message =
           starlight || FOREIGN_IMPORT.test(text)
             ? 'import of a component Lectern does not have, taken out'
-            : 'import of a package, kept: add it to the site, or rewrite this part';
+            : isToolPackageImport(text)
+              ? 'import of a package made for the other tool, taken out (its components need that tool)'
+              : 'import of a package, kept: add it to the site, or rewrite this part';
         notes.add(file, `${message}: ${text.trim()}`, line);
       }
       return;
@@ -115,8 +117,29 @@ const FOREIGN_IMPORT =
   /^import\s[^'"]*['"](?:!!raw-loader!)?(@site\/|@theme\/|@theme-original\/|@docusaurus\/|@components\/|~\/|\.{1,2}\/)[^'"]*['"];?\s*(\/\/.*)?$/;
 
 /**
- * An MDX body without the imports the new site cannot resolve (the other tool's modules, the site's own
- * components): the build would fail on them. Tabs, TabItem, Admonition, Details and CodeBlock stay, Lectern
+ * Whether an import statement imports a package made for one of the other tools, its name says so
+ * (`starlight-blog`, `@hideoo/starlight-plugins-docs-components`, `vitepress-plugin-tabs`,
+ * `docusaurus-theme-search`): its components need that tool, and the new site does not have it. Starlight's
+ * own components module is not one: Lectern takes its import out itself, and has its components.
+ *
+ * @example isToolPackageImport("import { Resources } from '@hideoo/starlight-plugins-docs-components'") // true
+ */
+export function isToolPackageImport(statement: string): boolean {
+  const specifier = /\sfrom\s*['"]([^'"]+)['"]|^import\s*['"]([^'"]+)['"]/.exec(statement);
+  const module = specifier?.[1] ?? specifier?.[2];
+  if (module === undefined || module.startsWith('.') || STARLIGHT_COMPONENTS.test(module)) return false;
+  const name = module.startsWith('@')
+    ? module.split('/').slice(0, 2).join('/')
+    : (module.split('/')[0] ?? '');
+  return /starlight|vitepress|docusaurus/i.test(name);
+}
+
+/** Starlight's components module, whose imports @lectern/astro takes out of pages itself. */
+const STARLIGHT_COMPONENTS = /^@astrojs\/starlight\/components$/;
+
+/**
+ * An MDX body without the imports the new site cannot resolve (the other tool's modules, packages made for
+ * it, the site's own components): the build would fail on them. Tabs, TabItem, Admonition, Details and CodeBlock stay, Lectern
  * has them, and so do `!!raw-loader!` imports, whose files Lectern reads, and imports of images (the
  * migration brings the files along). Fenced code is left alone.
  */
@@ -138,7 +161,7 @@ export function withoutForeignImports(body: string): string {
       BUILT_IN_IMPORTS.test(statement) ||
       RAW_LOADER_IMPORT.test(statement) ||
       IMAGE_IMPORT.test(statement) ||
-      !FOREIGN_IMPORT.test(statement)
+      !(FOREIGN_IMPORT.test(statement) || isToolPackageImport(statement))
     )
       kept.push(...lines.slice(index, end + 1));
     index = end;
