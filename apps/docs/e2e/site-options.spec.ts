@@ -153,9 +153,96 @@ test.describe('the sidebar from the site options', () => {
     const install = nav.getByRole('link', { name: 'Installing New' });
     await expect(install).toHaveAttribute('href', '/docs/en/guide/install/');
     await expect(install.locator('.lectern-badge')).toHaveText('New');
+    // The section is off the page's branch: closed, its items loaded from the group's tree.
+    await nav.getByText('More', { exact: true }).click();
     await expect(
       nav.getByRole('link', { name: 'First topic Beta' }).locator('.lectern-badge-warning'),
     ).toHaveText('Beta');
+  });
+
+  test('drawn by branch: the page carries its own part; the closed sections fill from the shared tree', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const html = await (await request.get(`${site}/en/guide/install/`)).text();
+    // The page's sidebar: its group, and the section off its branch closed and empty.
+    const drawn = html.match(/<nav id="lectern-sidebar".*?<\/nav>/s)?.[0] ?? '';
+    expect(drawn).toContain('href="/docs/en/guide/install/" aria-current="page"');
+    expect(drawn).toMatch(/<details[^>]*><summary[^>]*><p[^>]*>More<\/p>/);
+    expect(drawn).not.toContain('/docs/en/guide/more/first/');
+    const tree = html.match(/data-sidebar-tree="(\/docs\/_lectern\/sidebar\/[\w-]+\.html)"/)?.[1];
+    expect(tree, 'the address of the tree').toBeDefined();
+    const treeResponse = await request.get(`${optionsSiteURL}${tree}`);
+    expect(treeResponse.status()).toBe(200);
+    expect(treeResponse.headers()['content-type']).toContain('text/html');
+    expect(await treeResponse.text()).toContain('href="/docs/en/guide/more/first/"');
+
+    // Loaded once the page has loaded, so that opening the section waits for nothing.
+    const loaded = page.waitForResponse((response) => response.url().endsWith(tree ?? ''));
+    await page.goto(`${site}/en/guide/install/`);
+    await loaded;
+    const requests: string[] = [];
+    page.on('request', (sent) => requests.push(sent.url()));
+    const nav = sidebar(page);
+    const more = nav.locator('details', { hasText: 'More' });
+    await expect(more).not.toHaveAttribute('open');
+    await nav.getByText('More', { exact: true }).click();
+    await expect(nav.getByRole('link', { name: 'First topic Beta' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Second topic' })).toHaveAttribute(
+      'href',
+      '/docs/en/guide/more/second/',
+    );
+    expect(requests).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // On the next page of the group the tree comes from the browser's cache; that page's section is open.
+    await nav.getByRole('link', { name: 'Second topic' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Second topic' })).toBeVisible();
+    await expect(sidebar(page).getByRole('link', { name: 'Second topic' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(sidebar(page).getByRole('link', { name: 'First topic Beta' })).toBeVisible();
+  });
+
+  test('drawn by branch: a section opened before the tree has loaded fills when it arrives', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/_lectern/sidebar/*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${site}/en/guide/`);
+    const nav = sidebar(page);
+    await nav.getByText('More', { exact: true }).click();
+    await expect(nav.locator('details', { hasText: 'More' }).locator('ul')).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    release();
+    await expect(nav.getByRole('link', { name: 'Second topic' })).toBeVisible();
+    await expect(nav.locator('[aria-busy]')).toHaveCount(0);
+  });
+
+  test('drawn by branch, without JavaScript: every page is reached from the pages of its section', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 1280, height: 800 },
+    });
+    const page = await context.newPage();
+    await page.goto(`${site}/en/guide/more/first/`);
+    const nav = sidebar(page);
+    await expect(nav.getByRole('link', { name: 'Second topic' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Installing New' })).toBeVisible();
+    await context.close();
   });
 
   test('a hidden page is built and linked, but not listed; a draft is neither built nor listed', async ({

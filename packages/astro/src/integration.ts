@@ -335,6 +335,10 @@ export function lectern(options?: LecternOptions): AstroIntegration {
         injectRoute({ pattern: '/[...path].md', entrypoint: '@lectern/astro/routes/MarkdownSource.js' });
         injectRoute({ pattern: '/llms.txt', entrypoint: '@lectern/astro/routes/LlmsTxt.js' });
         injectRoute({ pattern: '/robots.txt', entrypoint: '@lectern/astro/routes/RobotsTxt.js' });
+        injectRoute({
+          pattern: '/_lectern/sidebar/[tree].html',
+          entrypoint: '@lectern/astro/routes/SidebarTree.js',
+        });
         if (accounts) {
           const endpoint = '@lectern/astro/routes/AccountsEndpoint.js';
           for (const pattern of [

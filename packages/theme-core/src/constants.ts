@@ -28,5 +28,11 @@ export const SEARCH_OPEN_RETRY_MS = 16;
  */
 export const SEARCH_BUTTON_ATTRIBUTE = 'data-lectern-search-button';
 
+/**
+ * A sidebar group with at most this many links is drawn whole in every page; a larger one by the page's
+ * branch, its whole tree loaded from a shared file (the theme setting `sidebarInlineLinks`).
+ */
+export const SIDEBAR_INLINE_LINKS = 100;
+
 /** The deepest nesting of sidebar items: a top-level item is at depth 1. */
 export const SIDEBAR_MAX_DEPTH = 5;

@@ -33,19 +33,25 @@ export function containsActive(item: SidebarItem, currentPath: string): boolean 
 /**
  * The state of a sidebar item for the current page. A section is collapsible when it has children and a
  * `collapsed` setting; `collapsed: true` starts closed unless it contains the active page (then it stays
- * open), `collapsed: false` starts open. Without a `collapsed` setting a section is always open.
+ * open), `collapsed: false` starts open. Without a `collapsed` setting a section is always open. A
+ * section whose items the page does not carry (`deferred`, see `sidebarBranch`) is collapsible and
+ * starts closed.
  *
  * @example
  * sidebarItemState({ text: 'Guide', collapsed: true, items: [{ text: 'Intro', link: '/guide/intro' }] }, '/')
  * // { collapsible: true, collapsed: true, active: false, hasActiveDescendant: false }
  */
-export function sidebarItemState(item: SidebarItem, currentPath: string): SidebarItemState {
+export function sidebarItemState(
+  item: SidebarItem & { deferred?: string | undefined },
+  currentPath: string,
+): SidebarItemState {
   const active = isActivePath(currentPath, item.link);
   const activeDescendant = hasActiveDescendant(item, currentPath);
-  const collapsible = item.collapsed !== undefined && (item.items?.length ?? 0) > 0;
+  const deferred = item.deferred !== undefined;
+  const collapsible = deferred || (item.collapsed !== undefined && (item.items?.length ?? 0) > 0);
   return {
     collapsible,
-    collapsed: collapsible && item.collapsed === true && !active && !activeDescendant,
+    collapsed: deferred || (collapsible && item.collapsed === true && !active && !activeDescendant),
     active,
     hasActiveDescendant: activeDescendant,
   };

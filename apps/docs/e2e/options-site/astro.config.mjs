@@ -1,7 +1,7 @@
 // A second site built by the browser tests (e2e/options-site.mjs): served under a base path, with every
 // site option of the theme in use — favicon, head tags, a right-to-left language, sidebar badges,
 // translations and slugs, pages hidden from the generated sidebar, a draft, an edit link of its own,
-// redirects — so that the tests can check each where a reader meets it.
+// redirects, a sidebar drawn by branch — so that the tests can check each where a reader meets it.
 import { lectern } from '@lectern/astro';
 import { defineConfig } from 'astro/config';
 
@@ -34,6 +34,8 @@ export default defineConfig({
             },
           ],
         },
+        // Drawn by branch (more links than this): pages carry their own part, the rest loads from the tree.
+        sidebarInlineLinks: 2,
         editLink: { pattern: 'https://example.com/options/edit/:path' },
         locales: [
           { title: 'English', locale: 'en', enabled: true },

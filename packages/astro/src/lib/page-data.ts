@@ -84,6 +84,23 @@ function pagerLinkWithBase(link: PageMetadata['prev'], base: string): PageMetada
     : link;
 }
 
+/**
+ * A page's sidebar group, resolved for its address (`currentPath`, under the base) from the language's
+ * sidebar with its generated parts filled in, its links under the site's base.
+ */
+export function pageSidebar(options: {
+  expandedSidebar: Sidebar | undefined;
+  locale: string;
+  currentPath: string;
+  base?: string | undefined;
+}): ResolvedSidebarItem[] {
+  const { expandedSidebar, locale, currentPath, base = '/' } = options;
+  const resolved = resolveSidebar(expandedSidebar, withoutBase(currentPath, base), {
+    localePrefix: `/${locale}/`,
+  });
+  return sidebarUnderBase(resolved, base);
+}
+
 /** The chrome of a page: its menu, sidebar, outline and pager, from the theme settings and its own. */
 export function pageChrome(options: {
   theme: ThemeConfig;
@@ -106,8 +123,7 @@ export function pageChrome(options: {
     'expandedSidebar' in options
       ? options.expandedSidebar
       : expandSidebar(theme.sidebar, sidebarPages, { locale });
-  const resolved = resolveSidebar(expanded, withoutBase(currentPath, base), { localePrefix: `/${locale}/` });
-  const sidebar = sidebarUnderBase(resolved, base);
+  const sidebar = pageSidebar({ expandedSidebar: expanded, locale, currentPath, base });
   const levels = resolveOutlineLevels(frontmatter.outline, theme.outline);
   const headers = levels
     ? buildOutline(

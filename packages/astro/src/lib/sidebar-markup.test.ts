@@ -1,10 +1,10 @@
-import type { ResolvedSidebarItem } from '@lectern/theme-core';
+import { type ResolvedSidebarItem, sidebarBranch } from '@lectern/theme-core';
 import { SidebarPins } from '@lectern/theme-react';
 import { Sidebar } from '@lectern/theme-react/sidebar';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { sidebarMarkup } from './sidebar-markup';
+import { sidebarMarkup, sidebarTreeFile } from './sidebar-markup';
 
 const items: ResolvedSidebarItem[] = [
   {
@@ -35,10 +35,11 @@ const items: ResolvedSidebarItem[] = [
 const labels = { 'sidebar.pinned': 'Pinned pages' };
 
 /** The sidebar drawn in full for one page, as the route drew it before. */
-function drawn(currentPath: string, locale = 'en') {
+function drawn(currentPath: string, locale = 'en', drawnItems = items, tree?: string) {
   return renderToStaticMarkup(
     createElement(Sidebar, {
-      items,
+      items: drawnItems,
+      tree,
       currentPath,
       labels,
       top: createElement(SidebarPins, { locale, currentPath, labels }),
@@ -65,5 +66,51 @@ describe('sidebarMarkup', () => {
     expect(sidebarMarkup({ items, currentPath: '/zh-CN/a?b="c"', locale: 'zh-CN', labels })).toBe(
       drawn('/zh-CN/a?b="c"', 'zh-CN'),
     );
+  });
+
+  const paths = [
+    '/en/guide/',
+    '/en/guide/deep/one/',
+    '/en/guide/deep/two/',
+    '/en/guide/linked/child/',
+    '/en/other/',
+  ];
+
+  it.each(paths)('draws the branch of %s when the group has more links than inline', (currentPath) => {
+    const tree = sidebarTreeFile({ items, locale: 'en', labels, inlineLinks: 0 });
+    expect(tree?.path).toMatch(/^\/_lectern\/sidebar\/[\w-]{16}\.html$/);
+    expect(sidebarMarkup({ items, currentPath, locale: 'en', labels, inlineLinks: 0 })).toBe(
+      drawn(currentPath, 'en', sidebarBranch(items, currentPath), tree?.path),
+    );
+  });
+
+  it("leaves out the items of the sections off the page's branch", () => {
+    const markup = sidebarMarkup({
+      items,
+      currentPath: '/en/guide/three/',
+      locale: 'en',
+      labels,
+      inlineLinks: 0,
+    });
+    expect(markup).toContain('href="/en/guide/three/"');
+    expect(markup).not.toContain('/en/guide/deep/one/');
+    expect(markup).toContain('<ul id="lectern-sidebar-0.2" class');
+    expect(markup).toMatch(/<ul id="lectern-sidebar-0\.2"[^>]* data-sidebar-deferred=""><\/ul>/);
+  });
+
+  it('draws the group whole up to inline links, with no tree file', () => {
+    expect(sidebarTreeFile({ items, locale: 'en', labels, inlineLinks: 9 })).toBeUndefined();
+    expect(sidebarMarkup({ items, currentPath: '/en/guide/', locale: 'en', labels, inlineLinks: 9 })).toBe(
+      drawn('/en/guide/'),
+    );
+  });
+
+  it('names the tree file by its content, under the base, and draws it whole for no page', () => {
+    const tree = sidebarTreeFile({ items, locale: 'en', labels, inlineLinks: 0, base: '/docs/' });
+    expect(tree?.path).toBe(`/docs/_lectern/sidebar/${tree?.name}`);
+    expect(tree?.markup).toContain('href="/en/guide/deep/two/"');
+    expect(tree?.markup).not.toContain('aria-current');
+    const other = sidebarTreeFile({ items: items.slice(0, 2), locale: 'en', labels, inlineLinks: 0 });
+    expect(other?.name).not.toBe(tree?.name);
   });
 });

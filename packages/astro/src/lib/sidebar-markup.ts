@@ -1,9 +1,16 @@
+import { createHash } from 'node:crypto';
 import {
   isExternalLink,
   type PartialUiDictionary,
   pathSegments,
   type ResolvedSidebarItem,
+  SIDEBAR_INLINE_LINKS,
+  type SidebarBranchItem,
+  sidebarBranch,
   sidebarItemState,
+  sidebarLinkCount,
+  sidebarSectionKey,
+  withBase,
 } from '@lectern/theme-core';
 import { SidebarPins } from '@lectern/theme-react';
 import { Sidebar } from '@lectern/theme-react/sidebar';
@@ -13,35 +20,73 @@ import { renderToStaticMarkup } from 'react-dom/server';
 /** A path no page has: the sidebar is drawn once for it, and each page's own state is put in after. */
 const NO_PAGE = '/__lectern-no-page__/';
 
-/** The sidebar of a group drawn once, cut where pages differ. */
+/** The sidebar drawn once for the pages that share it, cut where pages differ. */
 interface SidebarTemplate {
   /** The markup split at each `<details` (one per collapsible section, in the order they are drawn). */
   sections: string[];
   /** The collapsible sections in the same order; those that start closed open on their own pages. */
-  collapsible: ResolvedSidebarItem[];
-  /** The items' links by the page they lead to (its path segments), as `isActivePath` compares them. */
-  linksByPage: Map<string, string[]>;
+  collapsible: SidebarBranchItem[];
 }
 
-const templates = new WeakMap<readonly ResolvedSidebarItem[], Map<string, SidebarTemplate>>();
+/** A sidebar group of one language, as its pages draw it. */
+interface SidebarGroupDrawing {
+  /** The group drawn whole (the pinned pages on top), for no page; not drawn when its pages draw a branch. */
+  whole?: SidebarTemplate | undefined;
+  /** The items' links by the page they lead to (its path segments), as `isActivePath` compares them. */
+  linksByPage: Map<string, string[]>;
+  /** The group's tree file, when its pages draw their branch only (the group has more links than inline). */
+  tree?: SidebarTreeFile | undefined;
+  /** The keys of the sections that hold each page (see `linksByPage`), for the branch a page draws. */
+  sectionsByPage: Map<string, string[]>;
+  /** The branch drawings, by the keys of the sections they open (`'1 1.0'`). */
+  branches: Map<string, SidebarTemplate>;
+}
+
+/** The file of a sidebar group's whole tree, which its pages drawn by branch fill their closed sections from. */
+export interface SidebarTreeFile {
+  /** Its name: the hash of its content (`3k5d9a0x1Bc_.html`), so that it can be cached for good. */
+  name: string;
+  /** Its address, under the site's base (`/docs/_lectern/sidebar/3k5d9a0x1Bc_.html`). */
+  path: string;
+  /** The group drawn whole, for no page. */
+  markup: string;
+}
+
+/** Options of {@link sidebarMarkup} and {@link sidebarTreeFile}. */
+export interface SidebarMarkupOptions {
+  /** The page's sidebar group, resolved, its links under the site's base. */
+  items: readonly ResolvedSidebarItem[];
+  locale: string;
+  labels: PartialUiDictionary;
+  /** The site's base path (Astro's `base`), for the tree file's address. Default: `/`. */
+  base?: string | undefined;
+  /** A group with at most this many links is drawn whole (the theme setting `sidebarInlineLinks`). */
+  inlineLinks?: number | undefined;
+}
+
+/** Where the tree files are served, under the site's base. */
+export const SIDEBAR_TREE_FOLDER = '/_lectern/sidebar/';
+
+const drawings = new WeakMap<readonly ResolvedSidebarItem[], Map<string, SidebarGroupDrawing>>();
 
 /**
  * The sidebar's markup for one page, as `Sidebar` (with the pinned pages, `SidebarPins`, on top) draws
- * it on the server: drawn once per sidebar group and language, then given each page's own state — its
- * link marked `aria-current="page"` (as a section title too), the closed sections that hold it open, and
- * the page's address for the pinned pages. A build does the drawing once instead of for every page,
- * where it would grow with the square of the site's size. A test checks it against a full drawing.
+ * it on the server. A group with more links than `inlineLinks` is drawn as the page's branch
+ * (theme-core's `sidebarBranch`: the top level and the sections that hold the page; the others closed and
+ * empty, filled from the group's tree file, see {@link sidebarTreeFile}), so a page does not grow with
+ * the rest of the site. The drawing is made once per group and language (once per branch when drawn by
+ * branch), then given each page's own state — its link marked `aria-current="page"` (as a section title
+ * too), the closed sections that hold it open, and the page's address for the pinned pages. A build does
+ * the drawing once instead of for every page, where it would grow with the square of the site's size.
+ * A test checks it against a full drawing.
  *
  * @example sidebarMarkup({ items: chrome.sidebar, currentPath: Astro.url.pathname, locale: 'en', labels })
  */
-export function sidebarMarkup(options: {
-  items: readonly ResolvedSidebarItem[];
-  currentPath: string;
-  locale: string;
-  labels: PartialUiDictionary;
-}): string {
+export function sidebarMarkup(options: SidebarMarkupOptions & { currentPath: string }): string {
   const { items, currentPath, locale, labels } = options;
-  const template = templateOf(items, locale, labels);
+  const group = drawingOf(options);
+  const current = isExternalLink(currentPath) ? undefined : pathSegments(currentPath).join('/');
+  const template = group.whole ?? branchTemplate(group, items, currentPath, current, locale, labels);
 
   let markup = template.sections[0] ?? '';
   template.sections.slice(1).forEach((section, index) => {
@@ -52,46 +97,115 @@ export function sidebarMarkup(options: {
     markup += opens ? `<details${section.slice(0, end)} open=""${section.slice(end)}` : `<details${section}`;
   });
 
-  const current = isExternalLink(currentPath) ? undefined : pathSegments(currentPath).join('/');
-  for (const link of (current !== undefined && template.linksByPage.get(current)) || []) {
+  for (const link of (current !== undefined && group.linksByPage.get(current)) || []) {
     const attribute = ` href="${escapeAttribute(link)}"`;
     markup = markup.split(attribute).join(`${attribute} aria-current="page"`);
   }
   return markup.split(`data-path="${NO_PAGE}"`).join(`data-path="${escapeAttribute(currentPath)}"`);
 }
 
-function templateOf(
+/**
+ * The file of the group's whole tree when its pages draw their branch only (it has more links than
+ * `inlineLinks`), else `undefined`. The site serves it at its `path` (see the `SidebarTree` route).
+ *
+ * @example sidebarTreeFile({ items, locale: 'en', labels, inlineLinks: 100 })?.path // '/_lectern/sidebar/3k5d9a0x1Bc_.html'
+ */
+export function sidebarTreeFile(options: SidebarMarkupOptions): SidebarTreeFile | undefined {
+  return drawingOf(options).tree;
+}
+
+function drawingOf({
+  items,
+  locale,
+  labels,
+  base = '/',
+  inlineLinks = SIDEBAR_INLINE_LINKS,
+}: SidebarMarkupOptions): SidebarGroupDrawing {
+  let byKey = drawings.get(items);
+  if (!byKey) {
+    byKey = new Map();
+    drawings.set(items, byKey);
+  }
+  const key = JSON.stringify([locale, base, inlineLinks]);
+  let drawing = byKey.get(key);
+  if (!drawing) {
+    let tree: SidebarTreeFile | undefined;
+    if (sidebarLinkCount(items) > inlineLinks) {
+      const markup = renderToStaticMarkup(
+        createElement(Sidebar, { items: [...items], currentPath: NO_PAGE, labels }),
+      );
+      const name = `${createHash('sha256').update(markup).digest('base64url').slice(0, 16)}.html`;
+      tree = { name, path: withBase(`${SIDEBAR_TREE_FOLDER}${name}`, base), markup };
+    }
+    drawing = {
+      whole: tree ? undefined : draw(items, locale, labels),
+      linksByPage: linksByPage(items),
+      tree,
+      sectionsByPage: tree ? sectionsByPage(items) : new Map(),
+      branches: new Map(),
+    };
+    byKey.set(key, drawing);
+  }
+  return drawing;
+}
+
+/** The drawing of the page's branch, made once for the pages that share it. */
+function branchTemplate(
+  group: SidebarGroupDrawing,
   items: readonly ResolvedSidebarItem[],
+  currentPath: string,
+  current: string | undefined,
   locale: string,
   labels: PartialUiDictionary,
 ): SidebarTemplate {
-  let byLocale = templates.get(items);
-  if (!byLocale) {
-    byLocale = new Map();
-    templates.set(items, byLocale);
-  }
-  let template = byLocale.get(locale);
+  const branchKey = ((current !== undefined && group.sectionsByPage.get(current)) || []).join(' ');
+  let template = group.branches.get(branchKey);
   if (!template) {
-    const markup = renderToStaticMarkup(
-      createElement(Sidebar, {
-        items: [...items],
-        currentPath: NO_PAGE,
-        labels,
-        top: createElement(SidebarPins, { locale, currentPath: NO_PAGE, labels }),
-      }),
-    );
-    template = {
-      sections: markup.split('<details'),
-      collapsible: collapsibleSections(items),
-      linksByPage: linksByPage(items),
-    };
-    byLocale.set(locale, template);
+    template = draw(sidebarBranch(items, currentPath), locale, labels, group.tree?.path);
+    group.branches.set(branchKey, template);
   }
   return template;
 }
 
+/** The sidebar drawn for no page, cut at each collapsible section. */
+function draw(
+  items: readonly SidebarBranchItem[],
+  locale: string,
+  labels: PartialUiDictionary,
+  tree?: string,
+): SidebarTemplate {
+  const markup = renderToStaticMarkup(
+    createElement(Sidebar, {
+      items: [...items],
+      currentPath: NO_PAGE,
+      labels,
+      tree,
+      top: createElement(SidebarPins, { locale, currentPath: NO_PAGE, labels }),
+    }),
+  );
+  return { sections: markup.split('<details'), collapsible: collapsibleSections(items) };
+}
+
+/** The keys of the sections that hold each page, by the page's path segments. */
+function sectionsByPage(items: readonly ResolvedSidebarItem[]): Map<string, string[]> {
+  const sections = new Map<string, string[]>();
+  const visit = (list: readonly ResolvedSidebarItem[], parent: string | undefined, holders: string[]) => {
+    list.forEach(({ link, items: children }, index) => {
+      const key = sidebarSectionKey(parent, index);
+      const holding = children?.length ? [...holders, key] : holders;
+      if (link !== undefined && !link.startsWith('#') && !isExternalLink(link)) {
+        const page = pathSegments(link).join('/');
+        sections.set(page, [...new Set([...(sections.get(page) ?? []), ...holding])]);
+      }
+      if (children) visit(children, key, holding);
+    });
+  };
+  visit(items, undefined, []);
+  return sections;
+}
+
 /** The sections drawn as `<details>`, depth first in the order the sidebar draws them. */
-function collapsibleSections(items: readonly ResolvedSidebarItem[]): ResolvedSidebarItem[] {
+function collapsibleSections(items: readonly SidebarBranchItem[]): SidebarBranchItem[] {
   return items.flatMap((item) => [
     ...(sidebarItemState(item, NO_PAGE).collapsible ? [item] : []),
     ...collapsibleSections(item.items ?? []),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SIDEBAR_INLINE_LINKS } from '../constants.js';
 import { en } from '../i18n/en.js';
 import { adSchema, bannerSchema, notificationsSchema } from './announcements.js';
 import { footerSchema } from './footer.js';
@@ -181,6 +182,11 @@ export const themeConfigSchema = z.strictObject({
   sidebar: sidebarSchema.optional().meta({
     description:
       'The sidebar: one list for the whole site, or lists keyed by path prefix (the longest matching prefix wins).',
+  }),
+  sidebarInlineLinks: z.int().min(0).optional().meta({
+    description:
+      "A sidebar group with at most this many links is drawn whole in every page. A larger one is drawn as the page's branch (the top level, and the sections that hold the page, open; every other section closed) and its whole tree is one shared file that the page loads after it has loaded, cached across pages: pages do not grow with the site. `0` draws every group by branch.",
+    default: SIDEBAR_INLINE_LINKS,
   }),
   socialLinks: z
     .array(socialLinkSchema)

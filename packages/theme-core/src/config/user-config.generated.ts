@@ -24,6 +24,11 @@ export interface LecternUserConfig {
       items: LecternUserConfig.SidebarItem[];
     };
   };
+  /**
+   * A sidebar group with at most this many links is drawn whole in every page. A larger one is drawn as the page's branch (the top level, and the sections that hold the page, open; every other section closed) and its whole tree is one shared file that the page loads after it has loaded, cached across pages: pages do not grow with the site. `0` draws every group by branch.
+   * @default 100
+   */
+  sidebarInlineLinks?: number;
   /** Icons linking to the project elsewhere, at the end of the navigation bar. */
   socialLinks?: LecternUserConfig.SocialLink[];
   /** The site footer's texts; left out, the site has no footer. */

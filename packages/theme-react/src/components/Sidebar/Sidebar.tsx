@@ -1,16 +1,25 @@
-import type { ResolvedSidebarItem } from '@lectern/theme-core';
+import { type SidebarBranchItem, sidebarSectionKey } from '@lectern/theme-core';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { enhanceSidebar, setSidebarOpen } from '../../behaviours/sidebar';
 import { useOnRouteChange } from '../../hooks/useOnRouteChange';
 import { islandLabelText, type Labels } from '../../labels';
 import * as styles from './Sidebar.css';
 import { SidebarItem } from './SidebarItem';
-import { SIDEBAR_ID } from './sidebar-id';
+import { SIDEBAR_ID, SIDEBAR_TREE_ATTRIBUTE } from './sidebar-id';
 import { sidebarItemKey } from './sidebar-item-key';
 
 export interface SidebarProps {
-  /** The sidebar for this page, as theme-core's `resolveSidebar` gives it. */
-  items: ResolvedSidebarItem[];
+  /**
+   * The sidebar for this page, as theme-core's `resolveSidebar` gives it, or the page's branch of it
+   * (`sidebarBranch`), whose `deferred` sections are drawn closed and filled from `tree`.
+   */
+  items: SidebarBranchItem[];
+  /**
+   * The address of the group's whole tree (this component drawn with every item, e.g. on the server):
+   * the page's effects fill the `deferred` sections from it once the page has loaded, or at once when
+   * the reader opens one. Needed only when `items` is a branch.
+   */
+  tree?: string | undefined;
   /** The current page's path: its link is marked `aria-current="page"`. */
   currentPath: string;
   /**
@@ -35,7 +44,7 @@ export interface SidebarProps {
  *
  * @example <Sidebar items={resolveSidebar(config.sidebar, path)} currentPath={path} />
  */
-export function Sidebar({ items, currentPath, top, labels }: SidebarProps) {
+export function Sidebar({ items, currentPath, top, labels, tree }: SidebarProps) {
   const sidebarRef = useRef<HTMLElement>(null);
   const backdropRef = useRef<HTMLButtonElement>(null);
   const drawn = items.length > 0;
@@ -62,13 +71,15 @@ export function Sidebar({ items, currentPath, top, labels }: SidebarProps) {
         id={SIDEBAR_ID}
         className={styles.sidebar}
         aria-label={islandLabelText(labels, 'sidebar.label')}
+        {...(tree === undefined ? {} : { [SIDEBAR_TREE_ATTRIBUTE]: tree })}
       >
         {top}
         <ul className={styles.rootList}>
-          {items.map((item) => (
+          {items.map((item, index) => (
             <SidebarItem
               key={sidebarItemKey(item)}
               item={item}
+              sectionKey={sidebarSectionKey(undefined, index)}
               currentPath={currentPath}
               depth={1}
               labels={labels}

@@ -1,16 +1,19 @@
-import { type ResolvedSidebarItem, sidebarItemState } from '@lectern/theme-core';
+import { type SidebarBranchItem, sidebarItemState, sidebarSectionKey } from '@lectern/theme-core';
 import { type SyntheticEvent, useId, useState } from 'react';
 import { islandLabelText, type Labels } from '../../labels';
 import { SidebarCaret } from './SidebarCaret';
 import { SidebarItem } from './SidebarItem';
 import * as styles from './SidebarItem.css';
 import { SidebarLink } from './SidebarLink';
+import { SIDEBAR_DEFERRED_ATTRIBUTE, SIDEBAR_ID } from './sidebar-id';
 import { sidebarItemKey } from './sidebar-item-key';
 
 export interface SidebarGroupProps {
-  /** An item with children. */
-  item: ResolvedSidebarItem;
+  /** An item with children, or a section whose children the page leaves to the group's tree (`deferred`). */
+  item: SidebarBranchItem;
   currentPath: string;
+  /** The section's key in its group (see `SidebarItem`): its list's `id` is `lectern-sidebar-<key>`. */
+  sectionKey?: string | undefined;
   /** 1 for a top-level group (titled by an `<h2>`), deeper for a section. */
   depth: number;
   labels?: Labels | undefined;
@@ -21,14 +24,17 @@ export interface SidebarGroupProps {
  * `collapsed` setting it is a `<details>` that opens and closes without JavaScript; it starts open unless
  * collapsed, and opens again whenever it comes to contain the current page (theme-core's
  * `sidebarItemState`). The `<summary>` reports its expanded state natively; `aria-expanded` is not
- * allowed on it. A title that is a link gets a separate caret toggle named "Toggle section …".
+ * allowed on it. A title that is a link gets a separate caret toggle named "Toggle section …". A
+ * `deferred` section is drawn closed with an empty list marked `data-sidebar-deferred`, which the page's
+ * effects fill from the group's tree.
  */
-export function SidebarGroup({ item, currentPath, depth, labels }: SidebarGroupProps) {
+export function SidebarGroup({ item, currentPath, depth, labels, sectionKey }: SidebarGroupProps) {
   const state = sidebarItemState(item, currentPath);
   const containsCurrent = state.active || state.hasActiveDescendant;
   const [open, setOpen] = useState(!state.collapsed);
   const [shownPath, setShownPath] = useState(currentPath);
-  const listId = useId();
+  const generatedId = useId();
+  const listId = sectionKey === undefined ? generatedId : `${SIDEBAR_ID}-${sectionKey}`;
 
   // On navigation, a section the user closed opens again if it holds the new page.
   if (shownPath !== currentPath) {
@@ -40,11 +46,16 @@ export function SidebarGroup({ item, currentPath, depth, labels }: SidebarGroupP
   const containerClass = depth === 1 ? styles.group : styles.section;
   const titleClass = depth === 1 ? styles.groupTitle : styles.sectionTitle;
   const list = (
-    <ul id={listId} className={styles.list}>
-      {item.items?.map((child) => (
+    <ul
+      id={listId}
+      className={styles.list}
+      {...(item.deferred === undefined ? {} : { [SIDEBAR_DEFERRED_ATTRIBUTE]: '' })}
+    >
+      {item.items?.map((child, index) => (
         <SidebarItem
           key={sidebarItemKey(child)}
           item={child}
+          sectionKey={sectionKey === undefined ? undefined : sidebarSectionKey(sectionKey, index)}
           currentPath={currentPath}
           depth={depth + 1}
           labels={labels}

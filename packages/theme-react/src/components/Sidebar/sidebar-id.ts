@@ -3,3 +3,12 @@
  * sidebar per page.
  */
 export const SIDEBAR_ID = 'lectern-sidebar';
+
+/**
+ * The attribute of a sidebar section's list that the page does not carry the items of (a `deferred`
+ * section of the page's branch): the page's effects fill it from the group's tree.
+ */
+export const SIDEBAR_DEFERRED_ATTRIBUTE = 'data-sidebar-deferred';
+
+/** The attribute of the sidebar that gives the address of its group's whole tree. */
+export const SIDEBAR_TREE_ATTRIBUTE = 'data-sidebar-tree';

@@ -1,0 +1,40 @@
+import { getCollection } from 'astro:content';
+import site from 'virtual:lectern/config';
+import { withBase } from '@lectern/theme-core';
+import { builtEntries, localizedPages } from './localized-pages.js';
+import { localeSidebars } from './page-data.js';
+import type { DocsEntry } from './site-data.js';
+
+/**
+ * The doc pages of the site and their sidebars, worked out once for the routes that list them (the pages
+ * themselves, and the sidebar trees their pages load): every page of every language (a language without
+ * its own page gets the default language's), each language's sidebar with its generated parts filled in,
+ * the languages of each page and the default language's page of each (a translation's original), by slug.
+ */
+export async function docPageList({
+  warn,
+}: {
+  /** Told about an `autogenerate` folder without pages (see `localeSidebars`). Default: `console.warn`. */
+  warn?: ((line: string) => void) | undefined;
+} = {}) {
+  const written: DocsEntry[] = await getCollection('docs');
+  const entries = builtEntries(written, { drafts: site.drafts === true });
+  const pages = localizedPages(entries, site.locales, site.defaultLocale);
+  const languagesOf = new Map<string, string[]>();
+  for (const page of pages) languagesOf.set(page.slug, [...(languagesOf.get(page.slug) ?? []), page.locale]);
+  const originals = new Map(
+    pages.filter((page) => page.locale === site.defaultLocale).map((page) => [page.slug, page.entry]),
+  );
+  // A sidebar item may name a draft: the production build leaves the item out with the page.
+  const sidebars = localeSidebars(site.theme, pages, {
+    configFile: site.configFile,
+    knownSlugs: localizedPages(written, site.locales, site.defaultLocale).map((page) => page.slug),
+    warn,
+  });
+  return { pages, sidebars, languagesOf, originals };
+}
+
+/** A doc page's address (under the site's base): `/en/guide/setup/`, `/en/` for a language's home. */
+export function docPagePath(page: { locale: string; slug: string }, base: string): string {
+  return withBase(`/${page.locale}/${page.slug ? `${page.slug}/` : ''}`, base);
+}

@@ -1,0 +1,40 @@
+import site from 'virtual:lectern/config';
+import type { APIRoute, GetStaticPaths } from 'astro';
+import { docPageList, docPagePath } from '../lib/doc-pages.js';
+import { pageSidebar } from '../lib/page-data.js';
+import { pageLabels } from '../lib/page-labels.js';
+import { sidebarTreeFile } from '../lib/sidebar-markup.js';
+
+/**
+ * The whole tree of each sidebar group whose pages draw their branch only (it has more links than the
+ * theme's `sidebarInlineLinks`), once per language, at `/_lectern/sidebar/<hash of its content>.html`:
+ * the pages fill their closed sections from it (see `loadSidebarTree` in `@lectern/theme-react`).
+ */
+export const getStaticPaths: GetStaticPaths = async () => {
+  // The page routes warn about the sidebar already.
+  const { pages, sidebars } = await docPageList({ warn: () => undefined });
+  const base = import.meta.env.BASE_URL;
+  const files = new Map<string, string>();
+  for (const page of pages) {
+    const items = pageSidebar({
+      expandedSidebar: sidebars.get(page.locale),
+      locale: page.locale,
+      currentPath: docPagePath(page, base),
+      base,
+    });
+    const tree = sidebarTreeFile({
+      items,
+      locale: page.locale,
+      labels: pageLabels(site.theme, page.locale),
+      base,
+      inlineLinks: site.theme.sidebarInlineLinks,
+    });
+    if (tree) files.set(tree.name.replace(/\.html$/, ''), tree.markup);
+  }
+  return [...files].map(([name, markup]) => ({ params: { tree: name }, props: { markup } }));
+};
+
+export const GET: APIRoute = ({ props }) =>
+  new Response((props as { markup: string }).markup, {
+    headers: { 'Content-Type': 'text/html; charset=utf-8' },
+  });

@@ -1,0 +1,161 @@
+import { type ResolvedSidebarItem, sidebarBranch } from '@lectern/theme-core';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Sidebar } from '../components/Sidebar';
+import { fillDeferredSections, loadSidebarTree } from './sidebar-tree';
+
+const items: ResolvedSidebarItem[] = [
+  { text: 'Guide', items: [{ text: 'Intro', link: '/en/guide/' }] },
+  {
+    text: 'API',
+    items: [
+      { text: 'Props', link: '/en/api/props/' },
+      { text: 'Hooks', collapsed: true, items: [{ text: 'useTheme', link: '/en/api/hooks/use-theme/' }] },
+    ],
+  },
+];
+const TREE = '/_lectern/sidebar/abc.html';
+/** The group drawn whole, as its tree file holds it. */
+const treeMarkup = renderToStaticMarkup(createElement(Sidebar, { items, currentPath: '/__no-page__/' }));
+
+/** The page's sidebar as the server draws it: the branch of `path`. */
+function drawPage(path: string): HTMLElement {
+  history.replaceState(null, '', path);
+  document.body.innerHTML = renderToStaticMarkup(
+    createElement(Sidebar, { items: sidebarBranch(items, path), currentPath: path, tree: TREE }),
+  );
+  const sidebar = document.querySelector<HTMLElement>('nav');
+  if (!sidebar) throw new Error('no sidebar drawn');
+  return sidebar;
+}
+
+const stops: (() => void)[] = [];
+afterEach(() => {
+  for (const stop of stops.splice(0)) stop();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+/** A fetch answering the tree (once `release` is called, when held). */
+function stubFetch({ held = false, status = 200 } = {}) {
+  let release: () => void = () => undefined;
+  const gate = held ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve();
+  const fetch = vi.fn(async (url: string) => {
+    await gate;
+    return new Response(url === TREE ? treeMarkup : 'not found', { status: url === TREE ? status : 404 });
+  });
+  vi.stubGlobal('fetch', fetch);
+  return { fetch, release: () => release() };
+}
+
+describe('fillDeferredSections', () => {
+  it("puts each closed section's items in from the tree, keeping the page's own part", () => {
+    const sidebar = drawPage('/en/guide/');
+    const list = sidebar.querySelector<HTMLElement>('#lectern-sidebar-1');
+    expect(list?.children).toHaveLength(0);
+    expect(list?.hasAttribute('data-sidebar-deferred')).toBe(true);
+
+    expect(fillDeferredSections(sidebar, treeMarkup)).toBe(1);
+    expect([...(list?.querySelectorAll('a') ?? [])].map((link) => link.textContent)).toEqual([
+      'Props',
+      'useTheme',
+    ]);
+    expect(list?.hasAttribute('data-sidebar-deferred')).toBe(false);
+    // The section stays as the reader left it: closed.
+    expect(list?.closest('details')?.open).toBe(false);
+    expect(sidebar.querySelector('[aria-current="page"]')?.textContent).toBe('Intro');
+    // No id twice: the nested section's list comes with its own id.
+    const ids = [...document.querySelectorAll('[id]')].map((element) => element.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('marks a link to the current page in what it puts in (a page listed twice)', () => {
+    const twice: ResolvedSidebarItem[] = [
+      { text: 'Guide', items: [{ text: 'Intro', link: '/en/guide/' }] },
+      {
+        text: 'Again',
+        items: [
+          { text: 'Intro again', link: '/en/guide/' },
+          { text: 'Other', link: '/en/x/' },
+        ],
+      },
+    ];
+    history.replaceState(null, '', '/en/x/');
+    document.body.innerHTML = renderToStaticMarkup(
+      createElement(Sidebar, {
+        items: sidebarBranch(twice, '/en/guide/'),
+        currentPath: '/en/guide/',
+        tree: TREE,
+      }),
+    );
+    const sidebar = document.querySelector<HTMLElement>('nav') as HTMLElement;
+    history.replaceState(null, '', '/en/guide/');
+    fillDeferredSections(
+      sidebar,
+      renderToStaticMarkup(createElement(Sidebar, { items: twice, currentPath: '/' })),
+    );
+    expect([...sidebar.querySelectorAll('[aria-current="page"]')].map((link) => link.textContent)).toEqual([
+      'Intro',
+      'Intro again',
+    ]);
+  });
+});
+
+describe('loadSidebarTree', () => {
+  it('loads the tree once the page has loaded, when the browser is idle', async () => {
+    const { fetch } = stubFetch();
+    const sidebar = drawPage('/en/guide/');
+    stops.push(loadSidebarTree(sidebar));
+    await vi.waitFor(() => expect(sidebar.querySelectorAll('#lectern-sidebar-1 a')).toHaveLength(2));
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch).toHaveBeenCalledWith(TREE);
+  });
+
+  it('loads it at once when a closed section is opened, marking the list busy until it is there', async () => {
+    vi.stubGlobal('requestIdleCallback', () => 1);
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    const { fetch, release } = stubFetch({ held: true });
+    const sidebar = drawPage('/en/guide/');
+    stops.push(loadSidebarTree(sidebar));
+    expect(fetch).not.toHaveBeenCalled();
+
+    const details = sidebar.querySelector('details') as HTMLDetailsElement;
+    details.open = true;
+    details.dispatchEvent(new Event('toggle'));
+    const list = sidebar.querySelector('#lectern-sidebar-1');
+    expect(list?.getAttribute('aria-busy')).toBe('true');
+    expect(fetch).toHaveBeenCalledTimes(1);
+    release();
+    await vi.waitFor(() => expect(list?.querySelectorAll('a')).toHaveLength(2));
+    expect(list?.hasAttribute('aria-busy')).toBe(false);
+  });
+
+  it('tries again at the next opening when the tree could not be loaded', async () => {
+    vi.stubGlobal('requestIdleCallback', () => 1);
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { fetch } = stubFetch({ status: 503 });
+    const sidebar = drawPage('/en/guide/');
+    stops.push(loadSidebarTree(sidebar));
+    const details = sidebar.querySelector('details') as HTMLDetailsElement;
+    details.open = true;
+    details.dispatchEvent(new Event('toggle'));
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringContaining('503')));
+    expect(sidebar.querySelector('[aria-busy]')).toBeNull();
+    const tries = fetch.mock.calls.length;
+
+    details.dispatchEvent(new Event('toggle'));
+    await vi.waitFor(() => expect(fetch.mock.calls.length).toBeGreaterThan(tries));
+    // Every try has failed (and said so) before the console is given back.
+    await vi.waitFor(() => expect(warn.mock.calls.length).toBe(fetch.mock.calls.length));
+    warn.mockRestore();
+  });
+
+  it('does nothing for a sidebar drawn whole', () => {
+    const { fetch } = stubFetch();
+    document.body.innerHTML = treeMarkup;
+    stops.push(loadSidebarTree(document.querySelector('nav') as HTMLElement));
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});
