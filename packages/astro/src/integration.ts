@@ -26,6 +26,7 @@ import {
   writeBuildInfo,
 } from './lib/build-info.js';
 import { checkLecternOptions } from './lib/check-options.js';
+import { contentDataInPieces } from './lib/content-data-pieces.js';
 import { customLayoutsPlugin, resolveCustomLayouts } from './lib/custom-layouts.js';
 import { docSearchModule, missingDocSearchPackages } from './lib/docsearch-module.js';
 import {
@@ -317,6 +318,8 @@ export function lectern(options?: LecternOptions): AstroIntegration {
                   }
                 },
               },
+              // The content data store as short string literals: a build of a large site waited minutes on V8.
+              contentDataInPieces(),
             ],
           },
         });
