@@ -171,12 +171,14 @@ test.describe('the sidebar from the site options', () => {
     expect(drawn).toContain('href="/docs/en/guide/install/" aria-current="page"');
     expect(drawn).toMatch(/<details[^>]*><summary[^>]*><p[^>]*>More<\/p>/);
     expect(drawn).not.toContain('/docs/en/guide/more/first/');
-    const tree = html.match(/data-sidebar-tree="(\/docs\/_lectern\/sidebar\/[\w-]+\.html)"/)?.[1];
+    const tree = html.match(/data-sidebar-tree="(\/docs\/_lectern\/sidebar\/[\w-]+\.json)"/)?.[1];
     expect(tree, 'the address of the tree').toBeDefined();
     const treeResponse = await request.get(`${optionsSiteURL}${tree}`);
     expect(treeResponse.status()).toBe(200);
-    expect(treeResponse.headers()['content-type']).toContain('text/html');
-    expect(await treeResponse.text()).toContain('href="/docs/en/guide/more/first/"');
+    expect(treeResponse.headers()['content-type']).toContain('application/json');
+    expect(((await treeResponse.json()) as { markup: string }).markup).toContain(
+      'href="/docs/en/guide/more/first/"',
+    );
 
     // Loaded once the page has loaded, so that opening the section waits for nothing.
     const loaded = page.waitForResponse((response) => response.url().endsWith(tree ?? ''));
@@ -228,6 +230,31 @@ test.describe('the sidebar from the site options', () => {
     release();
     await expect(nav.getByRole('link', { name: 'Second topic' })).toBeVisible();
     await expect(nav.locator('[aria-busy]')).toHaveCount(0);
+  });
+
+  test('the sidebar keeps its place: a section the reader opened is open on the next page at once', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const loaded = page.waitForResponse((response) => response.url().includes('/_lectern/sidebar/'));
+    await page.goto(`${site}/en/guide/install/`);
+    await loaded;
+    const nav = sidebar(page);
+    await nav.getByText('More', { exact: true }).click();
+    await expect(nav.getByRole('link', { name: 'Second topic' })).toBeVisible();
+
+    // On the next page the tree may not load at all: the section is filled from what the tab kept.
+    await page.route('**/_lectern/sidebar/*', (route) => route.abort());
+    await nav.getByRole('link', { name: 'Guide', exact: true }).click();
+    await expect(page).toHaveURL(`${site}/en/guide/`);
+    await expect(nav.locator('details', { hasText: 'More' })).toHaveAttribute('open', '');
+    await expect(nav.getByRole('link', { name: 'Second topic' })).toBeVisible();
+
+    // Closed again, it stays closed on the next page.
+    await nav.getByText('More', { exact: true }).click();
+    await nav.getByRole('link', { name: 'Installing New' }).click();
+    await expect(page).toHaveURL(`${site}/en/guide/install/`);
+    await expect(nav.locator('details', { hasText: 'More' })).not.toHaveAttribute('open');
   });
 
   test('drawn by branch, without JavaScript: every page is reached from the pages of its section', async ({

@@ -54,22 +54,20 @@ describe('a site written in the Markdown of VitePress, Docusaurus and GitHub', (
       .replace(/<span class="(line[^"]*)">/g, '[$1]')
       .replace(/<[^>]+>/g, '')
       .replace(/&#39;/g, "'");
-  const storedText = () => {
+  /** Astro's data store as written (its folder moved between Astro versions), and where it was found. */
+  const stored = (): { file: string; text: string } | undefined => {
     for (const file of ['node_modules/.astro/data-store.json', '.astro/data-store.json']) {
       try {
-        return readFileSync(path.join(site.root, file), 'utf8');
+        return { file, text: readFileSync(path.join(site.root, file), 'utf8') };
       } catch {}
     }
-    return '';
+    return undefined;
   };
+  const storedText = () => stored()?.text ?? '';
   const storedDigests = () => {
-    for (const file of ['node_modules/.astro/data-store.json', '.astro/data-store.json']) {
-      try {
-        const text = readFileSync(path.join(site.root, file), 'utf8');
-        return `${file}: ${text.match(/"[^"]*\+quoted:[^"]*"|"[0-9a-f]{16}"/g)?.join(' ') ?? 'no digests'}`;
-      } catch {}
-    }
-    return 'no data store';
+    const store = stored();
+    if (!store) return 'no data store';
+    return `${store.file}: ${store.text.match(/"[^"]*\+quoted:[^"]*"|"[0-9a-f]{16}"/g)?.join(' ') ?? 'no digests'}`;
   };
   beforeAll(() => {
     site = fixtureSite({

@@ -55,7 +55,7 @@ describe('lectern', () => {
       '/[...path].md',
       '/llms.txt',
       '/robots.txt',
-      '/_lectern/sidebar/[tree].html',
+      '/_lectern/sidebar/[tree].json',
     ]);
     expect(calls.updates[0]).toMatchObject({ trailingSlash: 'always' });
     expect(calls.directives).toEqual([

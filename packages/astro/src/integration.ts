@@ -339,7 +339,7 @@ export function lectern(options?: LecternOptions): AstroIntegration {
         injectRoute({ pattern: '/llms.txt', entrypoint: '@lectern/astro/routes/LlmsTxt.js' });
         injectRoute({ pattern: '/robots.txt', entrypoint: '@lectern/astro/routes/RobotsTxt.js' });
         injectRoute({
-          pattern: '/_lectern/sidebar/[tree].html',
+          pattern: '/_lectern/sidebar/[tree].json',
           entrypoint: '@lectern/astro/routes/SidebarTree.js',
         });
         if (accounts) {

@@ -34,5 +34,11 @@ export const SEARCH_BUTTON_ATTRIBUTE = 'data-lectern-search-button';
  */
 export const SIDEBAR_INLINE_LINKS = 100;
 
+/**
+ * In a page's sidebar branch, a long list shows this many items on each side of the one on the page's
+ * branch (and the first or last items when that one is near an end); a button stands for the others.
+ */
+export const SIDEBAR_BRANCH_WINDOW = 10;
+
 /** The deepest nesting of sidebar items: a top-level item is at depth 1. */
 export const SIDEBAR_MAX_DEPTH = 5;

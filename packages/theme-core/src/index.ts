@@ -58,6 +58,7 @@ export {
   SCROLL_THROTTLE_MS,
   SEARCH_BUTTON_ATTRIBUTE,
   SEARCH_OPEN_RETRY_MS,
+  SIDEBAR_BRANCH_WINDOW,
   SIDEBAR_INLINE_LINKS,
   SIDEBAR_MAX_DEPTH,
   SIDEBAR_TRANSITION_DELAY_MS,
@@ -224,8 +225,13 @@ export {
   sidebarFromPages,
   unknownSidebarSlugs,
 } from './sidebar-autogenerate.js';
-export type { SidebarBranchItem } from './sidebar-branch.js';
-export { sidebarBranch, sidebarLinkCount, sidebarSectionKey } from './sidebar-branch.js';
+export type { SidebarBranchItem, SidebarBranchOptions } from './sidebar-branch.js';
+export {
+  sidebarBranch,
+  sidebarLinkCount,
+  sidebarSectionKey,
+  sidebarSectionsByPage,
+} from './sidebar-branch.js';
 export type { SidebarItemTooDeep } from './sidebar-depth.js';
 export { sidebarDepthMessage, sidebarItemsTooDeep } from './sidebar-depth.js';
 export type { ResolvedSidebarItem, ResolveSidebarOptions } from './sidebar-resolve.js';

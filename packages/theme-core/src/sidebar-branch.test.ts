@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { sidebarBranch, sidebarLinkCount, sidebarSectionKey } from './sidebar-branch.js';
+import {
+  sidebarBranch,
+  sidebarLinkCount,
+  sidebarSectionKey,
+  sidebarSectionsByPage,
+} from './sidebar-branch.js';
 import type { ResolvedSidebarItem } from './sidebar-resolve.js';
 import { sidebarItemState } from './sidebar-tree.js';
 
@@ -29,20 +34,22 @@ describe('sidebarBranch', () => {
       { text: 'Home', link: '/en/' },
       {
         text: 'Guide',
+        key: '1',
         items: [
           { text: 'Install', link: '/en/guide/install/' },
           {
             text: 'Deploy',
+            key: '1.1',
             link: '/en/guide/deploy/',
             items: [
               { text: 'Static', link: '/en/guide/deploy/static/' },
-              { text: 'Edge', items: [], deferred: '1.1.1' },
+              { text: 'Edge', key: '1.1.1', items: [], deferred: '1.1.1' },
             ],
           },
-          { text: 'Themes', collapsed: true, items: [], deferred: '1.2' },
+          { text: 'Themes', key: '1.2', collapsed: true, items: [], deferred: '1.2' },
         ],
       },
-      { text: 'API', items: [], deferred: '2' },
+      { text: 'API', key: '2', items: [], deferred: '2' },
     ]);
   });
 
@@ -54,6 +61,53 @@ describe('sidebarBranch', () => {
 
   it('leaves every section closed on a page outside the group', () => {
     expect(sidebarBranch(tree, '/en/blog/').map((item) => item.deferred)).toEqual([undefined, '1', '2']);
+  });
+
+  it('finds the branch from the sections known to hold the page, as from searching the group', () => {
+    const holders = new Set(sidebarSectionsByPage(tree).get('en/guide/deploy/static'));
+    expect(holders).toEqual(new Set(['1', '1.1']));
+    expect(sidebarBranch(tree, '/en/guide/deploy/static/', { holders })).toEqual(
+      sidebarBranch(tree, '/en/guide/deploy/static/'),
+    );
+  });
+
+  const long: ResolvedSidebarItem[] = [
+    {
+      text: 'Pages',
+      items: Array.from({ length: 30 }, (_, index) => ({ text: `Page ${index}`, link: `/en/p/${index}/` })),
+    },
+  ];
+  const shown = (path: string, window = 3) =>
+    sidebarBranch(long, path, { window })[0]?.items?.map((item) =>
+      item.gap ? `gap ${item.gap.from}+${item.gap.count}` : item.text.replace('Page ', ''),
+    );
+
+  it('keeps a window of a long list around the page, and a stand-in for each run left out', () => {
+    expect(shown('/en/p/15/')).toEqual(['gap 0+12', '12', '13', '14', '15', '16', '17', '18', 'gap 19+11']);
+  });
+
+  it('keeps the window whole at the ends of the list', () => {
+    expect(shown('/en/p/0/')).toEqual(['0', '1', '2', '3', '4', '5', '6', 'gap 7+23']);
+    expect(shown('/en/p/29/')).toEqual(['gap 0+23', '23', '24', '25', '26', '27', '28', '29']);
+  });
+
+  it('shows one or two items rather than a stand-in for them', () => {
+    expect(shown('/en/p/5/')).toEqual(['0', '1', '2', '3', '4', '5', '6', '7', '8', 'gap 9+21']);
+    expect(shown('/en/p/5/', 20)?.length).toBe(30);
+  });
+
+  it('keeps the first items of a long list that does not hold the page', () => {
+    const top = Array.from({ length: 30 }, (_, index) => ({ text: `${index}`, link: `/en/t/${index}/` }));
+    expect(sidebarBranch(top, '/en/elsewhere/', { window: 3 }).map((item) => item.gap ?? item.text)).toEqual([
+      '0',
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+      { from: 7, count: 23 },
+    ]);
   });
 
   it('keys sections by their positions from the top', () => {

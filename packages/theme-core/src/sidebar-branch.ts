@@ -1,17 +1,38 @@
+import { SIDEBAR_BRANCH_WINDOW } from './constants.js';
+import { isActivePath, isExternalLink, pathSegments } from './paths.js';
 import type { ResolvedSidebarItem } from './sidebar-resolve.js';
 import { containsActive } from './sidebar-tree.js';
 
 /**
  * An item of a page's sidebar branch (see {@link sidebarBranch}): as resolved, or a section off the
- * page's branch whose items are left to the group's shared tree.
+ * page's branch whose items are left to the group's shared tree, or a stand-in for items of a long list
+ * the page leaves out.
  */
 export interface SidebarBranchItem extends ResolvedSidebarItem {
   items?: SidebarBranchItem[] | undefined;
+  /** The section's key in its group (see {@link sidebarSectionKey}), on every item with items. */
+  key?: string | undefined;
   /**
    * Set on a section off the page's branch: its items are not in the page (its list is empty, and it is
    * drawn closed) and come from the group's shared tree, where its list has this key.
    */
   deferred?: string | undefined;
+  /**
+   * Set on a stand-in (its `text` is empty) for items of a long list the page leaves out: `count` items
+   * from position `from` of the list (counted from 0), which come from the group's shared tree.
+   */
+  gap?: { from: number; count: number } | undefined;
+}
+
+/** Options of {@link sidebarBranch}. */
+export interface SidebarBranchOptions {
+  /**
+   * The keys of the sections that hold the page, when the caller knows them already (see
+   * {@link sidebarSectionsByPage}); else each section is searched for the page.
+   */
+  holders?: ReadonlySet<string> | undefined;
+  /** How many items of a long list are kept on each side of the one on the branch. Default 10. */
+  window?: number | undefined;
 }
 
 /**
@@ -40,30 +61,92 @@ export function sidebarLinkCount(items: readonly ResolvedSidebarItem[]): number 
 }
 
 /**
- * The part of a sidebar group a page carries: every top-level item, and inside each section that holds
- * the current page (its ancestors), their items — the page's siblings and its ancestors' siblings. Every
+ * The keys of the sections that hold each page of a group, by the page's path segments joined with `/`
+ * (as `isActivePath` compares addresses): worked out once for a group, so that each page's branch is
+ * found without searching the group.
+ *
+ * @example sidebarSectionsByPage([{ text: 'Guide', items: [{ text: 'Intro', link: '/en/guide/' }] }]).get('en/guide') // ['0']
+ */
+export function sidebarSectionsByPage(items: readonly ResolvedSidebarItem[]): Map<string, string[]> {
+  const sections = new Map<string, string[]>();
+  const visit = (list: readonly ResolvedSidebarItem[], parent: string | undefined, holders: string[]) => {
+    list.forEach(({ link, items: children }, index) => {
+      const key = sidebarSectionKey(parent, index);
+      const holding = children?.length ? [...holders, key] : holders;
+      if (link !== undefined && !link.startsWith('#') && !isExternalLink(link)) {
+        const page = pathSegments(link).join('/');
+        sections.set(page, [...new Set([...(sections.get(page) ?? []), ...holding])]);
+      }
+      if (children) visit(children, key, holding);
+    });
+  };
+  visit(items, undefined, []);
+  return sections;
+}
+
+/**
+ * The part of a sidebar group a page carries: the top level, and inside each section that holds the
+ * current page (its ancestors), their items — the page's siblings and its ancestors' siblings. Every
  * other section keeps its title and its link, and its items are left out: it is marked `deferred` with
- * its key, drawn closed, and filled from the group's shared tree when the reader opens it. So the page
- * does not grow with the rest of the site.
+ * its key, drawn closed, and filled from the group's shared tree when the reader opens it. A list longer
+ * than `2 × window + 1` keeps `window` items on each side of the one on the branch (the first ones when
+ * none is) and a `gap` stand-in for each run left out. So a page's sidebar has a bounded size, whatever
+ * the size of the rest of the site.
  *
  * @example
  * sidebarBranch([
  *   { text: 'Guide', items: [{ text: 'Intro', link: '/en/guide/' }] },
  *   { text: 'API', items: [{ text: 'Props', link: '/en/api/props/' }] },
  * ], '/en/guide/')
- * // [{ text: 'Guide', items: [{ text: 'Intro', link: '/en/guide/' }] },
- * //  { text: 'API', items: [], deferred: '1' }]
+ * // [{ text: 'Guide', key: '0', items: [{ text: 'Intro', link: '/en/guide/' }] },
+ * //  { text: 'API', key: '1', items: [], deferred: '1' }]
  */
 export function sidebarBranch(
   items: readonly ResolvedSidebarItem[],
   currentPath: string,
-  parent?: string,
+  options: SidebarBranchOptions = {},
 ): SidebarBranchItem[] {
-  return items.map((item, index) => {
-    if (item.items === undefined || item.items.length === 0) return item;
-    const key = sidebarSectionKey(parent, index);
-    return containsActive(item, currentPath)
-      ? { ...item, items: sidebarBranch(item.items, currentPath, key) }
-      : { ...item, items: [], deferred: key };
-  });
+  const window = options.window ?? SIDEBAR_BRANCH_WINDOW;
+  const holds = (item: ResolvedSidebarItem, key: string) =>
+    options.holders ? options.holders.has(key) : containsActive(item, currentPath);
+
+  const branchOf = (
+    list: readonly ResolvedSidebarItem[],
+    parent: string | undefined,
+  ): SidebarBranchItem[] => {
+    let anchor = -1;
+    const drawn = list.map((item, index): SidebarBranchItem => {
+      if (item.items === undefined || item.items.length === 0) {
+        if (anchor < 0 && isActivePath(currentPath, item.link)) anchor = index;
+        return item;
+      }
+      const key = sidebarSectionKey(parent, index);
+      if (!holds(item, key)) return { ...item, key, items: [], deferred: key };
+      if (anchor < 0) anchor = index;
+      return { ...item, key, items: branchOf(item.items, key) };
+    });
+    return windowed(drawn, Math.max(anchor, 0), window);
+  };
+  return branchOf(items, undefined);
+}
+
+/** A list with at most `window` items on each side of `anchor`, a `gap` stand-in for each run left out. */
+function windowed(list: SidebarBranchItem[], anchor: number, window: number): SidebarBranchItem[] {
+  const size = 2 * window + 1;
+  if (list.length <= size) return list;
+  let from = Math.max(0, anchor - window);
+  let to = Math.min(list.length, from + size);
+  from = Math.max(0, to - size);
+  // A stand-in for one or two items would save nothing: they are shown.
+  if (from <= 2) from = 0;
+  if (list.length - to <= 2) to = list.length;
+  return [
+    ...(from > 0 ? [gap(0, from)] : []),
+    ...list.slice(from, to),
+    ...(to < list.length ? [gap(to, list.length - to)] : []),
+  ];
+}
+
+function gap(from: number, count: number): SidebarBranchItem {
+  return { text: '', gap: { from, count } };
 }

@@ -5,6 +5,15 @@ export { enhanceChrome } from './behaviours/chrome';
 export type { ActiveHeadingOptions, IndicatorPosition } from './behaviours/outline';
 export { enhanceOutline, indicatorPosition, watchActiveHeading } from './behaviours/outline';
 export { enhanceSidebar, revealActiveLink, setSidebarOpen } from './behaviours/sidebar';
+export type { SidebarPlace, SidebarPlaceNames } from './behaviours/sidebar-place';
+export {
+  keepSidebarPlace,
+  restoreSidebarPlace,
+  SIDEBAR_PLACE_KEY,
+  sidebarPlaceOf,
+  sidebarPlaceScript,
+} from './behaviours/sidebar-place';
+export { fillDeferredSections, fillGap, loadSidebarTree, parseSidebarTree } from './behaviours/sidebar-tree';
 export type { AccountDashboardProps, AccountSectionProps } from './components/Account';
 export { AccountDashboard, AccountSection } from './components/Account';
 export type { ApiTableProps } from './components/ApiTable';

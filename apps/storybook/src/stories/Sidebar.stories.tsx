@@ -1,5 +1,7 @@
+import { type ResolvedSidebarItem, sidebarBranch } from '@lectern/theme-core';
 import { LocalNav, Sidebar } from '@lectern/theme-react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { shortOutline, sidebarItems } from './navigation-fixtures';
 
@@ -116,4 +118,58 @@ export const OverlayOpen: Story = {
 export const RightToLeft: Story = {
   globals: { direction: 'rtl' },
   args: { currentPath: '/components/data-tables/basics' },
+};
+
+/** A large group: 40 recipes, and a section of reference pages. */
+const largeGroup: ResolvedSidebarItem[] = [
+  {
+    text: 'Recipes',
+    items: Array.from({ length: 40 }, (_, index) => ({
+      text: `Recipe ${index + 1}`,
+      link: `/recipes/${index + 1}`,
+    })),
+  },
+  {
+    text: 'Reference',
+    items: [
+      { text: 'Configuration', link: '/reference/configuration' },
+      { text: 'Frontmatter', link: '/reference/frontmatter' },
+    ],
+  },
+];
+
+/** The group's whole tree as the site serves it (here from memory). */
+const largeTree = URL.createObjectURL(
+  new Blob(
+    [
+      JSON.stringify({
+        markup: renderToStaticMarkup(<Sidebar items={largeGroup} currentPath="/__no-page__/" />),
+      }),
+    ],
+    {
+      type: 'application/json',
+    },
+  ),
+);
+
+/**
+ * A large group drawn by branch (`sidebarBranch`, with `tree`): the page's part of the long list with a
+ * "Show … more" button for each run left out, and the section off the branch closed; both fill from the
+ * group's tree.
+ */
+export const ByBranch: Story = {
+  args: {
+    items: sidebarBranch(largeGroup, '/recipes/20'),
+    currentPath: '/recipes/20',
+    tree: largeTree,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('link', { name: 'Recipe 1' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Show 9 more' }));
+    await waitFor(() => expect(canvas.getByRole('link', { name: 'Recipe 1' })).toHaveFocus());
+    await userEvent.click(canvas.getByText('Reference'));
+    await waitFor(() => expect(canvas.getByRole('link', { name: 'Frontmatter' })).toBeVisible());
+    await expect(canvas.getByRole('button', { name: 'Show 10 more' })).toBeVisible();
+  },
 };

@@ -78,7 +78,7 @@ describe('sidebarMarkup', () => {
 
   it.each(paths)('draws the branch of %s when the group has more links than inline', (currentPath) => {
     const tree = sidebarTreeFile({ items, locale: 'en', labels, inlineLinks: 0 });
-    expect(tree?.path).toMatch(/^\/_lectern\/sidebar\/[\w-]{16}\.html$/);
+    expect(tree?.path).toMatch(/^\/_lectern\/sidebar\/[\w-]{16}\.json$/);
     expect(sidebarMarkup({ items, currentPath, locale: 'en', labels, inlineLinks: 0 })).toBe(
       drawn(currentPath, 'en', sidebarBranch(items, currentPath), tree?.path),
     );
@@ -112,5 +112,27 @@ describe('sidebarMarkup', () => {
     expect(tree?.markup).not.toContain('aria-current');
     const other = sidebarTreeFile({ items: items.slice(0, 2), locale: 'en', labels, inlineLinks: 0 });
     expect(other?.name).not.toBe(tree?.name);
+  });
+
+  it('draws a long list of the branch as a window around the page, each run left out as a button', () => {
+    const long: ResolvedSidebarItem[] = [
+      {
+        text: 'Pages',
+        items: Array.from({ length: 60 }, (_, index) => ({ text: `Page ${index}`, link: `/en/p/${index}/` })),
+      },
+    ];
+    const markup = sidebarMarkup({
+      items: long,
+      currentPath: '/en/p/30/',
+      locale: 'en',
+      labels,
+      inlineLinks: 50,
+    });
+    expect(markup.match(/href="\/en\/p\/\d+\/"/g)).toHaveLength(21);
+    expect(markup).toContain('href="/en/p/30/" aria-current="page"');
+    expect(markup).toMatch(
+      /<li data-sidebar-gap="0\+20"><button type="button" class="[^"]+">Show 20 more<\/button><\/li>/,
+    );
+    expect(markup).toContain('data-sidebar-gap="41+19"');
   });
 });

@@ -9,7 +9,7 @@ import {
   sidebarBranch,
   sidebarItemState,
   sidebarLinkCount,
-  sidebarSectionKey,
+  sidebarSectionsByPage,
   withBase,
 } from '@lectern/theme-core';
 import { SidebarPins } from '@lectern/theme-react';
@@ -38,18 +38,18 @@ interface SidebarGroupDrawing {
   tree?: SidebarTreeFile | undefined;
   /** The keys of the sections that hold each page (see `linksByPage`), for the branch a page draws. */
   sectionsByPage: Map<string, string[]>;
-  /** The branch drawings, by the keys of the sections they open (`'1 1.0'`). */
-  branches: Map<string, SidebarTemplate>;
 }
 
 /** The file of a sidebar group's whole tree, which its pages drawn by branch fill their closed sections from. */
 export interface SidebarTreeFile {
-  /** Its name: the hash of its content (`3k5d9a0x1Bc_.html`), so that it can be cached for good. */
+  /** Its name: the hash of its content (`3k5d9a0x1Bc_.json`), so that it can be cached for good. */
   name: string;
-  /** Its address, under the site's base (`/docs/_lectern/sidebar/3k5d9a0x1Bc_.html`). */
+  /** Its address, under the site's base (`/docs/_lectern/sidebar/3k5d9a0x1Bc_.json`). */
   path: string;
   /** The group drawn whole, for no page. */
   markup: string;
+  /** The file's content: `{ "markup": … }` (JSON: not a page of the site for search, the sitemap or link checks). */
+  content: string;
 }
 
 /** Options of {@link sidebarMarkup} and {@link sidebarTreeFile}. */
@@ -71,14 +71,19 @@ const drawings = new WeakMap<readonly ResolvedSidebarItem[], Map<string, Sidebar
 
 /**
  * The sidebar's markup for one page, as `Sidebar` (with the pinned pages, `SidebarPins`, on top) draws
- * it on the server. A group with more links than `inlineLinks` is drawn as the page's branch
- * (theme-core's `sidebarBranch`: the top level and the sections that hold the page; the others closed and
- * empty, filled from the group's tree file, see {@link sidebarTreeFile}), so a page does not grow with
- * the rest of the site. The drawing is made once per group and language (once per branch when drawn by
- * branch), then given each page's own state — its link marked `aria-current="page"` (as a section title
- * too), the closed sections that hold it open, and the page's address for the pinned pages. A build does
- * the drawing once instead of for every page, where it would grow with the square of the site's size.
- * A test checks it against a full drawing.
+ * it on the server.
+ *
+ * A group with at most `inlineLinks` links is drawn whole: once per group and language, then given each
+ * page's own state — its link marked `aria-current="page"` (as a section title too), the closed sections
+ * that hold it open, and the page's address for the pinned pages. A build does the drawing once instead of
+ * for every page, where it would grow with the square of the site's size. A test checks it against a full
+ * drawing.
+ *
+ * A larger group is drawn as the page's branch (theme-core's `sidebarBranch`: the top level and the
+ * sections that hold the page, long lists cut to a window around it; the other sections closed and empty,
+ * filled from the group's tree file, see {@link sidebarTreeFile}): a part of bounded size, drawn for each
+ * page, the sections that hold it found in a map made once per group. A page does not grow with the rest
+ * of the site, and neither does the time to draw it.
  *
  * @example sidebarMarkup({ items: chrome.sidebar, currentPath: Astro.url.pathname, locale: 'en', labels })
  */
@@ -86,7 +91,20 @@ export function sidebarMarkup(options: SidebarMarkupOptions & { currentPath: str
   const { items, currentPath, locale, labels } = options;
   const group = drawingOf(options);
   const current = isExternalLink(currentPath) ? undefined : pathSegments(currentPath).join('/');
-  const template = group.whole ?? branchTemplate(group, items, currentPath, current, locale, labels);
+  const template = group.whole;
+  if (!template) {
+    // Drawn by branch: a bounded part of the group, drawn for the page itself.
+    const holders = new Set((current !== undefined && group.sectionsByPage.get(current)) || []);
+    return renderToStaticMarkup(
+      createElement(Sidebar, {
+        items: sidebarBranch(items, currentPath, { holders }),
+        currentPath,
+        labels,
+        tree: group.tree?.path,
+        top: createElement(SidebarPins, { locale, currentPath, labels }),
+      }),
+    );
+  }
 
   let markup = template.sections[0] ?? '';
   template.sections.slice(1).forEach((section, index) => {
@@ -108,7 +126,7 @@ export function sidebarMarkup(options: SidebarMarkupOptions & { currentPath: str
  * The file of the group's whole tree when its pages draw their branch only (it has more links than
  * `inlineLinks`), else `undefined`. The site serves it at its `path` (see the `SidebarTree` route).
  *
- * @example sidebarTreeFile({ items, locale: 'en', labels, inlineLinks: 100 })?.path // '/_lectern/sidebar/3k5d9a0x1Bc_.html'
+ * @example sidebarTreeFile({ items, locale: 'en', labels, inlineLinks: 100 })?.path // '/_lectern/sidebar/3k5d9a0x1Bc_.json'
  */
 export function sidebarTreeFile(options: SidebarMarkupOptions): SidebarTreeFile | undefined {
   return drawingOf(options).tree;
@@ -134,37 +152,19 @@ function drawingOf({
       const markup = renderToStaticMarkup(
         createElement(Sidebar, { items: [...items], currentPath: NO_PAGE, labels }),
       );
-      const name = `${createHash('sha256').update(markup).digest('base64url').slice(0, 16)}.html`;
-      tree = { name, path: withBase(`${SIDEBAR_TREE_FOLDER}${name}`, base), markup };
+      const content = JSON.stringify({ markup });
+      const name = `${createHash('sha256').update(content).digest('base64url').slice(0, 16)}.json`;
+      tree = { name, path: withBase(`${SIDEBAR_TREE_FOLDER}${name}`, base), markup, content };
     }
     drawing = {
       whole: tree ? undefined : draw(items, locale, labels),
       linksByPage: linksByPage(items),
       tree,
-      sectionsByPage: tree ? sectionsByPage(items) : new Map(),
-      branches: new Map(),
+      sectionsByPage: tree ? sidebarSectionsByPage(items) : new Map(),
     };
     byKey.set(key, drawing);
   }
   return drawing;
-}
-
-/** The drawing of the page's branch, made once for the pages that share it. */
-function branchTemplate(
-  group: SidebarGroupDrawing,
-  items: readonly ResolvedSidebarItem[],
-  currentPath: string,
-  current: string | undefined,
-  locale: string,
-  labels: PartialUiDictionary,
-): SidebarTemplate {
-  const branchKey = ((current !== undefined && group.sectionsByPage.get(current)) || []).join(' ');
-  let template = group.branches.get(branchKey);
-  if (!template) {
-    template = draw(sidebarBranch(items, currentPath), locale, labels, group.tree?.path);
-    group.branches.set(branchKey, template);
-  }
-  return template;
 }
 
 /** The sidebar drawn for no page, cut at each collapsible section. */
@@ -172,36 +172,16 @@ function draw(
   items: readonly SidebarBranchItem[],
   locale: string,
   labels: PartialUiDictionary,
-  tree?: string,
 ): SidebarTemplate {
   const markup = renderToStaticMarkup(
     createElement(Sidebar, {
       items: [...items],
       currentPath: NO_PAGE,
       labels,
-      tree,
       top: createElement(SidebarPins, { locale, currentPath: NO_PAGE, labels }),
     }),
   );
   return { sections: markup.split('<details'), collapsible: collapsibleSections(items) };
-}
-
-/** The keys of the sections that hold each page, by the page's path segments. */
-function sectionsByPage(items: readonly ResolvedSidebarItem[]): Map<string, string[]> {
-  const sections = new Map<string, string[]>();
-  const visit = (list: readonly ResolvedSidebarItem[], parent: string | undefined, holders: string[]) => {
-    list.forEach(({ link, items: children }, index) => {
-      const key = sidebarSectionKey(parent, index);
-      const holding = children?.length ? [...holders, key] : holders;
-      if (link !== undefined && !link.startsWith('#') && !isExternalLink(link)) {
-        const page = pathSegments(link).join('/');
-        sections.set(page, [...new Set([...(sections.get(page) ?? []), ...holding])]);
-      }
-      if (children) visit(children, key, holding);
-    });
-  };
-  visit(items, undefined, []);
-  return sections;
 }
 
 /** The sections drawn as `<details>`, depth first in the order the sidebar draws them. */

@@ -7,7 +7,7 @@ import { sidebarTreeFile } from '../lib/sidebar-markup.js';
 
 /**
  * The whole tree of each sidebar group whose pages draw their branch only (it has more links than the
- * theme's `sidebarInlineLinks`), once per language, at `/_lectern/sidebar/<hash of its content>.html`:
+ * theme's `sidebarInlineLinks`), once per language, at `/_lectern/sidebar/<hash of its content>.json` (`{ "markup": … }`):
  * the pages fill their closed sections from it (see `loadSidebarTree` in `@lectern/theme-react`).
  */
 export const getStaticPaths: GetStaticPaths = async () => {
@@ -29,12 +29,12 @@ export const getStaticPaths: GetStaticPaths = async () => {
       base,
       inlineLinks: site.theme.sidebarInlineLinks,
     });
-    if (tree) files.set(tree.name.replace(/\.html$/, ''), tree.markup);
+    if (tree) files.set(tree.name.replace(/\.json$/, ''), tree.content);
   }
-  return [...files].map(([name, markup]) => ({ params: { tree: name }, props: { markup } }));
+  return [...files].map(([name, content]) => ({ params: { tree: name }, props: { content } }));
 };
 
 export const GET: APIRoute = ({ props }) =>
-  new Response((props as { markup: string }).markup, {
-    headers: { 'Content-Type': 'text/html; charset=utf-8' },
+  new Response((props as { content: string }).content, {
+    headers: { 'Content-Type': 'application/json; charset=utf-8' },
   });

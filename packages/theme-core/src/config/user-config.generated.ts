@@ -452,6 +452,11 @@ export declare namespace LecternUserConfig {
      */
     "sidebar.toggleSection"?: string;
     /**
+     * A text of the sidebar; keep `{count}`.
+     * @default "Show {count} more"
+     */
+    "sidebar.showMore"?: string;
+    /**
      * A text of the settings panel.
      * @default "Settings"
      */

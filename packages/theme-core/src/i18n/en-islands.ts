@@ -47,6 +47,8 @@ export const enIslandTexts = /* @__PURE__ */ Object.freeze({
   'sidebar.close': 'Close sidebar',
   /** The button that opens or closes a collapsible sidebar section. */
   'sidebar.toggleSection': 'Toggle section {text}',
+  /** The button that shows the items of a long sidebar list the page left out. */
+  'sidebar.showMore': 'Show {count} more',
 
   /** The navigation bar's button that opens the settings, and the settings panel's title. */
   'settings.title': 'Settings',

@@ -28,6 +28,7 @@ export const zhCN = /* @__PURE__ */ Object.freeze({
   'sidebar.label': '侧边栏导航',
   'sidebar.close': '关闭侧边栏',
   'sidebar.toggleSection': '展开或折叠“{text}”',
+  'sidebar.showMore': '再显示 {count} 项',
 
   'settings.title': '设置',
 

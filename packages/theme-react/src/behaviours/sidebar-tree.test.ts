@@ -3,7 +3,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Sidebar } from '../components/Sidebar';
-import { fillDeferredSections, loadSidebarTree } from './sidebar-tree';
+import { fillDeferredSections, fillGap, loadSidebarTree, parseSidebarTree } from './sidebar-tree';
 
 const items: ResolvedSidebarItem[] = [
   { text: 'Guide', items: [{ text: 'Intro', link: '/en/guide/' }] },
@@ -15,7 +15,7 @@ const items: ResolvedSidebarItem[] = [
     ],
   },
 ];
-const TREE = '/_lectern/sidebar/abc.html';
+const TREE = '/_lectern/sidebar/abc.json';
 /** The group drawn whole, as its tree file holds it. */
 const treeMarkup = renderToStaticMarkup(createElement(Sidebar, { items, currentPath: '/__no-page__/' }));
 
@@ -43,7 +43,9 @@ function stubFetch({ held = false, status = 200 } = {}) {
   const gate = held ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve();
   const fetch = vi.fn(async (url: string) => {
     await gate;
-    return new Response(url === TREE ? treeMarkup : 'not found', { status: url === TREE ? status : 404 });
+    return new Response(url === TREE ? JSON.stringify({ markup: treeMarkup }) : 'not found', {
+      status: url === TREE ? status : 404,
+    });
   });
   vi.stubGlobal('fetch', fetch);
   return { fetch, release: () => release() };
@@ -99,6 +101,78 @@ describe('fillDeferredSections', () => {
       'Intro',
       'Intro again',
     ]);
+  });
+});
+
+describe('fillGap', () => {
+  const long: ResolvedSidebarItem[] = [
+    {
+      text: 'Pages',
+      items: Array.from({ length: 30 }, (_, index) => ({ text: `Page ${index}`, link: `/en/p/${index}/` })),
+    },
+  ];
+  const longTree = renderToStaticMarkup(
+    createElement(Sidebar, { items: long, currentPath: '/__no-page__/' }),
+  );
+
+  function drawLong(path: string): HTMLElement {
+    history.replaceState(null, '', path);
+    document.body.innerHTML = renderToStaticMarkup(
+      createElement(Sidebar, {
+        items: sidebarBranch(long, path, { window: 3 }),
+        currentPath: path,
+        tree: TREE,
+      }),
+    );
+    return document.querySelector('nav') as HTMLElement;
+  }
+  const texts = (sidebar: HTMLElement) =>
+    [...sidebar.querySelectorAll('#lectern-sidebar-0 > li')].map((item) =>
+      item.hasAttribute('data-sidebar-gap')
+        ? `[${item.textContent}]`
+        : item.textContent?.replace('Page ', ''),
+    );
+
+  it('puts the items a stand-in stood for in its place, in order, and moves the focus to the first', () => {
+    const sidebar = drawLong('/en/p/15/');
+    expect(texts(sidebar)).toEqual([
+      '[Show 12 more]',
+      '12',
+      '13',
+      '14',
+      '15',
+      '16',
+      '17',
+      '18',
+      '[Show 11 more]',
+    ]);
+    const gaps = sidebar.querySelectorAll<HTMLElement>('[data-sidebar-gap]');
+    gaps[0]?.querySelector('button')?.focus();
+    expect(fillGap(gaps[0] as HTMLElement, parseSidebarTree(document, longTree))).toBe(true);
+    expect(document.activeElement?.textContent).toBe('Page 0');
+    expect(fillGap(gaps[1] as HTMLElement, parseSidebarTree(document, longTree))).toBe(true);
+    expect(texts(sidebar)).toEqual(Array.from({ length: 30 }, (_, index) => `${index}`));
+    expect(sidebar.querySelectorAll('[aria-current="page"]')).toHaveLength(1);
+  });
+
+  it('leaves a stand-in whose list the tree does not have', () => {
+    const sidebar = drawLong('/en/p/15/');
+    const gap = sidebar.querySelector<HTMLElement>('[data-sidebar-gap]') as HTMLElement;
+    expect(fillGap(gap, parseSidebarTree(document, '<ul id="lectern-sidebar-1"></ul>'))).toBe(false);
+    expect(gap.isConnected).toBe(true);
+  });
+
+  it('is pressed by the reader: the tree is loaded if need be, then the items come', async () => {
+    vi.stubGlobal('requestIdleCallback', () => 1);
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ markup: longTree }))),
+    );
+    const sidebar = drawLong('/en/p/0/');
+    stops.push(loadSidebarTree(sidebar));
+    sidebar.querySelector<HTMLButtonElement>('[data-sidebar-gap] button')?.click();
+    await vi.waitFor(() => expect(texts(sidebar)).toHaveLength(30));
   });
 });
 

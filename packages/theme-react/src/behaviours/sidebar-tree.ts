@@ -1,44 +1,91 @@
 import { isActivePath } from '@lectern/theme-core';
-import { SIDEBAR_DEFERRED_ATTRIBUTE, SIDEBAR_TREE_ATTRIBUTE } from '../components/Sidebar/sidebar-id';
+import {
+  SIDEBAR_DEFERRED_ATTRIBUTE,
+  SIDEBAR_GAP_ATTRIBUTE,
+  SIDEBAR_TREE_ATTRIBUTE,
+} from '../components/Sidebar/sidebar-id';
+import { keepSidebarTree } from './sidebar-place';
 
 /** How long after the page has loaded the tree is fetched at the latest, if the browser is never idle. */
 const IDLE_TIMEOUT_MS = 3000;
 
+/** The group's whole tree, parsed: a fragment to take lists from by their `id`. */
+export function parseSidebarTree(doc: Document, treeMarkup: string): DocumentFragment {
+  const template = doc.createElement('template');
+  template.innerHTML = treeMarkup;
+  return template.content;
+}
+
+/** Marks the links among `nodes` (and inside them) that lead to the current page `aria-current="page"`. */
+function markCurrent(nodes: readonly Node[], currentPath: string): void {
+  for (const node of nodes) {
+    if (!(node instanceof Element)) continue;
+    for (const link of [...(node.matches('a[href]') ? [node] : []), ...node.querySelectorAll('a[href]')]) {
+      if (isActivePath(currentPath, link.getAttribute('href') ?? undefined)) {
+        link.setAttribute('aria-current', 'page');
+      }
+    }
+  }
+}
+
 /**
  * Puts the items of the sections the page did not carry (lists marked `data-sidebar-deferred`) into the
- * sidebar, from the markup of the group's whole tree: each list takes the items of the list with the same
- * `id` in the tree. Links in them to the current page are marked `aria-current="page"`. Lists the tree
- * does not have stay as they are.
+ * sidebar, from the group's whole tree (its markup, or parsed by {@link parseSidebarTree}): each list
+ * takes the items of the list with the same `id` in the tree. Links in them to the current page are
+ * marked `aria-current="page"`. Lists the tree does not have stay as they are.
  *
  * @returns How many lists were filled.
  * @example fillDeferredSections(sidebar, await (await fetch(sidebar.dataset.sidebarTree)).text());
  */
-export function fillDeferredSections(sidebar: HTMLElement, treeMarkup: string): number {
+export function fillDeferredSections(sidebar: HTMLElement, tree: string | DocumentFragment): number {
   const doc = sidebar.ownerDocument;
-  const template = doc.createElement('template');
-  template.innerHTML = treeMarkup;
+  const fragment = typeof tree === 'string' ? parseSidebarTree(doc, tree) : tree;
   const currentPath = doc.defaultView?.location.pathname ?? '/';
   let filled = 0;
   for (const list of sidebar.querySelectorAll<HTMLElement>(`[${SIDEBAR_DEFERRED_ATTRIBUTE}]`)) {
-    const source = list.id ? template.content.getElementById(list.id) : null;
+    const source = list.id ? fragment.getElementById(list.id) : null;
     if (!source) continue;
-    list.replaceChildren(...doc.importNode(source, true).childNodes);
+    const items = [...doc.importNode(source, true).childNodes];
+    list.replaceChildren(...items);
     list.removeAttribute(SIDEBAR_DEFERRED_ATTRIBUTE);
     list.removeAttribute('aria-busy');
-    for (const link of list.querySelectorAll('a[href]')) {
-      if (isActivePath(currentPath, link.getAttribute('href') ?? undefined))
-        link.setAttribute('aria-current', 'page');
-    }
+    markCurrent(items, currentPath);
     filled += 1;
   }
   return filled;
 }
 
 /**
+ * Puts the items a stand-in of a long list stood for (`data-sidebar-gap="<from>+<count>"`) in its place,
+ * taken from the list with the same `id` in the group's whole tree, and moves the focus to the first of
+ * them when it was on the stand-in's button. Links to the current page are marked `aria-current="page"`.
+ *
+ * @returns Whether the stand-in was replaced (the tree has its list).
+ */
+export function fillGap(gap: HTMLElement, tree: DocumentFragment): boolean {
+  const doc = gap.ownerDocument;
+  const [from = Number.NaN, count = Number.NaN] = (gap.getAttribute(SIDEBAR_GAP_ATTRIBUTE) ?? '')
+    .split('+')
+    .map(Number);
+  const list = gap.parentElement;
+  const source = list?.id ? tree.getElementById(list.id) : null;
+  if (!source || !Number.isInteger(from) || !Number.isInteger(count)) return false;
+  const items = [...source.children]
+    .filter((child) => child.tagName === 'LI')
+    .slice(from, from + count)
+    .map((item) => doc.importNode(item, true));
+  const hadFocus = gap.contains(doc.activeElement);
+  gap.replaceWith(...items);
+  markCurrent(items, doc.defaultView?.location.pathname ?? '/');
+  if (hadFocus) items[0]?.querySelector<HTMLElement>('a[href], summary, button')?.focus();
+  return true;
+}
+
+/**
  * Loads the group's whole tree for a sidebar drawn as the page's branch (`data-sidebar-tree` gives its
  * address): once the page has loaded and the browser is idle — so a reader who opens a closed section
  * finds its items there — or at once when a section whose items are not there yet is opened (its list is
- * `aria-busy` meanwhile). The file's address changes with its content, so the browser's cache serves it
+ * `aria-busy` meanwhile). A "Show 12 more" stand-in of a long list is replaced by its items when pressed. The file's address changes with its content, so the browser's cache serves it
  * to every page of the group. A failed load is tried again at the next opening. A sidebar drawn whole
  * needs nothing: this does nothing then.
  *
@@ -48,25 +95,30 @@ export function fillDeferredSections(sidebar: HTMLElement, treeMarkup: string): 
 export function loadSidebarTree(sidebar: HTMLElement): () => void {
   const url = sidebar.getAttribute(SIDEBAR_TREE_ATTRIBUTE);
   const deferred = `[${SIDEBAR_DEFERRED_ATTRIBUTE}]`;
-  if (!url || !sidebar.querySelector(deferred)) return () => undefined;
+  if (!url || !sidebar.querySelector(`${deferred}, [${SIDEBAR_GAP_ATTRIBUTE}]`)) return () => undefined;
   const view = sidebar.ownerDocument.defaultView ?? window;
   let stopped = false;
-  let loading: Promise<void> | undefined;
+  let loading: Promise<DocumentFragment | undefined> | undefined;
 
-  const load = (): Promise<void> => {
+  const load = (): Promise<DocumentFragment | undefined> => {
     loading ??= view
       .fetch(url)
       .then((response) => {
         if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-        return response.text();
+        return response.json() as Promise<{ markup?: unknown }>;
       })
-      .then((markup) => {
-        if (!stopped) fillDeferredSections(sidebar, markup);
+      .then(({ markup }) => {
+        if (typeof markup !== 'string') throw new Error(`${url} holds no sidebar markup`);
+        keepSidebarTree(view, url, markup);
+        const tree = parseSidebarTree(sidebar.ownerDocument, markup);
+        if (!stopped) fillDeferredSections(sidebar, tree);
+        return tree;
       })
       .catch((error: unknown) => {
         loading = undefined;
-        for (const list of sidebar.querySelectorAll(deferred)) list.removeAttribute('aria-busy');
+        for (const busy of sidebar.querySelectorAll('[aria-busy]')) busy.removeAttribute('aria-busy');
         console.warn(`The sidebar's sections could not be loaded: ${String(error)}`);
+        return undefined;
       });
     return loading;
   };
@@ -80,6 +132,17 @@ export function loadSidebarTree(sidebar: HTMLElement): () => void {
     void load();
   };
   sidebar.addEventListener('toggle', onToggle, true);
+
+  const onClick = (event: MouseEvent) => {
+    const target = event.target instanceof view.Element ? event.target : null;
+    const gap = target?.closest<HTMLElement>(`[${SIDEBAR_GAP_ATTRIBUTE}]`);
+    if (!gap || !target?.closest('button')) return;
+    gap.setAttribute('aria-busy', 'true');
+    void load().then((tree) => {
+      if (tree && !stopped) fillGap(gap, tree);
+    });
+  };
+  sidebar.addEventListener('click', onClick);
 
   let cancelIdle: (() => void) | undefined;
   const whenIdle = () => {
@@ -97,6 +160,7 @@ export function loadSidebarTree(sidebar: HTMLElement): () => void {
   return () => {
     stopped = true;
     sidebar.removeEventListener('toggle', onToggle, true);
+    sidebar.removeEventListener('click', onClick);
     view.removeEventListener('load', whenIdle);
     cancelIdle?.();
   };

@@ -1,5 +1,6 @@
 import { BREAKPOINTS, SIDEBAR_TRANSITION_DELAY_MS } from '@lectern/theme-core';
 import { inertOutside } from '../hooks/inert-outside';
+import { keepSidebarPlace } from './sidebar-place';
 import { loadSidebarTree } from './sidebar-tree';
 import { wrapTab } from './tab-wrap';
 
@@ -57,6 +58,7 @@ export function focusFirst(container: HTMLElement): void {
  * - `data-ready` on the sidebar and its backdrop 300 ms after it starts, so nothing animates on load;
  * - the current page's link is scrolled into view;
  * - on a sidebar drawn as the page's branch, the group's whole tree is loaded ({@link loadSidebarTree});
+ * - its place (scroll, open and closed sections) is kept for the next page ({@link keepSidebarPlace});
  * - below 960 px, while `data-sidebar-open` is on `<html>` (the local nav bar's Menu button sets it), the
  *   sidebar is an overlay marked `data-open`: focus moves into it (to the current page's link, else the
  *   first focusable item), the rest of the page is inert, Tab wraps around inside it, and Escape or the
@@ -83,6 +85,7 @@ export function enhanceSidebar(sidebar: HTMLElement, backdrop?: HTMLElement | nu
   }, SIDEBAR_TRANSITION_DELAY_MS);
   revealActiveLink(sidebar);
   const stopTree = loadSidebarTree(sidebar);
+  const stopPlace = keepSidebarPlace(sidebar);
 
   const openOverlay = () => {
     const active = doc.activeElement;
@@ -144,6 +147,7 @@ export function enhanceSidebar(sidebar: HTMLElement, backdrop?: HTMLElement | nu
     wide.removeEventListener('change', update);
     closeOverlay?.(false);
     stopTree();
+    stopPlace();
     sidebar.removeAttribute(ENHANCED_ATTRIBUTE);
   };
 }

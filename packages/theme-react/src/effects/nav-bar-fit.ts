@@ -5,6 +5,7 @@ import {
   NAV_FIT_ATTRIBUTE,
   NAV_FIT_STEPS,
 } from '../components/NavBar/nav-bar-fit';
+import { inlineSource } from '../inline-source';
 
 /** What is measured of the bar: its items' box and each shown item's, and the title's text. */
 export interface NavBarBoxes {
@@ -78,14 +79,18 @@ export function fitNavBarNow(
   }
 }
 
+/** The first-paint script, written once (every page of a build has it). */
+let fitScript: string | undefined;
+
 /**
  * The first-paint script that fits the bar (placed right after its HTML, before the browser first paints):
  * the very functions the page's effects run later, so the bar is drawn as it will stay, with no step taken
- * once scripts load.
+ * once scripts load. Written once, then the same string for every page.
  */
 export function navBarFitScript(): string {
   const header = `document.querySelector('[${NAV_BAR_ATTRIBUTE}]')`;
-  return `(function(){var h=${header};if(h)(${fitNavBarNow.toString()})(h,${JSON.stringify(NAMES)},${navBarFits.toString()},${measureNavBar.toString()});})();`;
+  fitScript ??= `(function(){var h=${header};if(h)(${inlineSource(fitNavBarNow)})(h,${JSON.stringify(NAMES)},${inlineSource(navBarFits)},${inlineSource(measureNavBar)});})();`;
+  return fitScript;
 }
 
 /**

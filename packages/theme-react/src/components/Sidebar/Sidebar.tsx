@@ -74,12 +74,12 @@ export function Sidebar({ items, currentPath, top, labels, tree }: SidebarProps)
         {...(tree === undefined ? {} : { [SIDEBAR_TREE_ATTRIBUTE]: tree })}
       >
         {top}
-        <ul className={styles.rootList}>
+        <ul id={`${SIDEBAR_ID}-root`} className={styles.rootList}>
           {items.map((item, index) => (
             <SidebarItem
               key={sidebarItemKey(item)}
               item={item}
-              sectionKey={sidebarSectionKey(undefined, index)}
+              sectionKey={item.key ?? sidebarSectionKey(undefined, index)}
               currentPath={currentPath}
               depth={1}
               labels={labels}

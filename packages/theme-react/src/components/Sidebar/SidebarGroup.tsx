@@ -55,7 +55,9 @@ export function SidebarGroup({ item, currentPath, depth, labels, sectionKey }: S
         <SidebarItem
           key={sidebarItemKey(child)}
           item={child}
-          sectionKey={sectionKey === undefined ? undefined : sidebarSectionKey(sectionKey, index)}
+          sectionKey={
+            child.key ?? (sectionKey === undefined ? undefined : sidebarSectionKey(sectionKey, index))
+          }
           currentPath={currentPath}
           depth={depth + 1}
           labels={labels}

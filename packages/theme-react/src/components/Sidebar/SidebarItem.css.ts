@@ -153,3 +153,24 @@ export const visuallyHidden = componentStyle({
   whiteSpace: 'nowrap',
   border: 0,
 });
+
+/**
+ * The button that stands for the items of a long list the page left out: a quiet row like a link. It
+ * needs the page's script, so without scripts it is not drawn.
+ */
+export const showMore = componentStyle({
+  display: 'block',
+  inlineSize: '100%',
+  paddingBlock: '6px',
+  paddingInline: 0,
+  border: 0,
+  borderRadius: vars.radius.small,
+  background: 'none',
+  color: vars.color.link,
+  font: 'inherit',
+  lineHeight: 1.4,
+  textAlign: 'start',
+  cursor: 'pointer',
+  selectors: { '&:hover': { textDecoration: 'underline' } },
+  '@media': { '(scripting: none)': { display: 'none' } },
+});

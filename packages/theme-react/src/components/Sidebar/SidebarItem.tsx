@@ -1,7 +1,9 @@
 import { type SidebarBranchItem, sidebarItemState } from '@lectern/theme-core';
-import type { Labels } from '../../labels';
+import { islandLabelText, type Labels } from '../../labels';
 import { SidebarGroup } from './SidebarGroup';
+import * as styles from './SidebarItem.css';
 import { SidebarLink } from './SidebarLink';
+import { SIDEBAR_GAP_ATTRIBUTE } from './sidebar-id';
 
 export interface SidebarItemProps {
   /** The entry, its `base` already applied: a link, or a group or section when it has `items`. */
@@ -17,8 +19,20 @@ export interface SidebarItemProps {
   labels?: Labels | undefined;
 }
 
-/** One entry of a sidebar list: a link, or a group/section when the item has children. */
+/**
+ * One entry of a sidebar list: a link, or a group/section when the item has children, or — for a `gap`
+ * of a page's branch — a "Show 12 more" button that the page's effects replace with the items left out.
+ */
 export function SidebarItem({ item, currentPath, depth, labels, sectionKey }: SidebarItemProps) {
+  if (item.gap) {
+    return (
+      <li {...{ [SIDEBAR_GAP_ATTRIBUTE]: `${item.gap.from}+${item.gap.count}` }}>
+        <button type="button" className={styles.showMore}>
+          {islandLabelText(labels, 'sidebar.showMore', { count: item.gap.count })}
+        </button>
+      </li>
+    );
+  }
   return (
     <li>
       {(item.items?.length ?? 0) > 0 || item.deferred !== undefined ? (

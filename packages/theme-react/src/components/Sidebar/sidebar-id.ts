@@ -12,3 +12,9 @@ export const SIDEBAR_DEFERRED_ATTRIBUTE = 'data-sidebar-deferred';
 
 /** The attribute of the sidebar that gives the address of its group's whole tree. */
 export const SIDEBAR_TREE_ATTRIBUTE = 'data-sidebar-tree';
+
+/**
+ * The attribute of the stand-in for items of a long list the page left out: `<from>+<count>`, their
+ * positions in the list of the group's tree.
+ */
+export const SIDEBAR_GAP_ATTRIBUTE = 'data-sidebar-gap';

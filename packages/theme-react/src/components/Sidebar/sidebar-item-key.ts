@@ -1,4 +1,4 @@
-import type { ResolvedSidebarItem } from '@lectern/theme-core';
+import type { SidebarBranchItem } from '@lectern/theme-core';
 
 /**
  * A React key for a sidebar item, which has no id: its link and text, unique among siblings in any
@@ -6,6 +6,6 @@ import type { ResolvedSidebarItem } from '@lectern/theme-core';
  *
  * @example sidebarItemKey({ text: 'Intro', link: '/guide/' }) // '/guide/ Intro'
  */
-export function sidebarItemKey(item: ResolvedSidebarItem): string {
-  return `${item.link ?? ''} ${item.text}`;
+export function sidebarItemKey(item: SidebarBranchItem): string {
+  return item.gap ? `gap ${item.gap.from}` : `${item.link ?? ''} ${item.text}`;
 }

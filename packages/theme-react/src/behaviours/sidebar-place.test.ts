@@ -1,0 +1,132 @@
+import { type ResolvedSidebarItem, sidebarBranch } from '@lectern/theme-core';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Sidebar } from '../components/Sidebar';
+import {
+  keepSidebarPlace,
+  restoreSidebarPlace,
+  SIDEBAR_PLACE_KEY,
+  sidebarPlaceOf,
+  sidebarPlaceScript,
+} from './sidebar-place';
+
+const items: ResolvedSidebarItem[] = [
+  { text: 'Guide', items: [{ text: 'Intro', link: '/en/guide/' }] },
+  {
+    text: 'API',
+    collapsed: true,
+    items: [
+      { text: 'Props', link: '/en/api/props/' },
+      { text: 'Hooks', collapsed: false, items: [{ text: 'useTheme', link: '/en/api/hooks/use-theme/' }] },
+    ],
+  },
+  { text: 'Recipes', collapsed: false, items: [{ text: 'Forms', link: '/en/recipes/forms/' }] },
+];
+const TREE = '/_lectern/sidebar/abc.json';
+
+/** A page of the group: its sidebar as the server draws it (whole, or by branch with the tree's address). */
+function drawPage(path: string, { branch = false } = {}): HTMLElement {
+  history.replaceState(null, '', path);
+  document.body.innerHTML = renderToStaticMarkup(
+    createElement(Sidebar, {
+      items: branch ? sidebarBranch(items, path) : items,
+      currentPath: path,
+      ...(branch ? { tree: TREE } : {}),
+    }),
+  );
+  return document.getElementById('lectern-sidebar') as HTMLElement;
+}
+
+const detailsOf = (sidebar: HTMLElement, title: string) =>
+  [...sidebar.querySelectorAll('details')].find((details) =>
+    details.querySelector('summary')?.textContent?.includes(title),
+  ) as HTMLDetailsElement;
+
+const stops: (() => void)[] = [];
+afterEach(() => {
+  for (const stop of stops.splice(0)) stop();
+  sessionStorage.clear();
+});
+
+/** Leaves the page: the place is kept as the page's effects keep it. */
+function leave(sidebar: HTMLElement) {
+  stops.push(keepSidebarPlace(sidebar));
+  window.dispatchEvent(new Event('pagehide'));
+}
+
+describe('the sidebar keeps its place from page to page', () => {
+  it('opens what the reader opened and closes what they closed, and scrolls as it was', () => {
+    let sidebar = drawPage('/en/guide/');
+    detailsOf(sidebar, 'API').open = true;
+    detailsOf(sidebar, 'Recipes').open = false;
+    sidebar.scrollTop = 120;
+    leave(sidebar);
+
+    sidebar = drawPage('/en/guide/');
+    expect(detailsOf(sidebar, 'API').open).toBe(false);
+    restoreSidebarPlace(document);
+    expect(detailsOf(sidebar, 'API').open).toBe(true);
+    expect(detailsOf(sidebar, 'Recipes').open).toBe(false);
+    expect(sidebar.scrollTop).toBe(120);
+  });
+
+  it('never closes the section that holds the current page', () => {
+    let sidebar = drawPage('/en/guide/');
+    detailsOf(sidebar, 'Recipes').open = false;
+    leave(sidebar);
+    sidebar = drawPage('/en/recipes/forms/');
+    restoreSidebarPlace(document);
+    expect(detailsOf(sidebar, 'Recipes').open).toBe(true);
+  });
+
+  it('changes nothing on a page of another group', () => {
+    let sidebar = drawPage('/en/guide/');
+    detailsOf(sidebar, 'API').open = true;
+    leave(sidebar);
+    sessionStorage.setItem(
+      SIDEBAR_PLACE_KEY,
+      JSON.stringify({
+        ...JSON.parse(sessionStorage.getItem(SIDEBAR_PLACE_KEY) ?? '{}'),
+        group: 'whole:other',
+      }),
+    );
+    sidebar = drawPage('/en/guide/');
+    restoreSidebarPlace(document);
+    expect(detailsOf(sidebar, 'API').open).toBe(false);
+  });
+
+  it("opens a section the page did not carry from the group's tree kept for the tab, if it is there", () => {
+    let sidebar = drawPage('/en/guide/', { branch: true });
+    const api = detailsOf(sidebar, 'API');
+    api.open = true;
+    expect(sidebarPlaceOf(sidebar).open).toContain('lectern-sidebar-1');
+    leave(sidebar);
+
+    sidebar = drawPage('/en/recipes/forms/', { branch: true });
+    restoreSidebarPlace(document);
+    // No tree kept: the section stays closed rather than open and empty.
+    expect(detailsOf(sidebar, 'API').open).toBe(false);
+
+    const tree = renderToStaticMarkup(createElement(Sidebar, { items, currentPath: '/__no-page__/' }));
+    sessionStorage.setItem(`lectern-sidebar-tree:${TREE}`, tree);
+    sidebar = drawPage('/en/recipes/forms/', { branch: true });
+    restoreSidebarPlace(document);
+    expect(detailsOf(sidebar, 'API').open).toBe(true);
+    expect([...detailsOf(sidebar, 'API').querySelectorAll('a')].map((link) => link.textContent)).toEqual([
+      'Props',
+      'useTheme',
+    ]);
+    expect(detailsOf(sidebar, 'API').querySelector('[data-sidebar-deferred]')).toBeNull();
+  });
+
+  it('runs the same as the first-paint script, which names nothing of this module', () => {
+    let sidebar = drawPage('/en/guide/');
+    detailsOf(sidebar, 'API').open = true;
+    leave(sidebar);
+    sidebar = drawPage('/en/guide/');
+    new Function(sidebarPlaceScript())();
+    expect(detailsOf(sidebar, 'API').open).toBe(true);
+    expect(sidebarPlaceScript()).toBe(sidebarPlaceScript());
+  });
+});

@@ -1,0 +1,169 @@
+import {
+  SIDEBAR_DEFERRED_ATTRIBUTE,
+  SIDEBAR_ID,
+  SIDEBAR_TREE_ATTRIBUTE,
+} from '../components/Sidebar/sidebar-id';
+import { inlineSource } from '../inline-source';
+
+/** Where the sidebar's place is kept for the next page of the tab (`sessionStorage`). */
+export const SIDEBAR_PLACE_KEY = 'lectern-sidebar-place';
+
+/** The prefix of the keys the groups' trees are kept under for the tab (`sessionStorage`), by address. */
+export const SIDEBAR_TREE_STORE_PREFIX = 'lectern-sidebar-tree:';
+
+/** The sidebar's place as the reader left it on a page. */
+export interface SidebarPlace {
+  /** The sidebar group: its tree's address, or a digest of its links when it is drawn whole. */
+  group: string;
+  /** How far its column was scrolled. */
+  scroll: number;
+  /** The lists (by `id`) of the sections that were open, and of those that were closed. */
+  open: string[];
+  closed: string[];
+}
+
+/** The names the sidebar's markup shares with the first-paint script. */
+export interface SidebarPlaceNames {
+  readonly sidebar: string;
+  readonly tree: string;
+  readonly deferred: string;
+  readonly place: string;
+  readonly treeStore: string;
+}
+
+const NAMES: SidebarPlaceNames = {
+  sidebar: SIDEBAR_ID,
+  tree: SIDEBAR_TREE_ATTRIBUTE,
+  deferred: SIDEBAR_DEFERRED_ATTRIBUTE,
+  place: SIDEBAR_PLACE_KEY,
+  treeStore: SIDEBAR_TREE_STORE_PREFIX,
+};
+
+// The two functions below also run as the first-paint script right after the sidebar (see
+// `sidebarPlaceScript`): each uses only its parameters and the DOM, no name from this module.
+
+/**
+ * Which sidebar group this is: its tree's address when drawn by branch, else a digest of its links' and
+ * titles' text (every page of a group draws the same ones).
+ */
+export function sidebarGroupOf(sidebar: HTMLElement, names: SidebarPlaceNames = NAMES): string {
+  const tree = sidebar.getAttribute(names.tree);
+  if (tree) return tree;
+  let hash = 2166136261;
+  const text = [...sidebar.querySelectorAll('a[href], summary, h2')]
+    .map((node) => node.getAttribute('href') ?? node.textContent)
+    .join('\n');
+  for (let index = 0; index < text.length; index += 1) {
+    hash = Math.imul(hash ^ text.charCodeAt(index), 16777619);
+  }
+  return `whole:${(hash >>> 0).toString(36)}`;
+}
+
+/**
+ * Puts the sidebar back where the reader left it on the previous page of the group: the sections they
+ * opened open (a section the page did not carry is filled from the group's tree kept for the tab, if it
+ * is there), those they closed closed — unless one holds the current page — and its column scrolled as
+ * it was. Nothing happens on the first page, or on a page of another group.
+ */
+export function restoreSidebarPlace(
+  doc: Document,
+  names: SidebarPlaceNames = NAMES,
+  groupOf: (sidebar: HTMLElement, names: SidebarPlaceNames) => string = sidebarGroupOf,
+): void {
+  const sidebar = doc.getElementById(names.sidebar);
+  const storage = doc.defaultView?.sessionStorage;
+  if (!sidebar || !storage) return;
+  let place: SidebarPlace | undefined;
+  try {
+    place = JSON.parse(storage.getItem(names.place) ?? 'null') ?? undefined;
+  } catch {
+    return;
+  }
+  if (!place || place.group !== groupOf(sidebar, names)) return;
+  const detailsOf = (id: string) => {
+    const list = doc.getElementById(id);
+    const details = list?.parentElement;
+    return list && sidebar.contains(list) && details?.tagName === 'DETAILS'
+      ? { list, details: details as HTMLDetailsElement }
+      : undefined;
+  };
+  let tree: DocumentFragment | undefined;
+  for (const id of place.open) {
+    const found = detailsOf(id);
+    if (!found) continue;
+    if (found.list.hasAttribute(names.deferred)) {
+      if (!tree) {
+        const markup = storage.getItem(names.treeStore + (sidebar.getAttribute(names.tree) ?? ''));
+        if (!markup) continue;
+        const template = doc.createElement('template');
+        template.innerHTML = markup;
+        tree = template.content;
+      }
+      const source = tree.getElementById(id);
+      if (!source) continue;
+      found.list.replaceChildren(...doc.importNode(source, true).childNodes);
+      found.list.removeAttribute(names.deferred);
+    }
+    found.details.open = true;
+  }
+  for (const id of place.closed) {
+    const found = detailsOf(id);
+    if (found && !found.details.querySelector('[aria-current="page"]')) found.details.open = false;
+  }
+  sidebar.scrollTop = place.scroll;
+}
+
+/** The sidebar's place now, as {@link restoreSidebarPlace} reads it. */
+export function sidebarPlaceOf(sidebar: HTMLElement): SidebarPlace {
+  const lists = [...sidebar.querySelectorAll<HTMLElement>('details > ul[id]')];
+  const isOpen = (list: HTMLElement) => (list.parentElement as HTMLDetailsElement).open;
+  return {
+    group: sidebarGroupOf(sidebar),
+    scroll: sidebar.scrollTop,
+    open: lists.filter(isOpen).map((list) => list.id),
+    closed: lists.filter((list) => !isOpen(list)).map((list) => list.id),
+  };
+}
+
+/**
+ * Keeps the sidebar's place for the next page of the tab: stores it (`sessionStorage`) when the page is
+ * left, for the first-paint script after the next page's sidebar ({@link sidebarPlaceScript}).
+ *
+ * @returns A function that stops it.
+ */
+export function keepSidebarPlace(sidebar: HTMLElement): () => void {
+  const view = sidebar.ownerDocument.defaultView ?? window;
+  const save = () => {
+    try {
+      view.sessionStorage.setItem(SIDEBAR_PLACE_KEY, JSON.stringify(sidebarPlaceOf(sidebar)));
+    } catch {
+      // Storage full or turned off: the next page starts as drawn.
+    }
+  };
+  view.addEventListener('pagehide', save);
+  return () => view.removeEventListener('pagehide', save);
+}
+
+/**
+ * Keeps a group's tree for the tab, so that the next page's first-paint script can open a section the
+ * reader had open before that page's own copy arrives. Too large for the storage: not kept.
+ */
+export function keepSidebarTree(view: Window, address: string, markup: string): void {
+  try {
+    view.sessionStorage.setItem(SIDEBAR_TREE_STORE_PREFIX + address, markup);
+  } catch {
+    // Storage full or turned off.
+  }
+}
+
+/** The first-paint script, written once (every page with a sidebar has it). */
+let placeScript: string | undefined;
+
+/**
+ * The first-paint script that puts the sidebar back where the reader left it (placed right after the
+ * sidebar's HTML): {@link restoreSidebarPlace}, as it is, so the sidebar is drawn in its place.
+ */
+export function sidebarPlaceScript(): string {
+  placeScript ??= `(function(){try{(${inlineSource(restoreSidebarPlace)})(document,${JSON.stringify(NAMES)},${inlineSource(sidebarGroupOf)});}catch(e){}})();`;
+  return placeScript;
+}
