@@ -106,9 +106,14 @@ for (const address of SAMPLE) {
         }, direction);
         for (const width of WIDTHS) {
           await page.setViewportSize({ width, height: 800 });
-          // The bar sorts its items into the menu once it has measured the new width (next frames).
+          // The bar sorts its items into the menu once it has measured the new width (next frames). Under
+          // heavy load headless Chromium once drew no frame for minutes: wait at most 3 s, then measure.
           await page.evaluate(
-            () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+            () =>
+              new Promise((resolve) => {
+                requestAnimationFrame(() => requestAnimationFrame(resolve));
+                setTimeout(resolve, 3000);
+              }),
           );
           const at = `${direction}, ${width} px`;
           for (const problem of await topBarProblems(page)) findings.push(`${at}: top bar: ${problem}`);

@@ -194,7 +194,9 @@ describe('a site written in the Markdown of VitePress, Docusaurus and GitHub', (
     expect(setup).toMatch(/lectern-callout-warning[\s\S]*?Node versions[\s\S]*?Node 22 or newer/);
     expect(setup).toMatch(/lectern-code-group[\s\S]*?>npm<\/figcaption>[\s\S]*?>pnpm<\/figcaption>/);
     expect(setup).toContain('>docs/.vitepress/config.ts</figcaption>');
-    expect(setup).toMatch(/class="line highlighted">[\s\S]*?Seed UI/);
+    expect(setup, `the quoted snippet as written: ${quotedSnippetText(setup)}`).toMatch(
+      /class="line highlighted">[\s\S]*?Seed UI/,
+    );
     // The snippet changed before the second build: the page was rendered again with it. (Asserted on what
     // Astro stored for the next build: under heavy load in CI, the second build's HTML twice still showed
     // the old snippet although the store held the new rendering — Astro's build reading its store early;
