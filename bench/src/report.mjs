@@ -6,8 +6,8 @@ const KIB = 1024;
 const MIB = 1024 * 1024;
 /** "Near zero" JavaScript before the first interaction: at most this much, gzipped. */
 export const NEAR_ZERO_JS_GZIP = 5 * KIB;
-/** Building 3× the pages may cost at most 3.2× as much: at most this much over linear growth. */
-export const SCALE_SLACK = 3.2 / 3;
+/** Building 3× the pages may cost at most 3.1× as much: at most this much over linear growth. */
+export const SCALE_SLACK = 3.1 / 3;
 
 const seconds = (ms) => (ms === undefined ? undefined : `${(ms / 1000).toFixed(1)} s`);
 const mib = (bytes) => (bytes === undefined ? undefined : `${(bytes / MIB).toFixed(0)} MiB`);

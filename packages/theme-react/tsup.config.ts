@@ -16,6 +16,7 @@ export default definePackageConfig({
     outline: 'src/entries/outline.ts',
     settings: 'src/entries/settings.ts',
     'page-effects': 'src/entries/page-effects.ts',
+    'page-start': 'src/entries/page-start.ts',
     'account-dashboard': 'src/entries/account-dashboard.ts',
     vite: 'src/entries/vite.ts',
   },

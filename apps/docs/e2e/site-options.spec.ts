@@ -180,13 +180,22 @@ test.describe('the sidebar from the site options', () => {
       'href="/docs/en/guide/more/first/"',
     );
 
-    // Loaded once the page has loaded, so that opening the section waits for nothing.
-    const loaded = page.waitForResponse((response) => response.url().endsWith(tree ?? ''));
+    // Not loaded while the reader only reads; loaded when the pointer reaches the sidebar, so that opening
+    // the section waits for nothing.
+    const treeRequests: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().includes('/_lectern/sidebar/')) treeRequests.push(sent.url());
+    });
     await page.goto(`${site}/en/guide/install/`);
+    await page.mouse.wheel(0, 200);
+    await page.waitForTimeout(1000);
+    expect(treeRequests, 'no tree before the reader reaches for the sidebar').toEqual([]);
+    const nav = sidebar(page);
+    const loaded = page.waitForResponse((response) => response.url().endsWith(tree ?? ''));
+    await nav.hover();
     await loaded;
     const requests: string[] = [];
     page.on('request', (sent) => requests.push(sent.url()));
-    const nav = sidebar(page);
     const more = nav.locator('details', { hasText: 'More' });
     await expect(more).not.toHaveAttribute('open');
     await nav.getByText('More', { exact: true }).click();
@@ -236,10 +245,11 @@ test.describe('the sidebar from the site options', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    const loaded = page.waitForResponse((response) => response.url().includes('/_lectern/sidebar/'));
     await page.goto(`${site}/en/guide/install/`);
-    await loaded;
     const nav = sidebar(page);
+    const loaded = page.waitForResponse((response) => response.url().includes('/_lectern/sidebar/'));
+    await nav.hover();
+    await loaded;
     await nav.getByText('More', { exact: true }).click();
     await expect(nav.getByRole('link', { name: 'Second topic' })).toBeVisible();
 

@@ -29,6 +29,19 @@ export const SEARCH_OPEN_RETRY_MS = 16;
 export const SEARCH_BUTTON_ATTRIBUTE = 'data-lectern-search-button';
 
 /**
+ * The DOM events that count as the visitor reaching into a part of the page — the pointer over it, a
+ * touch or a press on it, the focus or a key in it: the islands hydrated `client:reach` hydrate then, and
+ * the sidebar's behaviour (with the group's tree) loads then.
+ */
+export const REACH_EVENTS = /* @__PURE__ */ Object.freeze([
+  'pointerover',
+  'pointerdown',
+  'touchstart',
+  'focusin',
+  'keydown',
+] as const);
+
+/**
  * A sidebar group with at most this many links is drawn whole in every page; a larger one by the page's
  * branch, its whole tree loaded from a shared file (the theme setting `sidebarInlineLinks`).
  */

@@ -1,7 +1,7 @@
 import type { HeadTag } from './config/head.js';
 
 /** Link relations a page has only one of: a later tag replaces an earlier one. */
-const SINGLE_LINKS = new Set(['canonical', 'icon', 'manifest', 'apple-touch-icon']);
+const SINGLE_LINKS = /* @__PURE__ */ new Set(['canonical', 'icon', 'manifest', 'apple-touch-icon']);
 /** The attributes that say which `meta` a tag is. */
 const META_KEYS = ['charset', 'name', 'property', 'http-equiv', 'itemprop'] as const;
 
@@ -47,7 +47,7 @@ export function mergeHeadTags(...lists: readonly (readonly HeadTag[] | undefined
   return merged;
 }
 
-const VOID_TAGS = new Set(['meta', 'link', 'base']);
+const VOID_TAGS = /* @__PURE__ */ new Set(['meta', 'link', 'base']);
 
 function escapeAttribute(value: string): string {
   return value

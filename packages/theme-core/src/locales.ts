@@ -6,19 +6,19 @@ import { withBase, withoutBase } from './site-base.js';
  * The languages the site lists: English, Simplified Chinese (also reached as `zh-Hans`) and the "Help
  * translate" entry are offered; Japanese, German, French, Russian and Korean are listed but disabled.
  */
-export const defaultLocales: readonly LocaleEntry[] = Object.freeze([
-  Object.freeze({ title: 'English', locale: 'en', enabled: true }),
-  Object.freeze({ title: '简体中文', locale: 'zh-CN', alternate: 'zh-Hans', enabled: true }),
-  Object.freeze({ title: 'Help translate', locale: 'eo-UY', enabled: true }),
-  Object.freeze({ title: '日本語', locale: 'ja', enabled: false }),
-  Object.freeze({ title: 'Deutsch', locale: 'de', enabled: false }),
-  Object.freeze({ title: 'Français', locale: 'fr', enabled: false }),
-  Object.freeze({ title: 'Русский', locale: 'ru', enabled: false }),
-  Object.freeze({ title: '한국어', locale: 'ko', enabled: false }),
+export const defaultLocales: readonly LocaleEntry[] = /* @__PURE__ */ Object.freeze([
+  /* @__PURE__ */ Object.freeze({ title: 'English', locale: 'en', enabled: true }),
+  /* @__PURE__ */ Object.freeze({ title: '简体中文', locale: 'zh-CN', alternate: 'zh-Hans', enabled: true }),
+  /* @__PURE__ */ Object.freeze({ title: 'Help translate', locale: 'eo-UY', enabled: true }),
+  /* @__PURE__ */ Object.freeze({ title: '日本語', locale: 'ja', enabled: false }),
+  /* @__PURE__ */ Object.freeze({ title: 'Deutsch', locale: 'de', enabled: false }),
+  /* @__PURE__ */ Object.freeze({ title: 'Français', locale: 'fr', enabled: false }),
+  /* @__PURE__ */ Object.freeze({ title: 'Русский', locale: 'ru', enabled: false }),
+  /* @__PURE__ */ Object.freeze({ title: '한국어', locale: 'ko', enabled: false }),
 ]);
 
 /** Languages written right to left, by their primary subtag. */
-const RTL_LANGUAGES = new Set([
+const RTL_LANGUAGES = /* @__PURE__ */ new Set([
   'ar',
   'arc',
   'ckb',
@@ -36,7 +36,7 @@ const RTL_LANGUAGES = new Set([
   'yi',
 ]);
 /** Scripts written right to left, by their subtag: a language written in one of them is too. */
-const RTL_SCRIPTS = new Set(['Adlm', 'Arab', 'Hebr', 'Nkoo', 'Rohg', 'Syrc', 'Thaa']);
+const RTL_SCRIPTS = /* @__PURE__ */ new Set(['Adlm', 'Arab', 'Hebr', 'Nkoo', 'Rohg', 'Syrc', 'Thaa']);
 
 /**
  * The writing direction of a language: its entry's `dir`, else `rtl` for a language or script written

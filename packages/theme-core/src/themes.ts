@@ -70,7 +70,7 @@ export interface ThemeColors {
  *
  * @example themes.light.primary // '#1867c0'
  */
-export const themes: { readonly [Name in ThemeName]: ThemeColors } = Object.freeze({
+export const themes: { readonly [Name in ThemeName]: ThemeColors } = /* @__PURE__ */ Object.freeze({
   light: Object.freeze({
     background: '#ffffff',
     surface: '#f6f7f9',
@@ -170,11 +170,12 @@ export const themes: { readonly [Name in ThemeName]: ThemeColors } = Object.free
  * The colour scheme of each theme, for the CSS `color-scheme` property and for picking the dark variant
  * of an image.
  */
-export const themeColorSchemes: { readonly [Name in ThemeName]: 'light' | 'dark' } = Object.freeze({
-  light: 'light',
-  dark: 'dark',
-  blackguard: 'dark',
-});
+export const themeColorSchemes: { readonly [Name in ThemeName]: 'light' | 'dark' } =
+  /* @__PURE__ */ Object.freeze({
+    light: 'light',
+    dark: 'dark',
+    blackguard: 'dark',
+  });
 
 /**
  * The WCAG 2 contrast ratio of two colours given as `#rgb` or `#rrggbb`: from 1 (same luminance) to 21

@@ -6,7 +6,7 @@ export type Tone = 'info' | 'tip' | 'success' | 'warning' | 'error';
  * and the tone each shows: the usual names of other tools (`note`, `important`, `caution`, `danger`, the
  * kinds of GitHub's alerts and Docusaurus's admonitions) are kept.
  */
-export const TONE_NAMES = Object.freeze({
+export const TONE_NAMES = /* @__PURE__ */ Object.freeze({
   info: 'info',
   note: 'info',
   important: 'info',

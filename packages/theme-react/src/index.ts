@@ -4,11 +4,12 @@ export { ACCOUNT_HINT_KEY } from './account/account-hint';
 export { enhanceChrome } from './behaviours/chrome';
 export type { ActiveHeadingOptions, IndicatorPosition } from './behaviours/outline';
 export { enhanceOutline, indicatorPosition, watchActiveHeading } from './behaviours/outline';
-export { enhanceSidebar, revealActiveLink, setSidebarOpen } from './behaviours/sidebar';
+export { enhanceSidebar, setSidebarOpen } from './behaviours/sidebar';
 export type { SidebarPlace, SidebarPlaceNames } from './behaviours/sidebar-place';
 export {
   keepSidebarPlace,
   restoreSidebarPlace,
+  revealActiveLink,
   SIDEBAR_PLACE_KEY,
   sidebarPlaceOf,
   sidebarPlaceScript,
@@ -153,10 +154,15 @@ export type { SkipLinkProps } from './components/SkipLink';
 export { SkipLink } from './components/SkipLink';
 export type { ThemeImageProps } from './components/ThemeImage';
 export { ThemeImage } from './components/ThemeImage';
+export { startAccountEffects } from './effects/account-effects';
 export type { PinnedPageLink } from './effects/device-pages';
 export { navBarFitScript } from './effects/nav-bar-fit';
 export { BASE_ATTRIBUTE, siteBase } from './effects/page-attributes';
+export { startReadingEffects } from './effects/reading-effects';
 export { watchForNewerBuild } from './effects/refresh-prompt';
+export { startSettingsEffects } from './effects/settings-effects';
+export type { PagePart, PagePartLoaders, PartCause } from './effects/start-page';
+export { FIRST_ACTION_EVENTS, REACH_EVENTS, startPage } from './effects/start-page';
 export { startPageEffects } from './effects/start-page-effects';
 export { useAccount } from './hooks/useAccount';
 export type { UseActiveHeadingOptions } from './hooks/useActiveHeading';

@@ -2,10 +2,11 @@
 // pointer over it, a touch or a press on it, the focus or a key in it — not when the page loads. A
 // reader who only reads downloads none of its code. A click on one of its buttons that comes before
 // the island has hydrated is held and given again once it has, so it is not lost.
+import { REACH_EVENTS } from '@lectern/theme-core';
 import type { ClientDirective } from 'astro';
 
-/** What counts as reaching into the island. */
-export const REACH_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+/** What counts as reaching into the island: theme-core's, the same as for the page's sidebar. */
+export { REACH_EVENTS };
 
 /** What a held click is given again to: controls that do something only with the island's code. */
 const CONTROL = 'button, summary, [role="button"], [role="switch"], [role="menuitem"]';

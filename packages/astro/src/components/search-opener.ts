@@ -1,24 +1,15 @@
-// The search opener of every page with search (both providers): it catches the hotkey the visitor chose
-// (Ctrl/Cmd+K, or `/`, from the visitor's settings), the navigation bar's search button and `?search=`.
-import { installSearchOpener, type SearchOpener } from '@lectern/search/opener';
-import {
-  SEARCH_HOTKEY_STORAGE_KEY,
-  SETTINGS_STORAGE_KEY,
-  storedSettingsSearchHotkey,
-} from '@lectern/theme-core';
+// The search opener of a page with search (both providers): installed (`site-search-opener`) only when
+// search may be asked for (see `startSearchOpenerOnDemand`).
+import { EARLY_KEYS_GLOBAL, startSearchOpenerOnDemand } from '@lectern/search/opener-on-demand';
 
-/** Installs the opener with the visitor's hotkey, read at each key press. */
-export function installSiteSearchOpener(): SearchOpener {
-  return installSearchOpener({
-    hotkey: () => {
-      try {
-        return storedSettingsSearchHotkey(
-          localStorage.getItem(SETTINGS_STORAGE_KEY),
-          localStorage.getItem(SEARCH_HOTKEY_STORAGE_KEY),
-        );
-      } catch {
-        return 'mod-k';
-      }
-    },
-  });
+/**
+ * Installs the site's search opener when first needed, on a page with search: one whose head keeps the
+ * keys pressed early (`earlySearchKeysScript`, which Head.astro writes when the site has a search
+ * provider). On a page without, it does nothing.
+ */
+export function startSiteSearchOpener(view: Window = window): () => void {
+  if (!(EARLY_KEYS_GLOBAL in view)) return () => {};
+  return startSearchOpenerOnDemand(() =>
+    import('./site-search-opener.js').then((opener) => opener.installSiteSearchOpener()),
+  );
 }

@@ -11,7 +11,7 @@ export const builtInDictionaries: Readonly<Record<string, PartialUiDictionary>> 
   });
 
 /** Chinese regions whose everyday script is Traditional: the Simplified catalogue is not theirs. */
-const TRADITIONAL_REGIONS = new Set(['tw', 'hk', 'mo']);
+const TRADITIONAL_REGIONS = /* @__PURE__ */ new Set(['tw', 'hk', 'mo']);
 
 /**
  * The shipped translation for a language code, if there is one. Chinese in Simplified script gets the

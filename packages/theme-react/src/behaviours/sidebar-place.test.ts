@@ -1,10 +1,11 @@
 import { type ResolvedSidebarItem, sidebarBranch } from '@lectern/theme-core';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Sidebar } from '../components/Sidebar';
 import {
   keepSidebarPlace,
+  keepSidebarTree,
   restoreSidebarPlace,
   SIDEBAR_PLACE_KEY,
   sidebarPlaceOf,
@@ -128,5 +129,26 @@ describe('the sidebar keeps its place from page to page', () => {
     new Function(sidebarPlaceScript())();
     expect(detailsOf(sidebar, 'API').open).toBe(true);
     expect(sidebarPlaceScript()).toBe(sidebarPlaceScript());
+  });
+
+  it('keeps a tree once for the tab: its address changes with its content', () => {
+    const writes = vi.spyOn(Storage.prototype, 'setItem');
+    keepSidebarTree(window, TREE, '<ul id="a"></ul>');
+    keepSidebarTree(window, TREE, '<ul id="a"></ul>');
+    expect(writes).toHaveBeenCalledOnce();
+    expect(sessionStorage.getItem(`lectern-sidebar-tree:${TREE}`)).toBe('<ul id="a"></ul>');
+    writes.mockRestore();
+  });
+
+  it("then scrolls the current page's link into the sidebar's view when it is out of it, on any page", () => {
+    const sidebar = drawPage('/en/recipes/forms/');
+    sidebar.getBoundingClientRect = () => DOMRect.fromRect({ y: 64, height: 200 });
+    const link = sidebar.querySelector<HTMLElement>('[aria-current="page"]') as HTMLElement;
+    link.getBoundingClientRect = () => DOMRect.fromRect({ y: 400 - sidebar.scrollTop, height: 30 });
+    new Function(sidebarPlaceScript())();
+    // The link's bottom (430) comes to the sidebar's (264).
+    expect(sidebar.scrollTop).toBe(166);
+    new Function(sidebarPlaceScript())();
+    expect(sidebar.scrollTop).toBe(166);
   });
 });

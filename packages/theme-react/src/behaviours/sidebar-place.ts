@@ -113,6 +113,25 @@ export function restoreSidebarPlace(
   sidebar.scrollTop = place.scroll;
 }
 
+/**
+ * Scrolls `container` (the sidebar's own scrolling box) so that the link marked `aria-current="page"`
+ * inside it shows — by the least scrolling, and only when it is not visible already, nor while the
+ * container is hidden (the closed overlay; opening it focuses the link, which reveals it). Only the
+ * container scrolls, never the page. It also runs as part of the first-paint script after the sidebar
+ * (`sidebarPlaceScript`), so it uses only its parameter and the DOM.
+ *
+ * @example revealActiveLink(sidebar);
+ */
+export function revealActiveLink(container: HTMLElement): void {
+  const link = container.querySelector('[aria-current="page"]');
+  if (!link || getComputedStyle(container).visibility === 'hidden') return;
+  const box = container.getBoundingClientRect();
+  const rect = link.getBoundingClientRect();
+  if (rect.top < box.top) container.scrollTop -= box.top - rect.top;
+  else if (rect.bottom > box.bottom)
+    container.scrollTop += Math.min(rect.bottom - box.bottom, rect.top - box.top);
+}
+
 /** The sidebar's place now, as {@link restoreSidebarPlace} reads it. */
 export function sidebarPlaceOf(sidebar: HTMLElement): SidebarPlace {
   const lists = [...sidebar.querySelectorAll<HTMLElement>('details > ul[id]')];
@@ -146,11 +165,13 @@ export function keepSidebarPlace(sidebar: HTMLElement): () => void {
 
 /**
  * Keeps a group's tree for the tab, so that the next page's first-paint script can open a section the
- * reader had open before that page's own copy arrives. Too large for the storage: not kept.
+ * reader had open before that page's own copy arrives. Written once per tree: its address changes with its
+ * content, so a tree kept already is the same. Too large for the storage: not kept.
  */
 export function keepSidebarTree(view: Window, address: string, markup: string): void {
   try {
-    view.sessionStorage.setItem(SIDEBAR_TREE_STORE_PREFIX + address, markup);
+    const key = SIDEBAR_TREE_STORE_PREFIX + address;
+    if (view.sessionStorage.getItem(key) === null) view.sessionStorage.setItem(key, markup);
   } catch {
     // Storage full or turned off.
   }
@@ -161,9 +182,11 @@ let placeScript: string | undefined;
 
 /**
  * The first-paint script that puts the sidebar back where the reader left it (placed right after the
- * sidebar's HTML): {@link restoreSidebarPlace}, as it is, so the sidebar is drawn in its place.
+ * sidebar's HTML): {@link restoreSidebarPlace}, as it is, so the sidebar is drawn in its place; then, on
+ * any page, the current page's link is scrolled into the sidebar's view when it is out of it
+ * (`revealActiveLink`).
  */
 export function sidebarPlaceScript(): string {
-  placeScript ??= `(function(){try{(${inlineSource(restoreSidebarPlace)})(document,${JSON.stringify(NAMES)},${inlineSource(sidebarGroupOf)});}catch(e){}})();`;
+  placeScript ??= `(function(){try{var d=document,n=${JSON.stringify(NAMES)},s;(${inlineSource(restoreSidebarPlace)})(d,n,${inlineSource(sidebarGroupOf)});s=d.getElementById(n.sidebar);if(s)(${inlineSource(revealActiveLink)})(s);}catch(e){}})();`;
   return placeScript;
 }

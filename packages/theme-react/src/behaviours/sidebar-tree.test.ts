@@ -34,6 +34,7 @@ const stops: (() => void)[] = [];
 afterEach(() => {
   for (const stop of stops.splice(0)) stop();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   vi.useRealTimers();
 });
 
@@ -177,18 +178,43 @@ describe('fillGap', () => {
 });
 
 describe('loadSidebarTree', () => {
-  it('loads the tree once the page has loaded, when the browser is idle', async () => {
+  it('started before the page has loaded: loads the tree once it has, when the browser is idle', async () => {
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    let idle: (() => void) | undefined;
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => {
+      idle = callback;
+      return 1;
+    });
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
     const { fetch } = stubFetch();
     const sidebar = drawPage('/en/guide/');
     stops.push(loadSidebarTree(sidebar));
+    window.dispatchEvent(new Event('load'));
+    expect(fetch).not.toHaveBeenCalled();
+    idle?.();
     await vi.waitFor(() => expect(sidebar.querySelectorAll('#lectern-sidebar-1 a')).toHaveLength(2));
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(fetch).toHaveBeenCalledWith(TREE);
   });
 
+  it('started after the page has loaded: loads it at once; a section opened before is busy until it is there', async () => {
+    const { fetch, release } = stubFetch({ held: true });
+    const sidebar = drawPage('/en/guide/');
+    const details = sidebar.querySelector('details') as HTMLDetailsElement;
+    details.open = true;
+    stops.push(loadSidebarTree(sidebar));
+    expect(fetch).toHaveBeenCalledTimes(1);
+    const list = sidebar.querySelector('#lectern-sidebar-1');
+    expect(list?.getAttribute('aria-busy')).toBe('true');
+    release();
+    await vi.waitFor(() => expect(list?.querySelectorAll('a')).toHaveLength(2));
+    expect(list?.hasAttribute('aria-busy')).toBe(false);
+  });
+
   it('loads it at once when a closed section is opened, marking the list busy until it is there', async () => {
     vi.stubGlobal('requestIdleCallback', () => 1);
     vi.stubGlobal('cancelIdleCallback', () => undefined);
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
     const { fetch, release } = stubFetch({ held: true });
     const sidebar = drawPage('/en/guide/');
     stops.push(loadSidebarTree(sidebar));

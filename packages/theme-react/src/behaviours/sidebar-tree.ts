@@ -83,11 +83,13 @@ export function fillGap(gap: HTMLElement, tree: DocumentFragment): boolean {
 
 /**
  * Loads the group's whole tree for a sidebar drawn as the page's branch (`data-sidebar-tree` gives its
- * address): once the page has loaded and the browser is idle — so a reader who opens a closed section
- * finds its items there — or at once when a section whose items are not there yet is opened (its list is
- * `aria-busy` meanwhile). A "Show 12 more" stand-in of a long list is replaced by its items when pressed. The file's address changes with its content, so the browser's cache serves it
- * to every page of the group. A failed load is tried again at the next opening. A sidebar drawn whole
- * needs nothing: this does nothing then.
+ * address): at once when started after the page has loaded (a page of an Astro site starts it when the
+ * reader reaches for the sidebar), else once the page has loaded and the browser is idle — so a reader
+ * who opens a closed section finds its items there — and at once when a section whose items are not there
+ * yet is opened. Such a section's list is `aria-busy` until they arrive, also one opened before this
+ * started. A "Show 12 more" stand-in of a long list is replaced by its items when pressed. The file's
+ * address changes with its content, so the browser's cache serves it to every page of the group. A failed
+ * load is tried again at the next opening. A sidebar drawn whole needs nothing: this does nothing then.
  *
  * @returns A function that stops it.
  * @example loadSidebarTree(document.getElementById(SIDEBAR_ID));
@@ -154,7 +156,9 @@ export function loadSidebarTree(sidebar: HTMLElement): () => void {
       cancelIdle = () => view.clearTimeout(id);
     }
   };
-  if (sidebar.ownerDocument.readyState === 'complete') whenIdle();
+  const opened = sidebar.querySelectorAll(`details[open] > ${deferred}`);
+  for (const list of opened) list.setAttribute('aria-busy', 'true');
+  if (opened.length > 0 || sidebar.ownerDocument.readyState === 'complete') void load();
   else view.addEventListener('load', whenIdle, { once: true });
 
   return () => {

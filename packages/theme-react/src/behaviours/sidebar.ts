@@ -1,11 +1,11 @@
 import { BREAKPOINTS, SIDEBAR_TRANSITION_DELAY_MS } from '@lectern/theme-core';
+import { SIDEBAR_OPEN_ATTRIBUTE } from '../components/Sidebar/sidebar-id';
 import { inertOutside } from '../hooks/inert-outside';
 import { keepSidebarPlace } from './sidebar-place';
 import { loadSidebarTree } from './sidebar-tree';
 import { wrapTab } from './tab-wrap';
 
-/** The attribute of `<html>` that says the sidebar overlay is open (`data-sidebar-open`). */
-export const SIDEBAR_OPEN_ATTRIBUTE = 'data-sidebar-open';
+export { SIDEBAR_OPEN_ATTRIBUTE };
 
 /** Where the sidebar stops being an overlay; the same width the CSS uses. */
 const WIDE_QUERY = `(min-width: ${BREAKPOINTS.sidebar}px)`;
@@ -21,23 +21,6 @@ const ENHANCED_ATTRIBUTE = 'data-enhanced';
  */
 export function setSidebarOpen(open: boolean, doc: Document = document): void {
   doc.documentElement.toggleAttribute(SIDEBAR_OPEN_ATTRIBUTE, open);
-}
-
-/**
- * Scrolls the link marked `aria-current="page"` inside `container` into view — by the least scrolling
- * (`block: 'nearest'`) and only when it is not visible already, nor while the container is hidden (the
- * closed overlay; opening it focuses the link, which reveals it).
- *
- * @example revealActiveLink(sidebar);
- */
-export function revealActiveLink(container: HTMLElement): void {
-  const link = container.querySelector('[aria-current="page"]');
-  if (!link || getComputedStyle(container).visibility === 'hidden') return;
-  const box = container.getBoundingClientRect();
-  const rect = link.getBoundingClientRect();
-  if (rect.top >= box.top && rect.bottom <= box.bottom) return;
-  // jsdom and very old browsers have no scrollIntoView.
-  link.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
 }
 
 /** Focuses the current page's link, else the first item that takes focus. */
@@ -56,7 +39,6 @@ export function focusFirst(container: HTMLElement): void {
  * The behaviour of the sidebar the server drew, without React (the `Sidebar` component runs it too):
  *
  * - `data-ready` on the sidebar and its backdrop 300 ms after it starts, so nothing animates on load;
- * - the current page's link is scrolled into view;
  * - on a sidebar drawn as the page's branch, the group's whole tree is loaded ({@link loadSidebarTree});
  * - its place (scroll, open and closed sections) is kept for the next page ({@link keepSidebarPlace});
  * - below 960 px, while `data-sidebar-open` is on `<html>` (the local nav bar's Menu button sets it), the
@@ -83,7 +65,6 @@ export function enhanceSidebar(sidebar: HTMLElement, backdrop?: HTMLElement | nu
     sidebar.setAttribute('data-ready', '');
     backdrop?.setAttribute('data-ready', '');
   }, SIDEBAR_TRANSITION_DELAY_MS);
-  revealActiveLink(sidebar);
   const stopTree = loadSidebarTree(sidebar);
   const stopPlace = keepSidebarPlace(sidebar);
 

@@ -25,6 +25,11 @@ export function themeToShow(appearance: Appearance): ThemeName {
   return resolveTheme({ choice: readAppearanceChoice(), prefersDark: prefersDark(), appearance });
 }
 
+/** Sets `data-theme` on `<html>` to the theme to show now ({@link themeToShow}). */
+export function showTheme(doc: Document = document, appearance: Appearance = appearanceOfPage(doc)): void {
+  doc.documentElement.setAttribute('data-theme', themeToShow(appearance));
+}
+
 /**
  * Keeps `data-theme` on `<html>` on the theme to show while the page is open: when the settings change
  * (the settings panel, another tab, a sync with the visitor's account) and when the system's preference
@@ -37,7 +42,7 @@ export function followTheme(
   doc: Document = document,
   appearance: Appearance = appearanceOfPage(doc),
 ): () => void {
-  const sync = () => doc.documentElement.setAttribute('data-theme', themeToShow(appearance));
+  const sync = () => showTheme(doc, appearance);
   const media = typeof window.matchMedia === 'function' ? window.matchMedia(DARK_QUERY) : undefined;
   const unsubscribe = subscribeToSettings(sync);
   media?.addEventListener('change', sync);

@@ -6,6 +6,7 @@ import {
   NAV_FIT_STEPS,
 } from '../components/NavBar/nav-bar-fit';
 import { inlineSource } from '../inline-source';
+import { APPEARANCE_SWITCH_ATTRIBUTE, markAppearanceSwitches } from './appearance-switch';
 
 /** What is measured of the bar: its items' box and each shown item's, and the title's text. */
 export interface NavBarBoxes {
@@ -85,11 +86,13 @@ let fitScript: string | undefined;
 /**
  * The first-paint script that fits the bar (placed right after its HTML, before the browser first paints):
  * the very functions the page's effects run later, so the bar is drawn as it will stay, with no step taken
- * once scripts load. Written once, then the same string for every page.
+ * once scripts load. It also sets the appearance switches for the theme shown (`markAppearanceSwitches`),
+ * so a screen reader hears them right before any module loads. Written once, then the same string for
+ * every page.
  */
 export function navBarFitScript(): string {
   const header = `document.querySelector('[${NAV_BAR_ATTRIBUTE}]')`;
-  fitScript ??= `(function(){var h=${header};if(h)(${inlineSource(fitNavBarNow)})(h,${JSON.stringify(NAMES)},${inlineSource(navBarFits)},${inlineSource(measureNavBar)});})();`;
+  fitScript ??= `(function(){var h=${header};if(h)(${inlineSource(fitNavBarNow)})(h,${JSON.stringify(NAMES)},${inlineSource(navBarFits)},${inlineSource(measureNavBar)});(${inlineSource(markAppearanceSwitches)})(document,${JSON.stringify(APPEARANCE_SWITCH_ATTRIBUTE)});})();`;
   return fitScript;
 }
 

@@ -2,4 +2,7 @@
 // server-drawn markup (see `startPageEffects`) and the behaviour of the server-drawn sidebar and outline
 // (see `enhanceChrome`).
 export { enhanceChrome } from '../behaviours/chrome';
+export { startAccountEffects } from '../effects/account-effects';
+export { startReadingEffects } from '../effects/reading-effects';
+export { startSettingsEffects } from '../effects/settings-effects';
 export { startPageEffects } from '../effects/start-page-effects';

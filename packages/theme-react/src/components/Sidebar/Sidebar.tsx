@@ -1,6 +1,7 @@
 import { type SidebarBranchItem, sidebarSectionKey } from '@lectern/theme-core';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { enhanceSidebar, setSidebarOpen } from '../../behaviours/sidebar';
+import { revealActiveLink } from '../../behaviours/sidebar-place';
 import { useOnRouteChange } from '../../hooks/useOnRouteChange';
 import { islandLabelText, type Labels } from '../../labels';
 import * as styles from './Sidebar.css';
@@ -48,10 +49,12 @@ export function Sidebar({ items, currentPath, top, labels, tree }: SidebarProps)
   const sidebarRef = useRef<HTMLElement>(null);
   const backdropRef = useRef<HTMLButtonElement>(null);
   const drawn = items.length > 0;
-  useEffect(
-    () => (drawn && sidebarRef.current ? enhanceSidebar(sidebarRef.current, backdropRef.current) : undefined),
-    [drawn],
-  );
+  useEffect(() => {
+    const sidebar = sidebarRef.current;
+    if (!drawn || !sidebar) return undefined;
+    revealActiveLink(sidebar);
+    return enhanceSidebar(sidebar, backdropRef.current);
+  }, [drawn]);
   useOnRouteChange(currentPath, () => setSidebarOpen(false));
 
   if (!drawn) return null;

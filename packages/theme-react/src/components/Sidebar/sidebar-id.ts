@@ -18,3 +18,6 @@ export const SIDEBAR_TREE_ATTRIBUTE = 'data-sidebar-tree';
  * positions in the list of the group's tree.
  */
 export const SIDEBAR_GAP_ATTRIBUTE = 'data-sidebar-gap';
+
+/** The attribute of `<html>` that says the sidebar overlay is open (`data-sidebar-open`). */
+export const SIDEBAR_OPEN_ATTRIBUTE = 'data-sidebar-open';

@@ -1,12 +1,13 @@
----
 // Turns every code group (`:::code-group`) into tabs, following the ARIA tabs pattern: a tab list named
 // by the blocks' titles, arrow keys (Home, End) to move, one tab stop. Without the script the blocks stay
 // stacked, each with its title.
----
+import { makeTabList } from './tab-list.js';
 
-<script>
-  import { makeTabList } from './tab-list.js';
-
+/**
+ * Turns the code groups of the page into tabs (see the top of this file). `MarkdownFeatures` loads this
+ * module only on a page that has one.
+ */
+export function makeCodeGroupTabs(document: Document = globalThis.document): void {
   let groupCount = 0;
   for (const group of document.querySelectorAll<HTMLElement>('.lectern-code-group')) {
     const blocks = [...group.children].filter(
@@ -24,9 +25,11 @@
     makeTabList({
       container: group,
       panels,
-      labels: blocks.map((block, index) => block.querySelector(':scope > figcaption')?.textContent ?? String(index + 1)),
+      labels: blocks.map(
+        (block, index) => block.querySelector(':scope > figcaption')?.textContent ?? String(index + 1),
+      ),
       prefix: `lectern-code-group-${++groupCount}`,
       classes: { list: 'lectern-code-tabs', tab: 'lectern-code-tab' },
     });
   }
-</script>
+}

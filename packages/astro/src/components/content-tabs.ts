@@ -1,11 +1,12 @@
----
 // Turns every <Tabs> of a page into tabs (see Tabs.astro), and keeps the tabs of one `groupId`/`syncKey`
 // on the same label, across the page and, through the browser's storage, across pages.
----
+import { makeTabList, type TabList } from './tab-list.js';
 
-<script>
-  import { makeTabList, type TabList } from './tab-list.js';
-
+/**
+ * Turns the <Tabs> of the page into tabs (see the top of this file). `MarkdownFeatures` loads this
+ * module only on a page that has one.
+ */
+export function makeContentTabs(document: Document = globalThis.document): void {
   const STORAGE_PREFIX = 'lectern-tabs:';
   const synced = new Map<string, TabList[]>();
   const stored = (key: string) => {
@@ -60,4 +61,4 @@
     });
     if (key !== undefined) synced.set(key, [...(synced.get(key) ?? []), list]);
   }
-</script>
+}
