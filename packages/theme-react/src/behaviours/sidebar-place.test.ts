@@ -146,9 +146,22 @@ describe('the sidebar keeps its place from page to page', () => {
     const link = sidebar.querySelector<HTMLElement>('[aria-current="page"]') as HTMLElement;
     link.getBoundingClientRect = () => DOMRect.fromRect({ y: 400 - sidebar.scrollTop, height: 30 });
     new Function(sidebarPlaceScript())();
-    // The link's bottom (430) comes to the sidebar's (264).
-    expect(sidebar.scrollTop).toBe(166);
+    // The link (400–430) comes to the middle of the sidebar (64–264): 149–179.
+    expect(sidebar.scrollTop).toBe(251);
     new Function(sidebarPlaceScript())();
-    expect(sidebar.scrollTop).toBe(166);
+    expect(sidebar.scrollTop).toBe(251);
+  });
+
+  it('counts only what shows of the sidebar: below the top bars its box may reach past the window', () => {
+    const sidebar = drawPage('/en/recipes/forms/');
+    // A sidebar under a banner and two bars, 736 px tall, in a window 800 px tall: 93 px of it below.
+    sidebar.getBoundingClientRect = () => DOMRect.fromRect({ y: 157, height: 736 });
+    const link = sidebar.querySelector<HTMLElement>('[aria-current="page"]') as HTMLElement;
+    link.getBoundingClientRect = () => DOMRect.fromRect({ y: 861 - sidebar.scrollTop, height: 30 });
+    const height = vi.spyOn(document.documentElement, 'clientHeight', 'get').mockReturnValue(800);
+    new Function(sidebarPlaceScript())();
+    // The link (861–891) comes to the middle of what shows (157–800): 464–494.
+    expect(sidebar.scrollTop).toBe(398);
+    height.mockRestore();
   });
 });

@@ -115,10 +115,10 @@ export function restoreSidebarPlace(
 
 /**
  * Scrolls `container` (the sidebar's own scrolling box) so that the link marked `aria-current="page"`
- * inside it shows — by the least scrolling, and only when it is not visible already, nor while the
- * container is hidden (the closed overlay; opening it focuses the link, which reveals it). Only the
- * container scrolls, never the page. It also runs as part of the first-paint script after the sidebar
- * (`sidebarPlaceScript`), so it uses only its parameter and the DOM.
+ * inside it shows, within the container and the window — in the middle of it, and only when it is not
+ * visible already, nor while the container is hidden (the closed overlay; opening it focuses the link,
+ * which reveals it). Only the container scrolls, never the page. It also runs as part of the first-paint
+ * script after the sidebar (`sidebarPlaceScript`), so it uses only its parameter and the DOM.
  *
  * @example revealActiveLink(sidebar);
  */
@@ -127,9 +127,11 @@ export function revealActiveLink(container: HTMLElement): void {
   if (!link || getComputedStyle(container).visibility === 'hidden') return;
   const box = container.getBoundingClientRect();
   const rect = link.getBoundingClientRect();
-  if (rect.top < box.top) container.scrollTop -= box.top - rect.top;
-  else if (rect.bottom > box.bottom)
-    container.scrollTop += Math.min(rect.bottom - box.bottom, rect.top - box.top);
+  // What shows of the sidebar: below the page's top bars it may reach past the window's bottom edge.
+  const bottom = Math.min(box.bottom, container.ownerDocument.documentElement.clientHeight || box.bottom);
+  if (rect.top >= box.top && rect.bottom <= bottom) return;
+  // Out of sight: brought to the middle of what shows, with the items around it.
+  container.scrollTop += Math.round(rect.top - box.top - Math.max(0, bottom - box.top - rect.height) / 2);
 }
 
 /** The sidebar's place now, as {@link restoreSidebarPlace} reads it. */
