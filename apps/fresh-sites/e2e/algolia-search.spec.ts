@@ -196,8 +196,10 @@ test.describe('the site with the algolia provider', () => {
     await page.keyboard.press('Control+k');
     await expect(modal(page)).toBeVisible();
 
+    // The address asks for a search: the opener, then DocSearch, load one after the other as the page
+    // does; on a loaded machine that takes longer than a press on a warm page.
     await page.goto(`${site}/en/guide/?search=intro`);
-    await expect(modal(page)).toBeVisible();
+    await expect(modal(page)).toBeVisible({ timeout: 15_000 });
     await expect(searchInput(page)).toHaveValue('intro');
     await expect(hit(page, 'Introduction')).toBeVisible();
   });
