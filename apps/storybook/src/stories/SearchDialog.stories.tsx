@@ -1,6 +1,7 @@
 /// <reference types="vite/client" />
 import '@lectern/search/styles.css';
 import { RECENT_SEARCHES_KEY, SearchDialog } from '@lectern/search/dialog';
+import { SEARCH_OPENER_ATTRIBUTE } from '@lectern/search/opener';
 import { NavBarSearchButton } from '@lectern/theme-react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -33,6 +34,13 @@ type Story = StoryObj<typeof meta>;
 const page = () => within(document.body);
 
 /**
+ * The dialog installs its opener in an effect, which React may run after the story's first paint (under
+ * load, after the play function has begun): a click or key before then would be lost, so wait for it.
+ */
+const openerInstalled = () =>
+  waitFor(() => expect(document.documentElement).toHaveAttribute(SEARCH_OPENER_ATTRIBUTE));
+
+/**
  * Typing shows results grouped by page (and an API group, "alert › prop"); ↓ and ↑ move, Enter opens the
  * active result and gives the focus back to the search button. Reopened, the box keeps the last term;
  * emptied, it offers the recent searches.
@@ -40,6 +48,7 @@ const page = () => within(document.body);
 export const TypeMoveAndOpen: Story = {
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Search' });
+    await openerInstalled();
     await userEvent.click(button);
     const input = await page().findByRole('combobox', { name: 'Search' });
     await waitFor(() => expect(input).toHaveFocus());
@@ -70,6 +79,7 @@ export const TypeMoveAndOpen: Story = {
 /** A search that matches nothing says so. */
 export const NoResults: Story = {
   play: async ({ canvasElement }) => {
+    await openerInstalled();
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Search' }));
     await userEvent.type(page().getByRole('combobox', { name: 'Search' }), 'zzz');
     await waitFor(() => expect(page().getByRole('status')).toHaveTextContent('No results found'));
@@ -81,6 +91,7 @@ export const NoResults: Story = {
 export const FilterByKind: Story = {
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Search' });
+    await openerInstalled();
     await userEvent.click(button);
     await userEvent.type(page().getByRole('combobox', { name: 'Search' }), 'alert');
     await userEvent.selectOptions(await page().findByRole('combobox', { name: 'Kind' }), 'prop');
@@ -101,6 +112,7 @@ export const FilterByKind: Story = {
 export const SlashHotkey: Story = {
   args: { hotkey: 'slash' },
   play: async () => {
+    await openerInstalled();
     await userEvent.keyboard('{Control>}k{/Control}');
     await expect(page().queryByRole('combobox', { name: 'Search' })).toBeNull();
     await userEvent.keyboard('/');
