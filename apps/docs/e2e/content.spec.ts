@@ -15,14 +15,18 @@ test.describe('the guide sidebar', () => {
       'Features',
       'Customization',
     ]);
+    // Each group's title leads to its section page, which lists the group's pages.
     await expect(sidebar.getByRole('link')).toHaveText([
+      'Introduction',
       'What is Lectern?',
       'Sponsors and backers',
       'Help translate',
+      'Getting started',
       'Installation',
       'Installing in Astro',
       'Installing in React',
       'Moving from another docs tool',
+      'Features',
       'Navigation',
       'Outline',
       'Languages',
@@ -33,6 +37,7 @@ test.describe('the guide sidebar', () => {
       'Components in pages',
       // A badge is part of its link's text.
       'Publishing New',
+      'Customization',
     ]);
     await expect(sidebar.getByRole('link', { name: 'What is Lectern?' })).toHaveAttribute(
       'href',
@@ -58,10 +63,9 @@ test.describe('the guide sidebar', () => {
     await page.goto('/en/introduction/what-is-lectern/');
     await waitForHydration(page);
     const sidebar = page.getByRole('navigation', { name: 'Sidebar navigation' });
-    const group = sidebar
-      .locator('details')
-      .filter({ has: page.getByRole('heading', { name: 'Customization' }) });
-    const toggle = group.locator('summary');
+    // The title leads to the group's section page; the caret beside it opens and closes the group.
+    const toggle = sidebar.getByLabel('Toggle section Customization');
+    const group = sidebar.locator('details', { has: page.getByLabel('Toggle section Customization') });
     const packages = sidebar.getByRole('link', { name: 'Theme', exact: true });
     await expect(group).not.toHaveAttribute('open');
     await expect(packages).toBeHidden();
@@ -82,6 +86,44 @@ test.describe('the guide sidebar', () => {
     await page.goto('/en/customization/theme/');
     await expect(group).toHaveAttribute('open', '');
     await expect(packages).toHaveAttribute('aria-current', 'page');
+  });
+});
+
+test.describe('section pages', () => {
+  test('a group without a page of its own has one at its folder, listing its pages, in each language', async ({
+    page,
+  }) => {
+    await page.goto('/en/getting-started/installation/');
+    const sidebar = page.getByRole('navigation', { name: 'Sidebar navigation' });
+    await sidebar.getByRole('link', { name: 'Getting started', exact: true }).click();
+    await expect(page).toHaveURL(/\/en\/getting-started\/$/);
+    await expect(page).toHaveTitle('Getting started | Lectern');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Getting started');
+    const main = page.getByRole('main');
+    const listed = main.locator('.lectern-section-list > li');
+    await expect(listed.getByRole('link')).toHaveText([
+      'Installation',
+      'Installing in Astro',
+      'Installing in React',
+      'Moving from another docs tool',
+    ]);
+    // Each page with its description; no "Copy page", as the list has no Markdown source.
+    await expect(listed.first()).toContainText('Start a documentation site');
+    await expect(main.getByRole('button', { name: 'Copy page' })).toHaveCount(0);
+    await expect(sidebar.getByRole('link', { name: 'Getting started', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.goto('/zh-CN/getting-started/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('快速开始');
+    await expect(page.locator('.lectern-section-list > li > a').first()).toHaveText('安装');
+  });
+
+  test('an address the redirect table sends elsewhere stays the table’s', async ({ request }) => {
+    const response = await request.get('/en/components/data-tables/', { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
   });
 });
 
@@ -154,8 +196,17 @@ test.describe('the reference sidebar, generated from its folder', () => {
     await page.goto('/en/reference/markdown/');
     const sidebar = page.getByRole('navigation', { name: 'Sidebar navigation' });
     const links = sidebar.getByRole('link');
-    await expect(links.first()).toHaveText('Configuration');
-    await expect(links).toContainText(['Configuration', 'Frontmatter', 'Layouts', 'Markdown', 'Packages']);
+    // The group's title leads to its section page (the folder has no page of its own), then its pages.
+    await expect(links.first()).toHaveText('Reference');
+    await expect(links.nth(1)).toHaveText('Configuration');
+    await expect(links).toContainText([
+      'Reference',
+      'Configuration',
+      'Frontmatter',
+      'Layouts',
+      'Markdown',
+      'Packages',
+    ]);
     await expect(sidebar.getByRole('link', { name: 'Markdown' })).toHaveAttribute('aria-current', 'page');
     await expect(sidebar.getByRole('link', { name: 'Layouts' })).toHaveAttribute(
       'href',

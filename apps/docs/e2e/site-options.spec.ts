@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { axeViolations, optionsSiteURL, test, waitForHydration } from './helpers';
 
 // The options site (e2e/options-site/) is served under the base path /docs/, with a favicon, head tags,
@@ -8,6 +8,10 @@ const site = `${optionsSiteURL}/docs`;
 
 /** The sidebar's navigation of the page. */
 const sidebar = (page: Page) => page.getByRole('navigation', { name: /Sidebar navigation|الشريط/ });
+/** The "More" section (a folder without a page of its own, so its title leads to its section page): its caret, and the `<details>` it opens. */
+const moreToggle = (nav: Locator) => nav.getByLabel('Toggle section More');
+const moreSection = (nav: Locator) =>
+  nav.locator('details', { has: nav.page().getByLabel('Toggle section More') });
 
 test.describe('a site under a base path', () => {
   test('every link of every page leads to a page of the site, under the base', async ({ page, request }) => {
@@ -154,7 +158,7 @@ test.describe('the sidebar from the site options', () => {
     await expect(install).toHaveAttribute('href', '/docs/en/guide/install/');
     await expect(install.locator('.lectern-badge')).toHaveText('New');
     // The section is off the page's branch: closed, its items loaded from the group's tree.
-    await nav.getByText('More', { exact: true }).click();
+    await moreToggle(nav).click();
     await expect(
       nav.getByRole('link', { name: 'First topic Beta' }).locator('.lectern-badge-warning'),
     ).toHaveText('Beta');
@@ -169,7 +173,7 @@ test.describe('the sidebar from the site options', () => {
     // The page's sidebar: its group, and the section off its branch closed and empty.
     const drawn = html.match(/<nav id="lectern-sidebar".*?<\/nav>/s)?.[0] ?? '';
     expect(drawn).toContain('href="/docs/en/guide/install/" aria-current="page"');
-    expect(drawn).toMatch(/<details[^>]*><summary[^>]*><p[^>]*>More<\/p>/);
+    expect(drawn).toMatch(/<a[^>]* href="\/docs\/en\/guide\/more\/"[^>]*>More<\/a><\/p><details>/);
     expect(drawn).not.toContain('/docs/en/guide/more/first/');
     const tree = html.match(/data-sidebar-tree="(\/docs\/_lectern\/sidebar\/[\w-]+\.json)"/)?.[1];
     expect(tree, 'the address of the tree').toBeDefined();
@@ -196,9 +200,8 @@ test.describe('the sidebar from the site options', () => {
     await loaded;
     const requests: string[] = [];
     page.on('request', (sent) => requests.push(sent.url()));
-    const more = nav.locator('details', { hasText: 'More' });
-    await expect(more).not.toHaveAttribute('open');
-    await nav.getByText('More', { exact: true }).click();
+    await expect(moreSection(nav)).not.toHaveAttribute('open');
+    await moreToggle(nav).click();
     await expect(nav.getByRole('link', { name: 'First topic Beta' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Second topic' })).toHaveAttribute(
       'href',
@@ -231,11 +234,8 @@ test.describe('the sidebar from the site options', () => {
     });
     await page.goto(`${site}/en/guide/`);
     const nav = sidebar(page);
-    await nav.getByText('More', { exact: true }).click();
-    await expect(nav.locator('details', { hasText: 'More' }).locator('ul')).toHaveAttribute(
-      'aria-busy',
-      'true',
-    );
+    await moreToggle(nav).click();
+    await expect(moreSection(nav).locator('ul')).toHaveAttribute('aria-busy', 'true');
     release();
     await expect(nav.getByRole('link', { name: 'Second topic' })).toBeVisible();
     await expect(nav.locator('[aria-busy]')).toHaveCount(0);
@@ -250,21 +250,22 @@ test.describe('the sidebar from the site options', () => {
     const loaded = page.waitForResponse((response) => response.url().includes('/_lectern/sidebar/'));
     await nav.hover();
     await loaded;
-    await nav.getByText('More', { exact: true }).click();
+    await moreToggle(nav).click();
     await expect(nav.getByRole('link', { name: 'Second topic' })).toBeVisible();
 
     // On the next page the tree may not load at all: the section is filled from what the tab kept.
     await page.route('**/_lectern/sidebar/*', (route) => route.abort());
     await nav.getByRole('link', { name: 'Guide', exact: true }).click();
     await expect(page).toHaveURL(`${site}/en/guide/`);
-    await expect(nav.locator('details', { hasText: 'More' })).toHaveAttribute('open', '');
+    await expect(moreSection(nav)).toHaveAttribute('open', '');
     await expect(nav.getByRole('link', { name: 'Second topic' })).toBeVisible();
 
     // Closed again, it stays closed on the next page.
-    await nav.getByText('More', { exact: true }).click();
+    await moreToggle(nav).click();
+    await expect(moreSection(nav)).not.toHaveAttribute('open');
     await nav.getByRole('link', { name: 'Installing New' }).click();
     await expect(page).toHaveURL(`${site}/en/guide/install/`);
-    await expect(nav.locator('details', { hasText: 'More' })).not.toHaveAttribute('open');
+    await expect(moreSection(nav)).not.toHaveAttribute('open');
   });
 
   test('drawn by branch, without JavaScript: every page is reached from the pages of its section', async ({
@@ -279,6 +280,25 @@ test.describe('the sidebar from the site options', () => {
     const nav = sidebar(page);
     await expect(nav.getByRole('link', { name: 'Second topic' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Installing New' })).toBeVisible();
+
+    // Where the section is closed and empty, its title leads to its section page, which lists its pages.
+    await nav.getByRole('link', { name: 'Installing New' }).click();
+    await expect(page).toHaveURL(`${site}/en/guide/install/`);
+    await expect(nav.getByRole('link', { name: 'Second topic' })).toHaveCount(0);
+    await nav.getByRole('link', { name: 'More', exact: true }).click();
+    await expect(page).toHaveURL(`${site}/en/guide/more/`);
+    await expect(page.getByRole('heading', { level: 1, name: 'More' })).toBeVisible();
+    const listed = page.locator('.lectern-section-list > li');
+    await expect(listed.getByRole('link')).toHaveText(['First topic', 'Second topic']);
+    await expect(listed.first()).toContainText('The first topic, told in a sentence.');
+    // Its own sidebar holds the section open, the section's link the current page.
+    await expect(nav.getByRole('link', { name: 'More', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(nav.getByRole('link', { name: 'Second topic' })).toBeVisible();
+    await listed.getByRole('link', { name: 'Second topic' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Second topic' })).toBeVisible();
     await context.close();
   });
 

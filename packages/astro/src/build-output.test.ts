@@ -162,6 +162,34 @@ describe('a site whose pages take their titles from their headings', () => {
     expect(site.read('en/guide/intro.md')).toBe('# Getting started\n\nInstall it.\n');
   });
 
+  it('gives the group without a page of its own a section page at its folder, which lists its pages', () => {
+    const section = site.read('en/guide/index.html');
+    expect(section).toContain('<title>Guide | My library</title>');
+    expect(section).toMatch(/<h1[^>]*>Guide<\/h1>/);
+    const list = section.match(/<div data-pagefind-ignore="all"[^>]*>([\s\S]*?)<\/div>/)?.[1] ?? '';
+    expect(
+      [...list.matchAll(/<a href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((link) => `${link[2]} ${link[1]}`),
+    ).toEqual([
+      'Getting started /en/guide/intro/',
+      'Next steps /en/guide/next-steps/',
+      'Loose ends /en/guide/loose-ends/',
+    ]);
+    // It has no Markdown source to copy; every page's sidebar leads to it from the group's title.
+    expect(section).not.toContain('data-lectern-copy-page');
+    expect(site.read('en/guide/intro/index.html')).toMatch(
+      /<h2[^>]*><a [^>]*href="\/en\/guide\/"[^>]*>Guide<\/a>/,
+    );
+  });
+
+  it('lets hosts keep the bundles and the sidebar trees for good', () => {
+    expect(site.read('_headers')).toContain(
+      '/_astro/*\n  Cache-Control: public, max-age=31536000, immutable\n/_lectern/sidebar/*\n  Cache-Control: public, max-age=31536000, immutable\n',
+    );
+    expect(
+      JSON.parse(site.read('vercel.json')).headers.map((entry: { source: string }) => entry.source),
+    ).toEqual(['/_astro/(.*)', '/_lectern/sidebar/(.*)']);
+  });
+
   it('titles a page with neither after its file name', () => {
     expect(site.read('en/guide/loose-ends/index.html')).toContain('<title>Loose ends | My library</title>');
   });

@@ -5,12 +5,13 @@ import { satteri } from '@astrojs/markdown-satteri';
 import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
-import type { RedirectMiddleware } from '@lectern/redirects/node';
+import { type RedirectMiddleware, writeCacheHeaders } from '@lectern/redirects/node';
 import {
   type DocSearchSettings,
   defaultLocales,
   docSearchSettingsOf,
   type LocaleEntry,
+  SIDEBAR_TREE_FOLDER,
   searchProviderOf,
 } from '@lectern/theme-core';
 import { ConfigError, parseThemeConfig } from '@lectern/theme-core/config';
@@ -115,6 +116,8 @@ export function lectern(options?: LecternOptions): AstroIntegration {
   /** Astro's cache folder, where the build leaves what `lectern-preview` needs. */
   let cacheDir: string | undefined;
   let siteBase = '/';
+  /** Astro's folder of bundled files, each named by its content (`build.assets`). */
+  let assetsFolder = '_astro';
   let siteUrl: string | undefined;
   let locales: LocaleEntry[] = [];
   let defaultLocale = 'en';
@@ -157,6 +160,7 @@ export function lectern(options?: LecternOptions): AstroIntegration {
           : join(root, 'node_modules/.astro');
         siteUrl = astroConfig?.site;
         siteBase = astroConfig?.base ?? '/';
+        assetsFolder = astroConfig?.build?.assets ?? '_astro';
         const customLayouts = resolveCustomLayouts(layouts, { root, exists: existsSync });
         if (customLayouts.problems.length > 0) {
           logger.error(customLayouts.problems.map((problem) => `astro.config: ${problem}`).join('\n'));
@@ -202,6 +206,7 @@ export function lectern(options?: LecternOptions): AstroIntegration {
           configFile,
           favicon: siteFavicon(theme.favicon, publicDir),
           contentDir,
+          redirects,
           translationGuide,
           accounts,
           buildId,
@@ -339,7 +344,7 @@ export function lectern(options?: LecternOptions): AstroIntegration {
         injectRoute({ pattern: '/llms.txt', entrypoint: '@lectern/astro/routes/LlmsTxt.js' });
         injectRoute({ pattern: '/robots.txt', entrypoint: '@lectern/astro/routes/RobotsTxt.js' });
         injectRoute({
-          pattern: '/_lectern/sidebar/[tree].json',
+          pattern: `${SIDEBAR_TREE_FOLDER}[tree].json`,
           entrypoint: '@lectern/astro/routes/SidebarTree.js',
         });
         if (accounts) {
@@ -398,6 +403,16 @@ export function lectern(options?: LecternOptions): AstroIntegration {
         }
         // The id pages compare to, to offer a refresh once a newer build is deployed.
         writeBuildInfo(fileURLToPath(dir), buildId);
+        // Files named by their content may be kept for good: the bundles and the sidebar trees (after the
+        // redirects, whose vercel.json the headers join).
+        try {
+          await writeCacheHeaders(fileURLToPath(dir), {
+            folders: [`/${assetsFolder.replace(/^\/+|\/+$/g, '')}/`, SIDEBAR_TREE_FOLDER],
+            base: siteBase,
+          });
+        } catch (error) {
+          throw buildError((error as Error).message);
+        }
         // What `lectern-preview` serves: this build, its base and its redirect table.
         if (cacheDir !== undefined) {
           writePreviewManifest(cacheDir, {

@@ -6,6 +6,14 @@ export type {
   ResolveOptions,
 } from './create-redirect-resolver';
 export { createRedirectResolver } from './create-redirect-resolver';
+export type { VercelHeaders } from './generate/cache-headers';
+export {
+  HEADERS_BLOCK_END,
+  HEADERS_BLOCK_START,
+  IMMUTABLE_CACHE_CONTROL,
+  netlifyCacheHeaders,
+  vercelCacheHeaders,
+} from './generate/cache-headers';
 export type { HostRuleCounts, HostRuleWarning } from './generate/host-rule-limits';
 export {
   countRedirectsFileRules,

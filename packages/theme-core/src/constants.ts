@@ -48,6 +48,12 @@ export const REACH_EVENTS = /* @__PURE__ */ Object.freeze([
 export const SIDEBAR_INLINE_LINKS = 100;
 
 /**
+ * Where a site serves its sidebar groups' trees (under its base): each file is named by its content, so
+ * hosts may keep them for good.
+ */
+export const SIDEBAR_TREE_FOLDER = '/_lectern/sidebar/';
+
+/**
  * In a page's sidebar branch, a long list shows this many items on each side of the one on the page's
  * branch (and the first or last items when that one is near an end); a button stands for the others.
  */

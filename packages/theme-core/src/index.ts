@@ -63,6 +63,7 @@ export {
   SIDEBAR_INLINE_LINKS,
   SIDEBAR_MAX_DEPTH,
   SIDEBAR_TRANSITION_DELAY_MS,
+  SIDEBAR_TREE_FOLDER,
 } from './constants.js';
 export type { LastUpdatedFormat, LastUpdatedText, PagerLink, PrevNext, PrevNextInput } from './doc-footer.js';
 export { editLinkUrl, formatLastUpdated, resolvePrevNext } from './doc-footer.js';
@@ -237,6 +238,8 @@ export type { SidebarItemTooDeep } from './sidebar-depth.js';
 export { sidebarDepthMessage, sidebarItemsTooDeep } from './sidebar-depth.js';
 export type { ResolvedSidebarItem, ResolveSidebarOptions } from './sidebar-resolve.js';
 export { resolveSidebar, SidebarDepthError, validateSidebarDepth } from './sidebar-resolve.js';
+export type { SidebarSectionPage, SidebarSectionPagesOptions } from './sidebar-section-pages.js';
+export { sidebarSectionPages } from './sidebar-section-pages.js';
 export type { SidebarItemState, SidebarPage } from './sidebar-tree.js';
 export { containsActive, flattenSidebar, initialCollapsed, sidebarItemState } from './sidebar-tree.js';
 export { imageWithBase, isUnderBase, linksWithBase, withBase, withoutBase } from './site-base.js';

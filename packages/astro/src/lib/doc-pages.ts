@@ -3,13 +3,16 @@ import site from 'virtual:lectern/config';
 import { withBase } from '@lectern/theme-core';
 import { builtEntries, localizedPages } from './localized-pages.js';
 import { localeSidebars } from './page-data.js';
+import { redirectedAddresses } from './redirects-read.js';
+import { sectionPagesOf } from './section-pages.js';
 import type { DocsEntry } from './site-data.js';
 
 /**
  * The doc pages of the site and their sidebars, worked out once for the routes that list them (the pages
  * themselves, and the sidebar trees their pages load): every page of every language (a language without
  * its own page gets the default language's), each language's sidebar with its generated parts filled in,
- * the languages of each page and the default language's page of each (a translation's original), by slug.
+ * the languages of each page and the default language's page of each (a translation's original), by slug,
+ * and the pages of the sections that have none of their own.
  */
 export async function docPageList({
   warn,
@@ -31,7 +34,17 @@ export async function docPageList({
     knownSlugs: localizedPages(written, site.locales, site.defaultLocale).map((page) => page.slug),
     warn,
   });
-  return { pages, sidebars, languagesOf, originals };
+  // Sections without a page of their own get one that lists them (the theme setting `sidebarSectionPages`).
+  const sections = sectionPagesOf(pages, sidebars, {
+    enabled: site.theme.sidebarSectionPages !== false,
+    redirected: redirectedAddresses({
+      root: site.root,
+      table: site.redirects,
+      locales: site.locales,
+      defaultLocale: site.defaultLocale,
+    }),
+  });
+  return { pages, sidebars, languagesOf, originals, sections };
 }
 
 /** A doc page's address (under the site's base): `/en/guide/setup/`, `/en/` for a language's home. */

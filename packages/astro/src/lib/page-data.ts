@@ -24,6 +24,7 @@ import {
   withoutBase,
 } from '@lectern/theme-core';
 import { pageLabels } from './page-labels.js';
+import type { SectionPages } from './section-pages.js';
 import { SiteError } from './site-error.js';
 
 /** A heading as Astro's Markdown renderer reports it. */
@@ -93,12 +94,14 @@ export function pageSidebar(options: {
   locale: string;
   currentPath: string;
   base?: string | undefined;
+  /** The groups with their sections linked to their pages (see `sectionPagesOf`); none when left out. */
+  sectionLinks?: SectionPages['linked'] | undefined;
 }): ResolvedSidebarItem[] {
-  const { expandedSidebar, locale, currentPath, base = '/' } = options;
+  const { expandedSidebar, locale, currentPath, base = '/', sectionLinks } = options;
   const resolved = resolveSidebar(expandedSidebar, withoutBase(currentPath, base), {
     localePrefix: `/${locale}/`,
   });
-  return sidebarUnderBase(resolved, base);
+  return sidebarUnderBase(sectionLinks?.get(resolved) ?? resolved, base);
 }
 
 /** The chrome of a page: its menu, sidebar, outline and pager, from the theme settings and its own. */
@@ -112,6 +115,8 @@ export function pageChrome(options: {
   sidebarPages?: readonly SidebarSourcePage[];
   /** The sidebar with its generated parts already filled in (see {@link localeSidebars}). */
   expandedSidebar?: Sidebar | undefined;
+  /** The groups with their sections linked to their pages (see `sectionPagesOf`). */
+  sectionLinks?: SectionPages['linked'] | undefined;
   /**
    * The site's base path (Astro's `base`), which `currentPath` is written under: the sidebar is resolved
    * from the site's root and its links, and the pager's, are written under the base. Default: `/`.
@@ -123,7 +128,13 @@ export function pageChrome(options: {
     'expandedSidebar' in options
       ? options.expandedSidebar
       : expandSidebar(theme.sidebar, sidebarPages, { locale });
-  const sidebar = pageSidebar({ expandedSidebar: expanded, locale, currentPath, base });
+  const sidebar = pageSidebar({
+    expandedSidebar: expanded,
+    locale,
+    currentPath,
+    base,
+    sectionLinks: options.sectionLinks,
+  });
   const levels = resolveOutlineLevels(frontmatter.outline, theme.outline);
   const headers = levels
     ? buildOutline(

@@ -1,25 +1,13 @@
-import { readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, relative, resolve } from 'node:path';
-import { createRedirectResolver, parseRedirectTable } from '@lectern/redirects';
+import { join, relative } from 'node:path';
 import {
   createRedirectMiddleware,
   type RedirectMiddleware,
   runRedirectCommand,
 } from '@lectern/redirects/node';
-import { type LocaleEntry, withBase, withoutBase } from '@lectern/theme-core';
-
-interface RedirectTableSource {
-  /** The site's root folder. */
-  root: string;
-  /** The table file, relative to the root. */
-  table: string;
-  locales: readonly LocaleEntry[];
-  defaultLocale: string;
-  /** The site's base path (Astro's `base`): the old addresses and their targets are under it. Default: `/`. */
-  base?: string | undefined;
-}
+import { withBase, withoutBase } from '@lectern/theme-core';
+import { type RedirectTableSource, readRedirectResolver } from './redirects-read.js';
 
 /**
  * The dev server's middleware answering the table's old addresses with `301`, or the error that keeps
@@ -33,8 +21,7 @@ export function redirectMiddleware({
   base = '/',
 }: RedirectTableSource): RedirectMiddleware | Error {
   try {
-    const entries = parseRedirectTable(readFileSync(resolve(root, table), 'utf8'), { file: table });
-    const resolver = createRedirectResolver(entries, { locales, defaultLocale });
+    const resolver = readRedirectResolver({ root, table, locales, defaultLocale });
     // The table is written from the site's root; under a base path, addresses outside it are not the site's.
     return createRedirectMiddleware({
       resolve(url) {

@@ -5,6 +5,7 @@ import {
   pathSegments,
   type ResolvedSidebarItem,
   SIDEBAR_INLINE_LINKS,
+  SIDEBAR_TREE_FOLDER,
   type SidebarBranchItem,
   sidebarBranch,
   sidebarItemState,
@@ -63,9 +64,6 @@ export interface SidebarMarkupOptions {
   /** A group with at most this many links is drawn whole (the theme setting `sidebarInlineLinks`). */
   inlineLinks?: number | undefined;
 }
-
-/** Where the tree files are served, under the site's base. */
-export const SIDEBAR_TREE_FOLDER = '/_lectern/sidebar/';
 
 const drawings = new WeakMap<readonly ResolvedSidebarItem[], Map<string, SidebarGroupDrawing>>();
 

@@ -16,6 +16,8 @@ export interface SiteData {
   favicon?: string | undefined;
   /** The content folder, relative to the site's root (for edit links and last-updated times). */
   contentDir: string;
+  /** The redirect table's file, relative to the site's root: its old addresses are not given to section pages. */
+  redirects?: string | undefined;
   /** The page explaining how to contribute a translation, linked from the in-context translation mode. */
   translationGuide?: string | undefined;
   /** This build's id (see `buildIdFrom`): pages carry it, `_lectern/build.json` says it. */

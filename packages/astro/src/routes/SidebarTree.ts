@@ -12,7 +12,7 @@ import { sidebarTreeFile } from '../lib/sidebar-markup.js';
  */
 export const getStaticPaths: GetStaticPaths = async () => {
   // The page routes warn about the sidebar already.
-  const { pages, sidebars } = await docPageList({ warn: () => undefined });
+  const { pages, sidebars, sections } = await docPageList({ warn: () => undefined });
   const base = import.meta.env.BASE_URL;
   const files = new Map<string, string>();
   for (const page of pages) {
@@ -21,6 +21,7 @@ export const getStaticPaths: GetStaticPaths = async () => {
       locale: page.locale,
       currentPath: docPagePath(page, base),
       base,
+      sectionLinks: sections.linked,
     });
     const tree = sidebarTreeFile({
       items,

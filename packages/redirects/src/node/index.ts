@@ -7,6 +7,8 @@ export type {
 } from './create-redirect-middleware';
 export { createRedirectMiddleware } from './create-redirect-middleware';
 export { findSitePages, pagePathOf } from './find-site-pages';
+export type { WriteCacheHeadersOptions } from './write-cache-headers';
+export { writeCacheHeaders } from './write-cache-headers';
 export type {
   RedirectOutput,
   WriteRedirectOutputsOptions,

@@ -29,6 +29,11 @@ export interface LecternUserConfig {
    * @default 100
    */
   sidebarInlineLinks?: number;
+  /**
+   * A sidebar section without a link of its own leads to a page that lists its pages, at the address of the folder that holds them (`/en/components/data-tables/`) when no page is there: readers without scripts reach every page of a group drawn by branch through it, and an address shortened to its folder is not "not found". `false`: such sections only open and close.
+   * @default true
+   */
+  sidebarSectionPages?: boolean;
   /** Icons linking to the project elsewhere, at the end of the navigation bar. */
   socialLinks?: LecternUserConfig.SocialLink[];
   /** The site footer's texts; left out, the site has no footer. */

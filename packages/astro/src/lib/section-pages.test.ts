@@ -1,0 +1,98 @@
+import type { Sidebar } from '@lectern/theme-core';
+import { resolveSidebar } from '@lectern/theme-core';
+import { describe, expect, it } from 'vitest';
+import { sectionPagesOf } from './section-pages';
+
+const pages = [
+  { locale: 'en', slug: '' },
+  { locale: 'en', slug: 'guide' },
+  { locale: 'en', slug: 'guide/install' },
+  { locale: 'en', slug: 'guide/more/first' },
+  { locale: 'en', slug: 'guide/more/second' },
+  { locale: 'en', slug: 'api/props' },
+  { locale: 'fr', slug: 'guide/more/first' },
+];
+
+const guide = (locale: string): Sidebar => ({
+  '/guide/': [
+    {
+      text: 'Guide',
+      items: [
+        { text: 'Guide', link: `/${locale}/guide/` },
+        { text: 'Install', link: `/${locale}/guide/install/` },
+        {
+          text: 'More',
+          items: [
+            { text: 'First', link: `/${locale}/guide/more/first/` },
+            { text: 'Second', link: `/${locale}/guide/more/second/` },
+          ],
+        },
+      ],
+    },
+  ],
+  '/api/': [{ text: 'Props section', items: [{ text: 'Props', link: `/${locale}/api/props/` }] }],
+});
+
+describe('sectionPagesOf', () => {
+  const sidebars = new Map([
+    ['en', guide('en')],
+    ['fr', guide('fr')],
+  ]);
+
+  it('gives a section the folder of its pages in each language, in the same group, below the home', () => {
+    const { pages: found } = sectionPagesOf(pages, sidebars);
+    // "Guide" shares only `/en/` (the home): no page. "Props section"'s folder `/en/api/` is the API group's.
+    expect(found.map(({ locale, slug, title }) => ({ locale, slug, title }))).toEqual([
+      { locale: 'en', slug: 'guide/more', title: 'More' },
+      { locale: 'en', slug: 'api', title: 'Props section' },
+      { locale: 'fr', slug: 'guide/more', title: 'More' },
+    ]);
+  });
+
+  it('links the section in the group each page of the group is drawn with', () => {
+    const { linked } = sectionPagesOf(pages, sidebars);
+    const group = resolveSidebar(sidebars.get('en'), '/en/guide/install/', { localePrefix: '/en/' });
+    const more = linked.get(group)?.[0]?.items?.[2];
+    expect(more).toMatchObject({ text: 'More', link: '/en/guide/more/' });
+    // The section page is drawn with the same group.
+    expect(resolveSidebar(sidebars.get('en'), '/en/guide/more/', { localePrefix: '/en/' })).toBe(group);
+  });
+
+  it('gives no page where a page of the language is', () => {
+    const { pages: found } = sectionPagesOf([...pages, { locale: 'en', slug: 'guide/more' }], sidebars);
+    expect(found.map((page) => `${page.locale}/${page.slug}`)).toEqual(['en/api', 'fr/guide/more']);
+  });
+
+  it('gives no page where the redirect table sends the address elsewhere', () => {
+    const { pages: found } = sectionPagesOf(pages, sidebars, {
+      redirected: (path) => path === '/en/guide/more/',
+    });
+    expect(found.map((page) => `${page.locale}/${page.slug}`)).toEqual(['en/api', 'fr/guide/more']);
+  });
+
+  it('treats the groups of several prefixes with the same items as one', () => {
+    const items = [
+      { text: 'Start', items: [{ text: 'Install', link: '/start/install/' }] },
+      { text: 'Topics', items: [{ text: 'Navigation', link: '/topics/navigation/' }] },
+    ];
+    const shared = new Map([['en', { '/start/': items, '/topics/': items } as Sidebar]]);
+    const { pages: found, linked } = sectionPagesOf(
+      [
+        { locale: 'en', slug: 'start/install' },
+        { locale: 'en', slug: 'topics/navigation' },
+      ],
+      shared,
+    );
+    expect(found.map((page) => page.slug)).toEqual(['start', 'topics']);
+    for (const path of ['/en/start/install/', '/en/topics/navigation/']) {
+      const group = resolveSidebar(shared.get('en'), path, { localePrefix: '/en/' });
+      expect(linked.get(group)?.map((item) => item.link)).toEqual(['/en/start/', '/en/topics/']);
+    }
+  });
+
+  it('gives none when the theme setting is off', () => {
+    const { pages: found, linked } = sectionPagesOf(pages, sidebars, { enabled: false });
+    expect(found).toEqual([]);
+    expect(linked.size).toBe(0);
+  });
+});

@@ -1,0 +1,98 @@
+import {
+  isActivePath,
+  pathSegments,
+  type ResolvedSidebarItem,
+  resolveSidebar,
+  type Sidebar,
+  sidebarSectionPages,
+} from '@lectern/theme-core';
+
+/** A page that lists a sidebar section without a page of its own, in one language. */
+export interface SectionPage {
+  locale: string;
+  /** The path after the language, without slashes at either end: `components/data-tables`. */
+  slug: string;
+  /** The section's text. */
+  title: string;
+  /** The section's items, as its group has them (not yet under the site's base). */
+  items: ResolvedSidebarItem[];
+}
+
+/** The sections given a page, worked out once per build from the sidebars and the pages. */
+export interface SectionPages {
+  /** Each sidebar group as `resolveSidebar` gives it, by that list, with its sections linked to their page. */
+  linked: ReadonlyMap<readonly ResolvedSidebarItem[], ResolvedSidebarItem[]>;
+  pages: SectionPage[];
+}
+
+/**
+ * The section pages of every language (see theme-core's `sidebarSectionPages`): for each sidebar group
+ * the pages of a language are drawn with, its sections without a link get the folder that holds their
+ * pages, when no page of the language is there, the redirect table does not send it elsewhere, the folder
+ * is below the language's home, and the folder's address is drawn with the same group (or one alike). With `enabled: false` (the theme setting `sidebarSectionPages`), none.
+ *
+ * @example
+ * sectionPagesOf([{ locale: 'en', slug: 'guide/intro' }], new Map([['en', [{ text: 'Guide', items: [{ text: 'Intro', link: '/en/guide/intro/' }] }]]])).pages
+ * // [{ locale: 'en', slug: 'guide', title: 'Guide', items: [{ text: 'Intro', link: '/en/guide/intro/' }] }]
+ */
+export function sectionPagesOf(
+  pages: readonly { locale: string; slug: string }[],
+  sidebars: ReadonlyMap<string, Sidebar | undefined>,
+  {
+    enabled = true,
+    redirected = () => false,
+  }: {
+    enabled?: boolean | undefined;
+    /** Whether the redirect table sends an address elsewhere: such a folder is the table's, not a section's. */
+    redirected?: ((path: string) => boolean) | undefined;
+  } = {},
+): SectionPages {
+  const linked = new Map<readonly ResolvedSidebarItem[], ResolvedSidebarItem[]>();
+  const found: SectionPage[] = [];
+  if (!enabled) return { linked, pages: found };
+  // Groups drawn alike are one group: a sidebar keyed by several prefixes may give each the same list, which
+  // `resolveSidebar` resolves once per prefix (compared by their content, worked out once per list).
+  const contents = new Map<readonly ResolvedSidebarItem[], string>();
+  const contentOf = (group: readonly ResolvedSidebarItem[]) => {
+    let content = contents.get(group);
+    if (content === undefined) {
+      content = JSON.stringify(group);
+      contents.set(group, content);
+    }
+    return content;
+  };
+  const given = new Set<string>();
+  const byLocale = new Map<string, string[]>();
+  for (const page of pages) byLocale.set(page.locale, [...(byLocale.get(page.locale) ?? []), page.slug]);
+  for (const [locale, slugs] of byLocale) {
+    const sidebar = sidebars.get(locale);
+    if (sidebar === undefined) continue;
+    const home = `/${locale}/`;
+    const groupOf = (path: string) => resolveSidebar(sidebar, path, { localePrefix: home });
+    const taken = new Set(slugs.map((slug) => pathSegments(`${home}${slug}`).join('/')));
+    for (const slug of slugs) {
+      const group = groupOf(`${home}${slug ? `${slug}/` : ''}`);
+      if (group.length === 0 || linked.has(group)) continue;
+      const { items, pages: sectionPages } = sidebarSectionPages(group, {
+        isFree: (path) =>
+          !taken.has(pathSegments(path).join('/')) &&
+          !redirected(path) &&
+          isActivePath(path, home, { matchPrefix: true }) &&
+          pathSegments(path).length > pathSegments(home).length &&
+          contentOf(groupOf(path)) === contentOf(group),
+      });
+      linked.set(group, items);
+      for (const page of sectionPages) {
+        if (given.has(`${locale} ${page.path}`)) continue;
+        given.add(`${locale} ${page.path}`);
+        found.push({
+          locale,
+          slug: pathSegments(page.path).slice(pathSegments(home).length).join('/'),
+          title: page.title,
+          items: page.items,
+        });
+      }
+    }
+  }
+  return { linked, pages: found };
+}
