@@ -16,6 +16,9 @@ function astroConfig(sections) {
     siteTitle: 'Bench',
     nav: [{ text: 'Docs', link: '/' }],
     sidebar,
+    // The same pages as the other engines build: with section pages, each folder of the corpus (none has
+    // a page of its own) would add one.
+    sidebarSectionPages: false,
     socialLinks: [{ icon: 'github', link: 'https://github.com/example/bench' }],
     editLink: { pattern: 'https://github.com/example/bench/edit/main/src/content/docs/:path' },
     footer: { message: 'Released under the MIT License.' },
