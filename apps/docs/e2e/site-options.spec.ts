@@ -291,6 +291,7 @@ test.describe('the sidebar from the site options', () => {
     const listed = page.locator('.lectern-section-list > li');
     await expect(listed.getByRole('link')).toHaveText(['First topic', 'Second topic']);
     await expect(listed.first()).toContainText('The first topic, told in a sentence.');
+    await expect(listed.first().locator('.lectern-badge-warning')).toHaveText('Beta');
     // Its own sidebar holds the section open, the section's link the current page.
     await expect(nav.getByRole('link', { name: 'More', exact: true })).toHaveAttribute(
       'aria-current',
@@ -299,6 +300,13 @@ test.describe('the sidebar from the site options', () => {
     await expect(nav.getByRole('link', { name: 'Second topic' })).toBeVisible();
     await listed.getByRole('link', { name: 'Second topic' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Second topic' })).toBeVisible();
+
+    // The Arabic section page: an English description keeps its language and direction.
+    await page.goto(`${site}/ar/guide/more/`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('المزيد');
+    const description = page.getByText('The first topic, told in a sentence.');
+    await expect(description).toHaveAttribute('lang', 'en');
+    await expect(description).toHaveAttribute('dir', 'ltr');
     await context.close();
   });
 
