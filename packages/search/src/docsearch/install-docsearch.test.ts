@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installSearchOpener } from '../opener/search-opener';
-import { SHOW_SEARCH_EVENT } from '../search-events';
+import { LOAD_SEARCH_EVENT, SEARCH_REQUESTED_ATTRIBUTE, SHOW_SEARCH_EVENT } from '../search-events';
 import { type DocSearchProps, installDocSearch } from './install-docsearch';
 
 const options = { appId: 'A1', apiKey: 'search-key', indexName: 'lectern' };
@@ -51,6 +51,28 @@ describe('installDocSearch', () => {
     show();
     await vi.waitFor(() => expect(fake.instance.open).toHaveBeenCalledTimes(2));
     expect(fake.importDocSearch).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts importing DocSearch when search is asked for, before the request to show it, and imports it once', async () => {
+    const fake = fakeDocSearch();
+    uninstall = installDocSearch(options, { importDocSearch: fake.importDocSearch });
+    document.dispatchEvent(new CustomEvent(LOAD_SEARCH_EVENT));
+    expect(fake.importDocSearch).toHaveBeenCalledTimes(1);
+    expect(fake.docsearch).not.toHaveBeenCalled();
+    show('menu');
+    await vi.waitFor(() => expect(fake.instance.open).toHaveBeenCalledTimes(1));
+    expect(fake.importDocSearch).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts importing at once when search was asked for before it was installed', () => {
+    const fake = fakeDocSearch();
+    document.documentElement.setAttribute(SEARCH_REQUESTED_ATTRIBUTE, '');
+    try {
+      uninstall = installDocSearch(options, { importDocSearch: fake.importDocSearch });
+      expect(fake.importDocSearch).toHaveBeenCalledTimes(1);
+    } finally {
+      document.documentElement.removeAttribute(SEARCH_REQUESTED_ATTRIBUTE);
+    }
   });
 
   it('waits until DocSearch says it is ready', async () => {

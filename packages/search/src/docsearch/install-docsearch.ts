@@ -1,4 +1,9 @@
-import { SHOW_SEARCH_EVENT, type ShowSearchDetail } from '../search-events';
+import {
+  LOAD_SEARCH_EVENT,
+  SEARCH_REQUESTED_ATTRIBUTE,
+  SHOW_SEARCH_EVENT,
+  type ShowSearchDetail,
+} from '../search-events';
 import type { DocSearchOptions } from './docsearch-options';
 
 /** The part of a DocSearch instance (`@docsearch/js` 5) this adapter uses. */
@@ -56,9 +61,17 @@ export function installDocSearch(
     (() => import('@docsearch/js/docsearch') as unknown as Promise<DocSearchModule>);
   let loading: Promise<DocSearchInstance> | undefined;
   let container: HTMLElement | undefined;
+  let imported: Promise<DocSearchModule> | undefined;
+  // One import, started by the first of the opener's load request and its show request.
+  const importOnce = () =>
+    (imported ??= importDocSearch().catch((error: unknown) => {
+      imported = undefined;
+      throw error;
+    }));
+  const prefetch = () => void importOnce().catch(() => undefined);
 
   const load = (term: string | undefined) =>
-    importDocSearch().then(
+    importOnce().then(
       (module) =>
         new Promise<DocSearchInstance>((resolve) => {
           container = doc.createElement('div');
@@ -97,8 +110,12 @@ export function installDocSearch(
   };
 
   doc.addEventListener(SHOW_SEARCH_EVENT, onShow);
+  // Search was asked for (`?search=` asks before the opener has loaded): DocSearch starts loading now.
+  if (doc.documentElement.hasAttribute(SEARCH_REQUESTED_ATTRIBUTE)) prefetch();
+  else doc.addEventListener(LOAD_SEARCH_EVENT, prefetch, { once: true });
   return () => {
     doc.removeEventListener(SHOW_SEARCH_EVENT, onShow);
+    doc.removeEventListener(LOAD_SEARCH_EVENT, prefetch);
     loading
       ?.then((instance) => {
         instance.destroy();

@@ -1,7 +1,12 @@
 // @vitest-environment jsdom
 import { SEARCH_BUTTON_ATTRIBUTE } from '@lectern/theme-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { OPEN_SEARCH_EVENT, SHOW_SEARCH_EVENT } from '../search-events';
+import {
+  LOAD_SEARCH_EVENT,
+  OPEN_SEARCH_EVENT,
+  SEARCH_REQUESTED_ATTRIBUTE,
+  SHOW_SEARCH_EVENT,
+} from '../search-events';
 import { EARLY_KEYS_GLOBAL, earlySearchKeysScript } from './early-keys';
 import { startSearchOpenerOnDemand } from './on-demand';
 import { installSearchOpener, type SearchOpener } from './search-opener';
@@ -94,7 +99,15 @@ describe('startSearchOpenerOnDemand', () => {
 
   it('installs at once when the address asks for a search, or a key was pressed before it ran', async () => {
     history.replaceState(null, '', '/?search=date+picker');
+    const dialogLoads: number[] = [];
+    const onLoad = () => dialogLoads.push(installs);
+    document.addEventListener(LOAD_SEARCH_EVENT, onLoad);
     start();
+    // The dialog is asked for before the opener has been installed, so both load side by side.
+    expect(dialogLoads).toEqual([0]);
+    expect(document.documentElement.hasAttribute(SEARCH_REQUESTED_ATTRIBUTE)).toBe(true);
+    document.removeEventListener(LOAD_SEARCH_EVENT, onLoad);
+    document.documentElement.removeAttribute(SEARCH_REQUESTED_ATTRIBUTE);
     await settle();
     expect(installs).toBe(1);
     expect(shown).toEqual(['date picker']);

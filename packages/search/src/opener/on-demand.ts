@@ -1,5 +1,5 @@
 import { SEARCH_BUTTON_ATTRIBUTE } from '@lectern/theme-core';
-import { OPEN_SEARCH_EVENT } from '../search-events';
+import { LOAD_SEARCH_EVENT, OPEN_SEARCH_EVENT, SEARCH_REQUESTED_ATTRIBUTE } from '../search-events';
 import { searchTermFromUrl } from '../search-param';
 import { EARLY_KEYS_GLOBAL, type EarlyKeys } from './early-keys';
 import type { SearchOpener } from './search-opener';
@@ -14,7 +14,8 @@ const BUTTON_REACH_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusi
  * press that could be a hotkey (with Ctrl, ⌘ or `/`: the keys are kept by {@link earlySearchKeysScript}
  * meanwhile, and the opener decides with the visitor's hotkey setting), when the pointer or the focus
  * reaches a search button, or on `lectern:open-search`. A click on a search button, or a request, before
- * the opener is installed opens search once it is.
+ * the opener is installed opens search once it is. For `?search=` the dialog is asked to load at once too
+ * (`lectern:load-search`), so that it and the opener load side by side.
  *
  * @returns A function that stops waiting (an opener installed already stays).
  * @example startSearchOpenerOnDemand(() => import('./opener.js').then((module) => module.install()));
@@ -79,7 +80,11 @@ export function startSearchOpenerOnDemand(
     },
     false,
   );
-  if (searchTermFromUrl(doc.location?.href ?? '/') !== undefined || (early?.keys.length ?? 0) > 0)
+  if (searchTermFromUrl(doc.location?.href ?? '/') !== undefined) {
+    // The address asks for a search: the dialog starts loading now, beside the opener, not after it.
+    doc.documentElement.setAttribute(SEARCH_REQUESTED_ATTRIBUTE, '');
+    doc.dispatchEvent(new CustomEvent(LOAD_SEARCH_EVENT));
     void load();
+  } else if ((early?.keys.length ?? 0) > 0) void load();
   return stopWaiting;
 }
