@@ -59,6 +59,9 @@ export function makeContentTabs(document: Document = globalThis.document): void 
         }
       },
     });
-    if (key !== undefined) synced.set(key, [...(synced.get(key) ?? []), list]);
+    if (key === undefined) continue;
+    const lists = synced.get(key);
+    if (lists) lists.push(list);
+    else synced.set(key, [list]);
   }
 }

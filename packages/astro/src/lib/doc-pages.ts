@@ -1,6 +1,7 @@
 import { getCollection } from 'astro:content';
 import site from 'virtual:lectern/config';
 import { withBase } from '@lectern/theme-core';
+import { groupBy } from './group-by.js';
 import { builtEntries, localizedPages } from './localized-pages.js';
 import { localeSidebars } from './page-data.js';
 import { redirectedAddresses } from './redirects-read.js';
@@ -23,8 +24,11 @@ export async function docPageList({
   const written: DocsEntry[] = await getCollection('docs');
   const entries = builtEntries(written, { drafts: site.drafts === true });
   const pages = localizedPages(entries, site.locales, site.defaultLocale);
-  const languagesOf = new Map<string, string[]>();
-  for (const page of pages) languagesOf.set(page.slug, [...(languagesOf.get(page.slug) ?? []), page.locale]);
+  const languagesOf = groupBy(
+    pages,
+    (page) => page.slug,
+    (page) => page.locale,
+  );
   const originals = new Map(
     pages.filter((page) => page.locale === site.defaultLocale).map((page) => [page.slug, page.entry]),
   );

@@ -42,7 +42,11 @@ export function watchQuotedFiles(
     for (const entry of entries()) {
       if (!entry.filePath) continue;
       const page = path.resolve(root, entry.filePath);
-      for (const file of quotedFilesOfEntry(entry)) index.set(file, [...(index.get(file) ?? []), page]);
+      for (const file of quotedFilesOfEntry(entry)) {
+        const quoting = index.get(file);
+        if (quoting) quoting.push(page);
+        else index.set(file, [page]);
+      }
     }
     return index;
   };

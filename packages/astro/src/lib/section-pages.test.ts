@@ -1,7 +1,7 @@
 import type { Sidebar } from '@lectern/theme-core';
 import { resolveSidebar } from '@lectern/theme-core';
 import { describe, expect, it } from 'vitest';
-import { sectionPagesOf } from './section-pages';
+import { sectionItemDescription, sectionItemDescriptions, sectionPagesOf } from './section-pages';
 
 const pages = [
   { locale: 'en', slug: '' },
@@ -94,5 +94,45 @@ describe('sectionPagesOf', () => {
     const { pages: found, linked } = sectionPagesOf(pages, sidebars, { enabled: false });
     expect(found).toEqual([]);
     expect(linked.size).toBe(0);
+  });
+});
+
+describe('sectionItemDescriptions', () => {
+  const pages = [
+    { locale: 'en', slug: 'guide/intro', entry: { data: { description: 'Start here' } } },
+    { locale: 'en', slug: '', entry: { data: { description: 'Home' } } },
+    { locale: 'en', slug: 'guide/bare', entry: { data: {} } },
+    { locale: 'ar', slug: 'guide/intro', fallback: true, entry: { data: { description: 'Start here' } } },
+    { locale: 'ar', slug: 'guide/own', entry: { data: { description: 'ابدأ هنا' } } },
+  ];
+  const descriptions = sectionItemDescriptions(pages, { locale: 'en', dir: 'ltr' });
+
+  it('finds a link’s description under the site’s base, the home page’s too', () => {
+    expect(sectionItemDescription(descriptions, '/docs/en/guide/intro/', '/docs/')).toEqual({
+      text: 'Start here',
+      lang: undefined,
+      dir: undefined,
+    });
+    expect(sectionItemDescription(descriptions, '/en/', '/')?.text).toBe('Home');
+    expect(sectionItemDescription(descriptions, '/en/guide/intro', '/')?.text).toBe('Start here');
+  });
+
+  it('marks the default language’s description of a page not translated yet with its language and direction', () => {
+    expect(sectionItemDescription(descriptions, '/ar/guide/intro/', '/')).toEqual({
+      text: 'Start here',
+      lang: 'en',
+      dir: 'ltr',
+    });
+    expect(sectionItemDescription(descriptions, '/ar/guide/own/', '/')).toEqual({
+      text: 'ابدأ هنا',
+      lang: undefined,
+      dir: undefined,
+    });
+  });
+
+  it('has nothing for a page without a description, a link elsewhere or no link', () => {
+    expect(sectionItemDescription(descriptions, '/en/guide/bare/', '/')).toBeUndefined();
+    expect(sectionItemDescription(descriptions, 'https://example.com/en/guide/intro/', '/')).toBeUndefined();
+    expect(sectionItemDescription(descriptions, undefined, '/')).toBeUndefined();
   });
 });

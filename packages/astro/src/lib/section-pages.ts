@@ -5,7 +5,9 @@ import {
   resolveSidebar,
   type Sidebar,
   sidebarSectionPages,
+  withoutBase,
 } from '@lectern/theme-core';
+import { groupBy } from './group-by.js';
 
 /** A page that lists a sidebar section without a page of its own, in one language. */
 export interface SectionPage {
@@ -62,8 +64,11 @@ export function sectionPagesOf(
     return content;
   };
   const given = new Set<string>();
-  const byLocale = new Map<string, string[]>();
-  for (const page of pages) byLocale.set(page.locale, [...(byLocale.get(page.locale) ?? []), page.slug]);
+  const byLocale = groupBy(
+    pages,
+    (page) => page.locale,
+    (page) => page.slug,
+  );
   for (const [locale, slugs] of byLocale) {
     const sidebar = sidebars.get(locale);
     if (sidebar === undefined) continue;
@@ -95,4 +100,62 @@ export function sectionPagesOf(
     }
   }
   return { linked, pages: found };
+}
+
+/** A page's description on a section page, with its language and direction when they are not the page's. */
+export interface SectionItemDescription {
+  text: string;
+  lang?: string | undefined;
+  dir?: string | undefined;
+}
+
+/** The descriptions a section page shows beside its links, by address (see {@link sectionItemDescription}). */
+export type SectionItemDescriptions = ReadonlyMap<string, SectionItemDescription>;
+
+/** The key of an address among the descriptions: its path segments, without the site's base. */
+const descriptionKey = (path: string) => `/${pathSegments(path).join('/')}/`;
+
+/**
+ * The description of every page that has one, for the section pages to show beside their links: a page
+ * not translated yet shows the default language's description, marked with that language and direction
+ * (`defaultLanguage`), so that it is read (and spoken) as what it is.
+ *
+ * @example
+ * sectionItemDescriptions([{ locale: 'ar', slug: 'intro', fallback: true, entry: { data: { description: 'Start here' } } }], { locale: 'en', dir: 'ltr' })
+ * // Map { '/ar/intro/' => { text: 'Start here', lang: 'en', dir: 'ltr' } }
+ */
+export function sectionItemDescriptions(
+  pages: readonly {
+    locale: string;
+    slug: string;
+    fallback?: boolean | undefined;
+    entry: { data: { description?: string | undefined } };
+  }[],
+  defaultLanguage: { locale: string; dir: string },
+): SectionItemDescriptions {
+  const descriptions = new Map<string, SectionItemDescription>();
+  for (const page of pages) {
+    const { description } = page.entry.data;
+    if (!description) continue;
+    descriptions.set(descriptionKey(`/${page.locale}/${page.slug}`), {
+      text: description,
+      lang: page.fallback ? defaultLanguage.locale : undefined,
+      dir: page.fallback ? defaultLanguage.dir : undefined,
+    });
+  }
+  return descriptions;
+}
+
+/**
+ * The description shown beside a section page's link, if its page has one: the link is written under the
+ * site's base, the descriptions without it.
+ *
+ * @example sectionItemDescription(descriptions, '/docs/en/intro/', '/docs/') // { text: 'Start here' }
+ */
+export function sectionItemDescription(
+  descriptions: SectionItemDescriptions,
+  link: string | undefined,
+  base: string,
+): SectionItemDescription | undefined {
+  return link === undefined ? undefined : descriptions.get(descriptionKey(withoutBase(link, base)));
 }
