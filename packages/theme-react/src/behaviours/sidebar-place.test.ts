@@ -131,6 +131,27 @@ describe('the sidebar keeps its place from page to page', () => {
     expect(sidebarPlaceScript()).toBe(sidebarPlaceScript());
   });
 
+  it('keeps the place from first paint: a section opened before any other script loaded is open on the next page', () => {
+    let sidebar = drawPage('/en/guide/');
+    new Function(sidebarPlaceScript())();
+    expect(sidebar.hasAttribute('data-place-kept')).toBe(true);
+    detailsOf(sidebar, 'API').open = true;
+    sidebar.scrollTop = 40;
+    window.dispatchEvent(new Event('pagehide'));
+    expect(JSON.parse(sessionStorage.getItem(SIDEBAR_PLACE_KEY) ?? '{}')).toMatchObject({
+      open: expect.arrayContaining(['lectern-sidebar-1']),
+      scroll: 40,
+    });
+
+    sidebar = drawPage('/en/recipes/forms/');
+    new Function(sidebarPlaceScript())();
+    expect(detailsOf(sidebar, 'API').open).toBe(true);
+    // The sidebar's behaviour, loaded later, does not keep it a second time: it is given a stop that
+    // leaves the first-paint script's keeping in place.
+    keepSidebarPlace(sidebar)();
+    expect(sidebar.hasAttribute('data-place-kept')).toBe(true);
+  });
+
   it('keeps a tree once for the tab: its address changes with its content', () => {
     const writes = vi.spyOn(Storage.prototype, 'setItem');
     keepSidebarTree(window, TREE, '<ul id="a"></ul>');

@@ -29,6 +29,8 @@ export interface SidebarPlaceNames {
   readonly deferred: string;
   readonly place: string;
   readonly treeStore: string;
+  /** The sidebar's attribute saying its place is kept already (see {@link keepSidebarPlace}). */
+  readonly kept: string;
 }
 
 const NAMES: SidebarPlaceNames = {
@@ -37,9 +39,10 @@ const NAMES: SidebarPlaceNames = {
   deferred: SIDEBAR_DEFERRED_ATTRIBUTE,
   place: SIDEBAR_PLACE_KEY,
   treeStore: SIDEBAR_TREE_STORE_PREFIX,
+  kept: 'data-place-kept',
 };
 
-// The two functions below also run as the first-paint script right after the sidebar (see
+// The functions below, but for `keepSidebarTree`, also run as the first-paint script right after the sidebar (see
 // `sidebarPlaceScript`): each uses only its parameters and the DOM, no name from this module.
 
 /**
@@ -135,11 +138,15 @@ export function revealActiveLink(container: HTMLElement): void {
 }
 
 /** The sidebar's place now, as {@link restoreSidebarPlace} reads it. */
-export function sidebarPlaceOf(sidebar: HTMLElement): SidebarPlace {
+export function sidebarPlaceOf(
+  sidebar: HTMLElement,
+  names: SidebarPlaceNames = NAMES,
+  groupOf: (sidebar: HTMLElement, names: SidebarPlaceNames) => string = sidebarGroupOf,
+): SidebarPlace {
   const lists = [...sidebar.querySelectorAll<HTMLElement>('details > ul[id]')];
   const isOpen = (list: HTMLElement) => (list.parentElement as HTMLDetailsElement).open;
   return {
-    group: sidebarGroupOf(sidebar),
+    group: groupOf(sidebar, names),
     scroll: sidebar.scrollTop,
     open: lists.filter(isOpen).map((list) => list.id),
     closed: lists.filter((list) => !isOpen(list)).map((list) => list.id),
@@ -148,21 +155,38 @@ export function sidebarPlaceOf(sidebar: HTMLElement): SidebarPlace {
 
 /**
  * Keeps the sidebar's place for the next page of the tab: stores it (`sessionStorage`) when the page is
- * left, for the first-paint script after the next page's sidebar ({@link sidebarPlaceScript}).
+ * left, for the first-paint script after the next page's sidebar ({@link sidebarPlaceScript}), which
+ * also starts this, so a reader who opens or closes a section and leaves before any other script has
+ * loaded finds it so on the next page. Starting it again on the same sidebar (the `Sidebar` component's
+ * behaviour does) does nothing.
  *
  * @returns A function that stops it.
  */
-export function keepSidebarPlace(sidebar: HTMLElement): () => void {
-  const view = sidebar.ownerDocument.defaultView ?? window;
+export function keepSidebarPlace(
+  sidebar: HTMLElement,
+  names: SidebarPlaceNames = NAMES,
+  placeOf: (
+    sidebar: HTMLElement,
+    names: SidebarPlaceNames,
+    groupOf: (sidebar: HTMLElement, names: SidebarPlaceNames) => string,
+  ) => SidebarPlace = sidebarPlaceOf,
+  groupOf: (sidebar: HTMLElement, names: SidebarPlaceNames) => string = sidebarGroupOf,
+): () => void {
+  if (sidebar.hasAttribute(names.kept)) return () => undefined;
+  sidebar.setAttribute(names.kept, '');
+  const view = sidebar.ownerDocument.defaultView || window;
   const save = () => {
     try {
-      view.sessionStorage.setItem(SIDEBAR_PLACE_KEY, JSON.stringify(sidebarPlaceOf(sidebar)));
+      view.sessionStorage.setItem(names.place, JSON.stringify(placeOf(sidebar, names, groupOf)));
     } catch {
       // Storage full or turned off: the next page starts as drawn.
     }
   };
   view.addEventListener('pagehide', save);
-  return () => view.removeEventListener('pagehide', save);
+  return () => {
+    view.removeEventListener('pagehide', save);
+    sidebar.removeAttribute(names.kept);
+  };
 }
 
 /**
@@ -186,9 +210,9 @@ let placeScript: string | undefined;
  * The first-paint script that puts the sidebar back where the reader left it (placed right after the
  * sidebar's HTML): {@link restoreSidebarPlace}, as it is, so the sidebar is drawn in its place; then, on
  * any page, the current page's link is scrolled into the sidebar's view when it is out of it
- * (`revealActiveLink`).
+ * (`revealActiveLink`), and the place is kept for the next page ({@link keepSidebarPlace}).
  */
 export function sidebarPlaceScript(): string {
-  placeScript ??= `(function(){try{var d=document,n=${JSON.stringify(NAMES)},s;(${inlineSource(restoreSidebarPlace)})(d,n,${inlineSource(sidebarGroupOf)});s=d.getElementById(n.sidebar);if(s)(${inlineSource(revealActiveLink)})(s);}catch(e){}})();`;
+  placeScript ??= `(function(){try{var d=document,n=${JSON.stringify(NAMES)},g=${inlineSource(sidebarGroupOf)},s;(${inlineSource(restoreSidebarPlace)})(d,n,g);s=d.getElementById(n.sidebar);if(s){(${inlineSource(revealActiveLink)})(s);(${inlineSource(keepSidebarPlace)})(s,n,${inlineSource(sidebarPlaceOf)},g)}}catch(e){}})();`;
   return placeScript;
 }
