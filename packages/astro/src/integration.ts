@@ -50,6 +50,8 @@ import {
 import type { SiteData } from './lib/site-data.js';
 import { SiteError } from './lib/site-error.js';
 import { sitemapFilter } from './lib/sitemap-pages.js';
+import { CODE_CACHE_FOLDER, codeCacheIn } from './markdown/code-highlight/code-cache.js';
+import { withCodeHighlighting } from './markdown/code-highlight/processor.js';
 import { contentLinks } from './markdown/content-links.js';
 import { withSourceDialects } from './markdown/dialects/dialect-processor.js';
 import { codeNotations, markdownFeatures, shikiColors } from './markdown/markdown-features.js';
@@ -258,17 +260,22 @@ export function lectern(options?: LecternOptions): AstroIntegration {
           trailingSlash: 'always',
           markdown: {
             // The Markdown of other tools (VitePress, Docusaurus, GitHub) is read as Lectern's.
+            // Code blocks are highlighted by Lectern's highlighter (Astro's markup, one tokenization for
+            // both code themes, each block kept in the cache folder across builds).
             processor: withSourceDialects(
-              satteri({
-                ...markdown,
-                mdastPlugins: [
-                  withComponents,
-                  titleHeading,
-                  contentLinks({ contentDir: resolve(root, contentDir) }),
-                  keepLayoutFieldForTheTheme,
-                  ...markdown.mdastPlugins,
-                ],
-              }),
+              withCodeHighlighting(
+                satteri({
+                  ...markdown,
+                  mdastPlugins: [
+                    withComponents,
+                    titleHeading,
+                    contentLinks({ contentDir: resolve(root, contentDir) }),
+                    keepLayoutFieldForTheTheme,
+                    ...markdown.mdastPlugins,
+                  ],
+                }),
+                { cache: codeCacheIn(join(cacheDir, CODE_CACHE_FOLDER)) },
+              ),
               { root, warn },
             ),
             // Added to the site's own transformers (Astro joins the lists).
