@@ -10,11 +10,12 @@ import { runBuild } from './build-run.mjs';
 import { corpusPages, generateCorpus } from './corpus.mjs';
 import { runLighthouse } from './lighthouse-run.mjs';
 import { machineInfo, toolVersions } from './machine.mjs';
-import { parseOptions } from './options.mjs';
+import { enginesAt, parseOptions } from './options.mjs';
 import { outputSize, pageWeight } from './page-weight.mjs';
 import { profileBuild } from './profile.mjs';
-import { resultsHeader, resultsTable, searchTable } from './report.mjs';
+import { curveTable, resultsHeader, resultsTable, searchTable } from './report.mjs';
 import { benchSearch } from './search-bench.mjs';
+import { measureSidebarViews } from './sidebar-views.mjs';
 import { sites } from './sites/index.mjs';
 import { serveStatic } from './static-server.mjs';
 import { median, medianBy } from './stats.mjs';
@@ -79,6 +80,14 @@ async function measureSite({ engine, site, dir, size }, slug, port, browser, opt
   const server = await serveStatic(dist, port);
   try {
     result.browser = await measureLoadedScripts(browser, `${server.origin}${url}`);
+    if (options.sidebarViews > 0 && site.sidebar) {
+      result.sidebarViews = await measureSidebarViews(
+        browser,
+        `${server.origin}${url}`,
+        site.sidebar,
+        options.sidebarViews,
+      );
+    }
     if (options.lighthouse) {
       log(`${engine} N=${size}: Lighthouse on ${url}`);
       const { lhr, ...figures } = await runLighthouse(`${server.origin}${url}`, options.lighthouseRuns);
@@ -94,7 +103,7 @@ async function measureSite({ engine, site, dir, size }, slug, port, browser, opt
 /** Every engine at one corpus size: sites, builds, measures (and search, Lectern against Starlight). */
 async function benchSize(size, { workDir, browser, options }) {
   const slug = medianPage(workDir, size).slug;
-  const plan = options.engines.map((engine) => ({
+  const plan = enginesAt(options, size).map((engine) => ({
     engine,
     site: sites[engine],
     dir: path.join(workDir, `${engine}-${size}`),
@@ -192,11 +201,12 @@ async function main() {
   }
   results.durationMs = performance.now() - started;
   const table = options.searchOnly ? undefined : resultsTable(results, options.engines);
+  const curve = options.curve && !options.searchOnly ? curveTable(results, options.engines) : undefined;
   const search = options.search ? searchTable(results) : undefined;
-  const markdown = `${[resultsHeader(results), table, search].filter(Boolean).join('\n\n')}\n`;
+  const markdown = `${[resultsHeader(results), table, curve, search].filter(Boolean).join('\n\n')}\n`;
   writeFileSync(
     path.join(resultsDir, 'latest.json'),
-    `${JSON.stringify({ ...results, table, searchTable: search }, null, 2)}\n`,
+    `${JSON.stringify({ ...results, table, curveTable: curve, searchTable: search }, null, 2)}\n`,
   );
   writeFileSync(path.join(resultsDir, 'latest.md'), markdown);
   copyFileSync(

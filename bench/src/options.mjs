@@ -23,6 +23,26 @@ export const defaultOptions = {
   queries: ['hydration', 'middleware', 'serializer', 'throttle', 'breadcrumb'],
   /** How many times each engine's index step runs on its own on the built site (the median is reported). */
   indexRuns: 3,
+  /** The largest corpus each engine is built at, by engine (none: every size). */
+  maxSizes: {},
+  /** Page views a reader makes, following the pager, over which the sidebar's bytes are counted (0: off). */
+  sidebarViews: 10,
+  /** The table of each measure across the sizes, engine by engine (on with more than one size). */
+  curve: false,
+};
+
+/**
+ * What `--curve` changes, unless the command line says otherwise: the growth from 100 to 10 000 pages,
+ * one build of each engine at each size, VitePress up to 1000 pages, no Lighthouse, no search.
+ */
+const curveDefaults = {
+  sizes: [100, 1000, 3000, 10_000],
+  runs: 1,
+  lighthouse: false,
+  search: false,
+  scale: 0,
+  curve: true,
+  maxSizes: { vitepress: 1000 },
 };
 
 /** What `--search-only` changes, unless the command line says otherwise. */
@@ -42,7 +62,12 @@ const usage = `usage: pnpm bench [options]
   --search-only         only the search figures, Lectern against Starlight (one build each, no
                         Lighthouse, no scaling step): pnpm bench --search-only --n 1000
   --queries a,b,c       the words searched for (default: hydration,middleware,serializer,throttle,breadcrumb)
-  --index-runs 3        runs of each engine's index step alone on its built site (the median is reported)`;
+  --index-runs 3        runs of each engine's index step alone on its built site (the median is reported)
+  --curve               the growth from 100 to 10 000 pages: --n 100,1000,3000,10000 --runs 1, VitePress up to
+                        1000, no Lighthouse, no search, and the table of each measure across the sizes
+  --max-n vitepress:1000,starlight:3000
+                        the largest corpus to build each named engine at
+  --sidebar-views 10    page views (following the pager) over which the sidebar's bytes are counted (0: off)`;
 
 function list(value, name) {
   if (value === undefined || value.startsWith('--')) throw new Error(`${name} needs a value\n${usage}`);
@@ -66,8 +91,10 @@ function count(value, name, min) {
  * @example parseOptions(['--n', '100', '--skip-lighthouse']) // { sizes: [100], lighthouse: false, … }
  */
 export function parseOptions(argv) {
-  const options = { ...defaultOptions, engines: [...defaultOptions.engines] };
+  const options = { ...defaultOptions, engines: [...defaultOptions.engines], maxSizes: {} };
   const given = new Set(argv.filter((argument) => argument.startsWith('--')));
+  if (given.has('--curve'))
+    Object.assign(options, curveDefaults, { maxSizes: { ...curveDefaults.maxSizes } });
   if (given.has('--search-only')) {
     // The flags given on the command line win over these, whatever their order.
     Object.assign(options, searchOnlyDefaults, {
@@ -127,6 +154,20 @@ export function parseOptions(argv) {
         options.indexRuns = count(value, flag, 1);
         index++;
         break;
+      case '--curve':
+        break;
+      case '--max-n':
+        for (const limit of list(value, flag)) {
+          const [engine, size] = limit.split(':');
+          if (!ENGINES.includes(engine)) throw new Error(`--max-n: unknown engine "${engine}"\n${usage}`);
+          options.maxSizes[engine] = count(size, `--max-n ${engine}`, 1);
+        }
+        index++;
+        break;
+      case '--sidebar-views':
+        options.sidebarViews = count(value, flag, 0);
+        index++;
+        break;
       case '--help':
       case '-h':
         return { help: usage };
@@ -135,6 +176,7 @@ export function parseOptions(argv) {
     }
   }
   options.sizes = [...new Set(options.sizes)].sort((a, b) => a - b);
+  if (options.sizes.length > 1) options.curve = true;
   if (options.searchOnly && !options.search)
     throw new Error(`--search-only and --skip-search contradict\n${usage}`);
   if (options.searchOnly) {
@@ -144,4 +186,9 @@ export function parseOptions(argv) {
       throw new Error(`--search-only compares Lectern with Starlight: --engines must include both\n${usage}`);
   }
   return options;
+}
+
+/** The engines built at one corpus size: those of the run, but for an engine's `--max-n` below it. */
+export function enginesAt(options, size) {
+  return options.engines.filter((engine) => !(options.maxSizes[engine] < size));
 }

@@ -46,6 +46,11 @@ const measures = [
   },
   { label: 'doc page CSS, KiB gzip (raw)', value: (r) => r.page?.css.gzip, show: (r) => sizes(r.page?.css) },
   {
+    label: 'sidebar over the page views, KiB gzip (raw)',
+    value: (r) => r.sidebarViews?.total.gzip,
+    show: (r) => sizes(r.sidebarViews?.total),
+  },
+  {
     label: 'doc page JS referenced, KiB gzip (raw)',
     value: (r) => r.page?.js.gzip,
     show: (r) => sizes(r.page?.js),
@@ -150,12 +155,90 @@ export function resultsTable(results, engines) {
   return [line(head), line(head.map(() => '---')), ...rows.map(line)].join('\n');
 }
 
+/** Page HTML may grow at most this much from the smallest corpus to the largest. */
+export const PAGE_GROWTH_LIMIT = 1.1;
+
+/** The measures of the curve table: label, one engine's figure at one size, how to print it. */
+const curveMeasures = [
+  {
+    label: 'doc page HTML, KiB gzip (raw)',
+    value: (r) => r.page?.html.gzip,
+    show: (r) => sizes(r.page?.html),
+    target: { text: `≤ ${PAGE_GROWTH_LIMIT} ×`, limit: PAGE_GROWTH_LIMIT },
+  },
+  { label: 'output size', value: (r) => r.output?.bytes, format: mib },
+  { label: 'build time', value: (r) => r.build?.medianWallMs, format: seconds },
+  { label: 'build peak memory', value: (r) => r.build?.medianPeakTreeBytes, format: mib },
+  {
+    label: 'sidebar over the page views, KiB gzip (raw)',
+    value: (r) => r.sidebarViews?.total.gzip,
+    show: (r) => sizes(r.sidebarViews?.total),
+  },
+];
+
+const ENGINE_NAMES = { lectern: 'Lectern', starlight: 'Starlight', vitepress: 'VitePress' };
+
+/**
+ * How each engine's figures grow with the site, as one Markdown table: a row per engine and measure, a
+ * column per corpus size, and the figure at the largest size the engine was built at over the smallest
+ * (with Lectern's target for its page HTML). Undefined with one size.
+ */
+export function curveTable(results, engines) {
+  const all = Object.keys(results.sizes)
+    .map(Number)
+    .sort((a, b) => a - b);
+  if (all.length < 2) return undefined;
+  const head = [
+    'engine',
+    'measure',
+    ...all.map((size) => `N = ${size}`),
+    'largest / smallest',
+    'target (Lectern)',
+  ];
+  const rows = [];
+  for (const engine of engines) {
+    const built = all.filter((size) => results.sizes[size]?.[engine]);
+    if (built.length === 0) continue;
+    for (const measure of curveMeasures) {
+      const values = built.map((size) => measure.value(results.sizes[size][engine]));
+      if (values.every((value) => value === undefined)) continue;
+      const cells = all.map((size) => {
+        const result = results.sizes[size]?.[engine];
+        if (!result) return '–';
+        return (measure.show ? measure.show(result) : measure.format(measure.value(result))) ?? '–';
+      });
+      const growth = ratio(values.at(-1), values[0]);
+      const target =
+        engine === 'lectern' && measure.target && built.length > 1
+          ? `${measure.target.text}${mark(growth === undefined ? undefined : growth <= measure.target.limit)}`
+          : '';
+      rows.push([
+        ENGINE_NAMES[engine] ?? engine,
+        measure.label,
+        ...cells,
+        built.length > 1 ? `${ratioText(growth)} × (${built.at(-1)} / ${built[0]})` : '–',
+        target,
+      ]);
+    }
+  }
+  const line = (cells) => `| ${cells.join(' | ')} |`;
+  return [line(head), line(head.map(() => '---')), ...rows.map(line)].join('\n');
+}
+
 /** The lines above the table: when, where and with what the figures were measured. */
 export function resultsHeader(results) {
   const { machine, versions, options } = results;
   return [
     `Measured ${results.date} on ${machine.cpus} × ${machine.cpuModel}, ${(machine.memoryBytes / 1024 ** 3).toFixed(0)} GiB RAM, ${machine.os}, Node ${machine.node}, Chromium ${versions.chromium ?? '?'}; load average at start ${machine.loadAverage.join(' ')}.`,
     `Astro ${versions.astro}, Starlight ${versions.starlight}, VitePress ${versions.vitepress}, Lighthouse ${versions.lighthouse}, Pagefind ${versions.pagefind ?? '?'}. Builds: ${options.runs} per engine at N = ${Math.max(...options.sizes)} (median shown), one at smaller N; interleaved, cold caches; the whole run took ${seconds(results.durationMs)}.`,
+    ...Object.entries(options.maxSizes ?? {}).map(
+      ([engine, size]) => `${ENGINE_NAMES[engine] ?? engine} is built up to N = ${size}.`,
+    ),
+    ...(options.sidebarViews > 0
+      ? [
+          `The sidebar over the page views: from the measured page, ${options.sidebarViews} pages read in one tab by following the pager, each page's sidebar as served (gzipped on its own) plus the sidebar files fetched (Lectern's group tree, once).`,
+        ]
+      : []),
   ].join('\n');
 }
 

@@ -73,4 +73,6 @@ export const lecternSite = {
   },
   pageFile: (dist, slug) => path.join(dist, 'en', slug, 'index.html'),
   pageUrl: (slug) => `/en/${slug}/`,
+  /** Where the sidebar is (see sidebar-views.mjs): drawn by branch, the group's tree fetched once. */
+  sidebar: { selector: '#lectern-sidebar', next: 'a[rel="next"]', files: /^\/_lectern\/sidebar\// },
 };

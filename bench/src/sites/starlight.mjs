@@ -62,4 +62,6 @@ export const starlightSite = {
   },
   pageFile: (dist, slug) => path.join(dist, slug, 'index.html'),
   pageUrl: (slug) => `/${slug}/`,
+  /** Where the sidebar is (see sidebar-views.mjs): drawn whole into every page. */
+  sidebar: { selector: '#starlight__sidebar', next: 'a[rel="next"]' },
 };

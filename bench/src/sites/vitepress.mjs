@@ -74,4 +74,9 @@ export const vitepressSite = {
   distDir: (dir) => path.join(dir, 'docs/.vitepress/dist'),
   pageFile: (dist, slug) => path.join(dist, `${slug}.html`),
   pageUrl: (slug) => `/${slug}.html`,
+  /**
+   * Where the sidebar is (see sidebar-views.mjs): drawn whole into every page (its configuration also
+   * comes in the site data every page carries, which is not counted here).
+   */
+  sidebar: { selector: 'aside.VPSidebar', next: 'a.pager-link.next' },
 };

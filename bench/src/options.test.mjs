@@ -1,0 +1,54 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { defaultOptions, enginesAt, parseOptions } from './options.mjs';
+
+describe('parseOptions', () => {
+  it('--curve builds every engine once from 100 to 10 000 pages, VitePress up to 1000, without Lighthouse or search', () => {
+    const options = parseOptions(['--curve']);
+    assert.deepEqual(options.sizes, [100, 1000, 3000, 10_000]);
+    assert.equal(options.runs, 1);
+    assert.equal(options.lighthouse, false);
+    assert.equal(options.search, false);
+    assert.equal(options.curve, true);
+    assert.deepEqual(enginesAt(options, 1000), ['lectern', 'starlight', 'vitepress']);
+    assert.deepEqual(enginesAt(options, 3000), ['lectern', 'starlight']);
+  });
+
+  it('lets the command line change what --curve sets, in any order', () => {
+    const options = parseOptions([
+      '--n',
+      '100,1000',
+      '--curve',
+      '--max-n',
+      'starlight:100',
+      '--engines',
+      'lectern,starlight',
+    ]);
+    assert.deepEqual(options.sizes, [100, 1000]);
+    assert.deepEqual(enginesAt(options, 1000), ['lectern']);
+    assert.deepEqual(options.maxSizes, { vitepress: 1000, starlight: 100 });
+  });
+
+  it('leaves the defaults as they were for the next command line', () => {
+    parseOptions(['--max-n', 'vitepress:100']);
+    assert.deepEqual(defaultOptions.maxSizes, {});
+    assert.deepEqual(parseOptions([]).maxSizes, {});
+  });
+
+  it('names the option and the value it cannot read', () => {
+    assert.throws(() => parseOptions(['--max-n', 'hugo:100']), /--max-n: unknown engine "hugo"/);
+    assert.throws(
+      () => parseOptions(['--max-n', 'vitepress:lots']),
+      /--max-n vitepress: expected a whole number/,
+    );
+    assert.throws(
+      () => parseOptions(['--sidebar-views', '-1']),
+      /--sidebar-views: expected a whole number ≥ 0/,
+    );
+  });
+
+  it('shows the curve table whenever more than one size is built', () => {
+    assert.equal(parseOptions(['--n', '100']).curve, false);
+    assert.equal(parseOptions(['--n', '100,1000']).curve, true);
+  });
+});

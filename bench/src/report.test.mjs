@@ -1,0 +1,58 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { curveTable } from './report.mjs';
+
+const engine = (htmlGzip, wallMs, sidebarGzip) => ({
+  build: { medianWallMs: wallMs, medianPeakTreeBytes: 1024 ** 3 },
+  output: { bytes: 100 * 1024 ** 2 },
+  page: { html: { raw: htmlGzip * 4, gzip: htmlGzip } },
+  sidebarViews: { total: { raw: sidebarGzip * 5, gzip: sidebarGzip } },
+});
+
+describe('curveTable', () => {
+  const results = {
+    sizes: {
+      100: {
+        lectern: engine(18_000, 15_000, 30_000),
+        starlight: engine(9_000, 14_000, 50_000),
+        vitepress: engine(8_000, 20_000, 40_000),
+      },
+      1000: {
+        lectern: engine(18_900, 80_000, 40_000),
+        starlight: engine(35_000, 170_000, 500_000),
+        vitepress: engine(30_000, 90_000, 400_000),
+      },
+      10000: { lectern: engine(20_700, 900_000, 40_000), starlight: engine(300_000, 2_000_000, 5_000_000) },
+    },
+  };
+  const table = curveTable(results, ['lectern', 'starlight', 'vitepress']);
+  const row = (name, measure) => table.split('\n').find((line) => line.startsWith(`| ${name} | ${measure}`));
+
+  it('has a column per size and each engine’s growth from its smallest size to its largest', () => {
+    assert.match(
+      table,
+      /^\| engine \| measure \| N = 100 \| N = 1000 \| N = 10000 \| largest \/ smallest \|/,
+    );
+    assert.match(row('Starlight', 'doc page HTML'), /\| 33\.33 × \(10000 \/ 100\) \| {2}\|$/);
+    // VitePress was not built at 10 000: its growth is to 1000.
+    assert.match(row('VitePress', 'build time'), /\| – \| 4\.50 × \(1000 \/ 100\) \| {2}\|$/);
+  });
+
+  it('judges Lectern’s page HTML against 1.1 × its size at the smallest corpus', () => {
+    assert.match(row('Lectern', 'doc page HTML'), /\| 1\.15 × \(10000 \/ 100\) \| ≤ 1\.1 × ✗ \|$/);
+    const flat = structuredClone(results);
+    flat.sizes[10000].lectern.page.html.gzip = 19_000;
+    assert.match(curveTable(flat, ['lectern']), /1\.06 × \(10000 \/ 100\) \| ≤ 1\.1 × ✓/);
+  });
+
+  it('shows the sidebar a reader gets over the page views', () => {
+    assert.match(
+      row('Lectern', 'sidebar over the page views'),
+      /\| 29\.3 \(146\.5\) \| 39\.1 \(195\.3\) \| 39\.1 \(195\.3\) \|/,
+    );
+  });
+
+  it('is left out with one size', () => {
+    assert.equal(curveTable({ sizes: { 100: results.sizes[100] } }, ['lectern']), undefined);
+  });
+});
