@@ -212,166 +212,172 @@ describe('a site whose pages take their titles from their headings', () => {
   );
 });
 
-describe('a site whose pages use components without importing them', () => {
-  let site: FixtureSite;
-  const builds: ReturnType<FixtureSite['build']>[] = [];
-  /** The same page in Markdown and in MDX: what works in both. */
-  const page = (title: string) => [
-    '---',
-    `title: ${title}`,
-    '---',
-    '',
-    '<Example file="counter/basic" />',
-    '',
-    'Text with <Badge type="tip">New</Badge> and <Shout>loud</Shout> inline.',
-    '',
-    `<Hello name="${title}">`,
-    '',
-    'Some **Markdown** inside.',
-    '',
-    '</Hello>',
-    '',
-    '<ApiTable of="counter" headingLevel={4} />',
-    '',
-    '<Vanish>Kept text.</Vanish>',
-    '',
-  ];
-  beforeAll(() => {
-    site = fixtureSite({
-      'astro.config.mjs': [
-        "import { lectern } from '@lectern/astro';",
-        "import { defineConfig } from 'astro/config';",
-        '',
-        'export default defineConfig({',
-        '  integrations: [',
-        '    lectern({',
-        `      config: ${JSON.stringify({ siteTitle: 'My library', search: { provider: '' } })},`,
-        "      components: { Hello: './src/components/Hello.astro', Shout: './src/components/ui.tsx#Shout' },",
-        '    }),',
-        '  ],',
-        '});',
-        '',
-      ].join('\n'),
-      // A site lists astro and @lectern/astro only: the API collection's loader and schema come from here.
-      'src/content.config.ts': [
-        "import { apiLoader, docsLoader } from '@lectern/astro/loaders';",
-        "import { defineCollection } from 'astro:content';",
-        '',
-        'export const collections = {',
-        '  docs: defineCollection({ loader: docsLoader() }),',
-        '  api: defineCollection({ loader: apiLoader() }),',
-        '};',
-        '',
-      ].join('\n'),
-      'src/components/Hello.astro':
-        '---\nconst { name } = Astro.props;\n---\n\n<div class="hello">Hello, {name}! <slot /></div>\n',
-      'src/components/ui.tsx': [
-        "import type { ReactNode } from 'react';",
-        '',
-        'export function Shout({ children }: { children?: ReactNode }) {',
-        '  return <strong className="shout">{children}</strong>;',
-        '}',
-        '',
-      ].join('\n'),
-      'src/examples/counter/basic.tsx': [
-        "import { useState } from 'react';",
-        '',
-        'export default function Counter() {',
-        '  const [count, setCount] = useState(0);',
-        '  return <button type="button" onClick={() => setCount(count + 1)}>Clicked {count}</button>;',
-        '}',
-        '',
-      ].join('\n'),
-      'src/content/api/counter.json': JSON.stringify({
-        name: 'Counter',
-        description: 'Counts clicks.',
-        props: [
-          {
-            name: 'start',
-            type: 'number',
-            default: '0',
-            values: null,
-            required: false,
-            description: 'The first count.',
-          },
-        ],
-        events: [],
-        slots: [],
-      }),
-      'src/content/docs/en/index.md': '---\ntitle: Home\nlayout: home\n---\n\nWelcome.\n',
-      'src/content/docs/en/in-markdown.md': [
-        ...page('Markdown'),
-        '<script setup>',
-        "import { ref } from 'vue'",
-        'const count = ref(0)',
-        '</script>',
-        '',
-      ].join('\n'),
-      'src/content/docs/en/in-mdx.mdx': page('MDX').join('\n'),
+describe.each([
+  { render: 'rendered during the sync and cached', deferRender: false, builds: 2 },
+  { render: 'rendered when built (a large site’s)', deferRender: true, builds: 1 },
+])(
+  'a site whose pages use components without importing them, Markdown $render',
+  ({ deferRender, builds: buildCount }) => {
+    let site: FixtureSite;
+    const builds: ReturnType<FixtureSite['build']>[] = [];
+    /** The same page in Markdown and in MDX: what works in both. */
+    const page = (title: string) => [
+      '---',
+      `title: ${title}`,
+      '---',
+      '',
+      '<Example file="counter/basic" />',
+      '',
+      'Text with <Badge type="tip">New</Badge> and <Shout>loud</Shout> inline.',
+      '',
+      `<Hello name="${title}">`,
+      '',
+      'Some **Markdown** inside.',
+      '',
+      '</Hello>',
+      '',
+      '<ApiTable of="counter" headingLevel={4} />',
+      '',
+      '<Vanish>Kept text.</Vanish>',
+      '',
+    ];
+    beforeAll(() => {
+      site = fixtureSite({
+        'astro.config.mjs': [
+          "import { lectern } from '@lectern/astro';",
+          "import { defineConfig } from 'astro/config';",
+          '',
+          'export default defineConfig({',
+          '  integrations: [',
+          '    lectern({',
+          `      config: ${JSON.stringify({ siteTitle: 'My library', search: { provider: '' } })},`,
+          "      components: { Hello: './src/components/Hello.astro', Shout: './src/components/ui.tsx#Shout' },",
+          '    }),',
+          '  ],',
+          '});',
+          '',
+        ].join('\n'),
+        // A site lists astro and @lectern/astro only: the API collection's loader and schema come from here.
+        'src/content.config.ts': [
+          "import { apiLoader, docsLoader } from '@lectern/astro/loaders';",
+          "import { defineCollection } from 'astro:content';",
+          '',
+          'export const collections = {',
+          `  docs: defineCollection({ loader: docsLoader({ deferRender: ${deferRender} }) }),`,
+          '  api: defineCollection({ loader: apiLoader() }),',
+          '};',
+          '',
+        ].join('\n'),
+        'src/components/Hello.astro':
+          '---\nconst { name } = Astro.props;\n---\n\n<div class="hello">Hello, {name}! <slot /></div>\n',
+        'src/components/ui.tsx': [
+          "import type { ReactNode } from 'react';",
+          '',
+          'export function Shout({ children }: { children?: ReactNode }) {',
+          '  return <strong className="shout">{children}</strong>;',
+          '}',
+          '',
+        ].join('\n'),
+        'src/examples/counter/basic.tsx': [
+          "import { useState } from 'react';",
+          '',
+          'export default function Counter() {',
+          '  const [count, setCount] = useState(0);',
+          '  return <button type="button" onClick={() => setCount(count + 1)}>Clicked {count}</button>;',
+          '}',
+          '',
+        ].join('\n'),
+        'src/content/api/counter.json': JSON.stringify({
+          name: 'Counter',
+          description: 'Counts clicks.',
+          props: [
+            {
+              name: 'start',
+              type: 'number',
+              default: '0',
+              values: null,
+              required: false,
+              description: 'The first count.',
+            },
+          ],
+          events: [],
+          slots: [],
+        }),
+        'src/content/docs/en/index.md': '---\ntitle: Home\nlayout: home\n---\n\nWelcome.\n',
+        'src/content/docs/en/in-markdown.md': [
+          ...page('Markdown'),
+          '<script setup>',
+          "import { ref } from 'vue'",
+          'const count = ref(0)',
+          '</script>',
+          '',
+        ].join('\n'),
+        'src/content/docs/en/in-mdx.mdx': page('MDX').join('\n'),
+      });
+      // The second build takes the unchanged Markdown page from Astro's cache.
+      for (let build = 0; build < buildCount; build += 1) builds.push(site.build());
+    }, 180_000);
+    afterAll(() => site.remove());
+
+    it('builds every time', () => {
+      expect(builds.map((build) => build.status)).toEqual(builds.map(() => 0));
     });
-    // The second build takes the unchanged Markdown page from Astro's cache.
-    builds.push(site.build(), site.build());
-  }, 180_000);
-  afterAll(() => site.remove());
 
-  it('builds both times', () => {
-    expect(builds.map((build) => build.status)).toEqual([0, 0]);
-  });
+    it.each(['in-markdown', 'in-mdx'])('draws the built-ins and the site’s components in %s', (slug) => {
+      const built = site.read(`en/${slug}/index.html`);
+      const html = built.slice(built.indexOf('<main'), built.indexOf('</main>'));
+      // The live example: rendered on the server, hydrated in the browser, with its source.
+      expect(html).toMatch(/<figure class="lectern-example" data-example="counter\/basic"/);
+      expect(html).toMatch(/<astro-island[^>]*component-export="ExampleIsland"[^>]*client="idle"/);
+      expect(html).toContain('<button type="button">Clicked <!-- -->0</button>');
+      expect(html).toMatch(/<summary[^>]*>Show code<\/summary>/);
+      expect(html).toContain('<span class="lectern-badge lectern-badge-tip">New</span>');
+      expect(html).toContain('<strong class="shout">loud</strong>');
+      expect(html).toMatch(
+        /<div class="hello"[^>]*>Hello, (Markdown|MDX)! [\s\S]*Some <strong>Markdown<\/strong> inside\./,
+      );
+      expect(html).toMatch(/<h4 id="api-counter-props">Props<\/h4>/);
+      expect(html).toContain('The first count.');
+      expect(html).toContain('Kept text.');
+      expect(html).not.toMatch(/lectern-component|<Vanish|<Example|<ApiTable/);
+    });
 
-  it.each(['in-markdown', 'in-mdx'])('draws the built-ins and the site’s components in %s', (slug) => {
-    const built = site.read(`en/${slug}/index.html`);
-    const html = built.slice(built.indexOf('<main'), built.indexOf('</main>'));
-    // The live example: rendered on the server, hydrated in the browser, with its source.
-    expect(html).toMatch(/<figure class="lectern-example" data-example="counter\/basic"/);
-    expect(html).toMatch(/<astro-island[^>]*component-export="ExampleIsland"[^>]*client="idle"/);
-    expect(html).toContain('<button type="button">Clicked <!-- -->0</button>');
-    expect(html).toMatch(/<summary[^>]*>Show code<\/summary>/);
-    expect(html).toContain('<span class="lectern-badge lectern-badge-tip">New</span>');
-    expect(html).toContain('<strong class="shout">loud</strong>');
-    expect(html).toMatch(
-      /<div class="hello"[^>]*>Hello, (Markdown|MDX)! [\s\S]*Some <strong>Markdown<\/strong> inside\./,
+    it('leaves the Vue block out of the page', () => {
+      expect(site.read('en/in-markdown/index.html')).not.toContain('vue');
+    });
+
+    it.each([0, 1].slice(0, buildCount))(
+      'says each unknown component and Vue block with its file and line, on build %i',
+      (index) => {
+        const output = builds[index]?.output ?? '';
+        // Vite says something of its own about every page rendered when built (MDX, and Markdown then).
+        const ours = (lines: string[]) => lines.filter((line) => line.includes('[@lectern/astro]'));
+        expect(ours(warningsAbout(output, 'in-markdown.md'))).toEqual([
+          expect.stringMatching(
+            /\[WARN\] \[@lectern\/astro\] src\/content\/docs\/en\/in-markdown\.md:17:1: unknown component <Vanish> \(not a built-in, not in lectern\(\{ components \}\)\); its tags are left out, its content kept$/,
+          ),
+          expect.stringMatching(
+            /src\/content\/docs\/en\/in-markdown\.md:19:1: a Vue <script setup> block: Lectern does not run Vue, so the block is left out$/,
+          ),
+        ]);
+        expect(ours(warningsAbout(output, 'in-mdx.mdx'))).toEqual([
+          expect.stringMatching(
+            /\[WARN\] \[@lectern\/astro\] src\/content\/docs\/en\/in-mdx\.mdx:17:1: unknown component <Vanish> \(not imported, not a built-in, not in lectern\(\{ components \}\)\)$/,
+          ),
+        ]);
+      },
     );
-    expect(html).toMatch(/<h4 id="api-counter-props">Props<\/h4>/);
-    expect(html).toContain('The first count.');
-    expect(html).toContain('Kept text.');
-    expect(html).not.toMatch(/lectern-component|<Vanish|<Example|<ApiTable/);
-  });
 
-  it('leaves the Vue block out of the page', () => {
-    expect(site.read('en/in-markdown/index.html')).not.toContain('vue');
-  });
-
-  it.each([0, 1])(
-    'says each unknown component and Vue block with its file and line, on build %i',
-    (index) => {
-      const output = builds[index]?.output ?? '';
-      expect(warningsAbout(output, 'in-markdown.md')).toEqual([
-        expect.stringMatching(
-          /\[WARN\] \[@lectern\/astro\] src\/content\/docs\/en\/in-markdown\.md:17:1: unknown component <Vanish> \(not a built-in, not in lectern\(\{ components \}\)\); its tags are left out, its content kept$/,
-        ),
-        expect.stringMatching(
-          /src\/content\/docs\/en\/in-markdown\.md:19:1: a Vue <script setup> block: Lectern does not run Vue, so the block is left out$/,
-        ),
-      ]);
-      // Vite says something of its own about every MDX page.
-      const ours = (lines: string[]) => lines.filter((line) => line.includes('[@lectern/astro]'));
-      expect(ours(warningsAbout(output, 'in-mdx.mdx'))).toEqual([
-        expect.stringMatching(
-          /\[WARN\] \[@lectern\/astro\] src\/content\/docs\/en\/in-mdx\.mdx:17:1: unknown component <Vanish> \(not imported, not a built-in, not in lectern\(\{ components \}\)\)$/,
-        ),
-      ]);
-    },
-  );
-
-  it.each(['in-markdown', 'in-mdx'])('writes the built-ins as Markdown in the source of %s', (slug) => {
-    const markdown = site.read(`en/${slug}.md`);
-    expect(markdown).toContain('```tsx title="counter/basic.tsx"\nimport { useState } from \'react\';');
-    expect(markdown).toContain('Text with New and loud inline.');
-    expect(markdown).toContain('#### Props\n\n| Prop | Type | Default | Description |');
-    expect(markdown).toContain('Kept text.');
-    expect(markdown).not.toMatch(/<Example|<ApiTable|<Badge|<Vanish|vue/);
-  });
-});
+    it.each(['in-markdown', 'in-mdx'])('writes the built-ins as Markdown in the source of %s', (slug) => {
+      const markdown = site.read(`en/${slug}.md`);
+      expect(markdown).toContain('```tsx title="counter/basic.tsx"\nimport { useState } from \'react\';');
+      expect(markdown).toContain('Text with New and loud inline.');
+      expect(markdown).toContain('#### Props\n\n| Prop | Type | Default | Description |');
+      expect(markdown).toContain('Kept text.');
+      expect(markdown).not.toMatch(/<Example|<ApiTable|<Badge|<Vanish|vue/);
+    });
+  },
+);
 
 describe('a site whose components are written wrong', () => {
   let site: FixtureSite;

@@ -59,6 +59,7 @@ import {
   formatMarkdownWarning,
   type MarkdownWarning,
   markdownReporter,
+  onceEach,
 } from './markdown/markdown-warnings.js';
 import { pageComponents } from './markdown/page-components.js';
 import { pageTitleHeading } from './markdown/page-title-heading.js';
@@ -235,7 +236,10 @@ export function lectern(options?: LecternOptions): AstroIntegration {
 
         // Callouts, badges, code groups, code titles and highlighted lines, heading self-links, new-tab
         // links to other sites; the code themes unless the site chose its own.
-        const warn = (warning: MarkdownWarning) => logger.warn(formatMarkdownWarning(warning));
+        // Each warning once per version of its page (a page rendered when built is rendered more than once).
+        const warn = onceEach((warning: MarkdownWarning) => logger.warn(formatMarkdownWarning(warning)), {
+          root,
+        });
         const markdown = markdownFeatures({
           site: astroConfig?.site,
           base: astroConfig?.base,

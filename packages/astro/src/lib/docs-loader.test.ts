@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -7,28 +7,45 @@ import { WARNINGS_FIELD } from '../markdown/markdown-warnings.js';
 
 const files = vi.hoisted(() => ({
   entries: [] as { id: string; filePath: string; data: Record<string, unknown>; cached?: boolean }[],
+  /** The options each glob loader was made with. */
+  globs: [] as { deferRender?: boolean }[],
 }));
 
 vi.mock('astro/loaders', () => ({
-  glob: () => ({
-    name: 'glob',
-    async load(context: {
-      parseData: (props: { id: string; filePath: string; data: Record<string, unknown> }) => Promise<unknown>;
-      store: { set: (entry: unknown) => void };
-    }) {
-      // Like Astro's glob loader, it stores each page's path relative to the site's root.
-      for (const entry of files.entries) {
-        // A page unchanged since the last build stays in the store as it was: not parsed, not stored.
-        if (entry.cached) continue;
-        const filePath = entry.filePath.slice(process.cwd().length + 1);
-        context.store.set({ id: entry.id, filePath, data: await context.parseData(entry) });
-      }
-    },
-  }),
+  glob: (options: { deferRender?: boolean }) => {
+    files.globs.push(options);
+    return {
+      name: 'glob',
+      async load(context: {
+        parseData: (props: {
+          id: string;
+          filePath: string;
+          data: Record<string, unknown>;
+        }) => Promise<unknown>;
+        store: { set: (entry: unknown) => void };
+      }) {
+        // Like Astro's glob loader, it stores each page's path relative to the site's root.
+        for (const entry of files.entries) {
+          // A page unchanged since the last build stays in the store as it was: not parsed, not stored.
+          if (entry.cached) continue;
+          const filePath = entry.filePath.slice(process.cwd().length + 1);
+          context.store.set({ id: entry.id, filePath, data: await context.parseData(entry) });
+        }
+      },
+    };
+  },
 }));
 
-const { cachedPageWarnings, docsLoader, FrontmatterError, frontmatterProblemLines, unknownLayoutLines } =
-  await import('./docs-loader.js');
+const {
+  cachedPageWarnings,
+  DEFER_RENDER_MARKDOWN_BYTES,
+  defersRender,
+  docsLoader,
+  FrontmatterError,
+  frontmatterProblemLines,
+  markdownBytes,
+  unknownLayoutLines,
+} = await import('./docs-loader.js');
 const { customLayoutsPlugin } = await import('./custom-layouts.js');
 
 interface StoredEntry {
@@ -211,5 +228,48 @@ describe('frontmatterProblemLines', () => {
       'a.md: (frontmatter): unknown field "x"',
     ]);
     expect(new FrontmatterError(['a.md: x: y']).message).toBe('A page has invalid frontmatter:\na.md: x: y');
+  });
+});
+
+describe('rendering a large collection when each page is built', () => {
+  it('is asked for, refused, or decided by the Markdown the collection holds', () => {
+    const bytes = (count: number) => () => count;
+    expect(defersRender(true, bytes(0))).toBe(true);
+    expect(defersRender(false, bytes(10 * DEFER_RENDER_MARKDOWN_BYTES))).toBe(false);
+    expect(defersRender('auto', bytes(DEFER_RENDER_MARKDOWN_BYTES))).toBe(false);
+    expect(defersRender('auto', bytes(DEFER_RENDER_MARKDOWN_BYTES + 1))).toBe(true);
+  });
+
+  it('counts the Markdown files of every folder, not MDX', () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'lectern-bytes-'));
+    mkdirSync(path.join(folder, 'en/guide'), { recursive: true });
+    writeFileSync(path.join(folder, 'en/index.md'), '# Home\n');
+    writeFileSync(path.join(folder, 'en/guide/setup.md'), 'x'.repeat(100));
+    writeFileSync(path.join(folder, 'en/guide/page.mdx'), 'x'.repeat(1000));
+    expect(markdownBytes(folder)).toBe(107);
+    expect(markdownBytes(path.join(folder, 'missing'))).toBe(0);
+  });
+
+  it('has the docs loader render a large collection’s Markdown pages when built', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'lectern-large-'));
+    const docs = path.join(root, 'src/content/docs');
+    mkdirSync(docs, { recursive: true });
+    writeFileSync(path.join(docs, 'small.md'), '# Small\n');
+    const loadFrom = async (options?: Parameters<typeof docsLoader>[0]) => {
+      files.entries = [];
+      files.globs.length = 0;
+      const context = {
+        store: { set: () => undefined, values: () => [] },
+        config: { root: pathToFileURL(`${root}/`) },
+      };
+      await docsLoader(options).load(context as never);
+      return files.globs.map((options) => options.deferRender);
+    };
+    expect(await loadFrom()).toEqual([false]);
+    expect(await loadFrom({ deferRender: true })).toEqual([true]);
+    // A large collection, as its files' sizes say (a sparse file: nothing written).
+    truncateSync(path.join(docs, 'small.md'), DEFER_RENDER_MARKDOWN_BYTES + 1);
+    expect(await loadFrom()).toEqual([true]);
+    expect(await loadFrom({ deferRender: false })).toEqual([false]);
   });
 });

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { fileLineOf } from './dialects/line-maps.js';
@@ -29,6 +29,32 @@ export function formatMarkdownWarning({ file, line, column, message }: MarkdownW
   if (file === '') return message;
   const at = line === undefined ? '' : `:${line}${column === undefined ? '' : `:${column}`}`;
   return `${file}${at}: ${message}`;
+}
+
+/**
+ * A warning sink that says each warning once per version of its file: a page rendered twice from the same
+ * file (Astro's build transforms a Markdown page rendered when built once per use of its module) is
+ * reported once, and again after the file changes (the dev server rendering an edited page). The file's
+ * version is its modification time, read from `root`.
+ *
+ * @example const warn = onceEach((warning) => logger.warn(formatMarkdownWarning(warning)), { root });
+ */
+export function onceEach(warn: MarkdownWarn, { root = process.cwd() }: { root?: string } = {}): MarkdownWarn {
+  const said = new Set<string>();
+  return (warning) => {
+    let version = '';
+    if (warning.file !== '') {
+      try {
+        version = String(statSync(path.resolve(root, warning.file)).mtimeMs);
+      } catch {
+        // A page rendered from a string, or gone: its text is the version.
+      }
+    }
+    const key = `${version}\0${formatMarkdownWarning(warning)}`;
+    if (said.has(key)) return;
+    said.add(key);
+    warn(warning);
+  };
 }
 
 /**

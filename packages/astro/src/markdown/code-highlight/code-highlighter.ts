@@ -108,7 +108,8 @@ export async function createCodeHighlighter(
     engine: createOnigurumaEngine(import('shiki/wasm')),
   });
   const primitive = highlighter.getInternalContext();
-  const metadataCache = new WeakMap<object, Map<string, number>>();
+  /** The scope lists' metadata, kept across blocks (see `tokenizeOnce`). */
+  const metadataCache: Parameters<typeof tokenizeOnce>[1] = new WeakMap();
   const settings = highlightSettingsDigest(config);
   type LanguageName = Parameters<typeof highlighter.loadLanguage>[0];
   /**

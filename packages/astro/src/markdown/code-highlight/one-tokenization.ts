@@ -36,8 +36,18 @@ function canTokenizeOnce(grammar: unknown): grammar is IGrammar & GrammarInterna
   );
 }
 
-/** The binary metadata of each scope list, by theme (its defaults object) and the scopes joined. */
+/** A theme match that sets nothing (TextMate's `null`). */
 const NO_STYLE = { fontStyle: -1, foregroundId: 0, backgroundId: 0 };
+
+/**
+ * A scope list's place in the trie of the scope lists met so far, for one theme: the scope path as
+ * TextMate's theme matching reads it, the token's binary metadata there, and the lists one scope longer.
+ */
+export interface ScopeNode {
+  path: { parent: unknown; scopeName: string } | null;
+  metadata: number;
+  next: Map<string, ScopeNode>;
+}
 
 /**
  * A Shiki primitive whose grammars run their regular expressions over each line once for all the code
@@ -51,48 +61,61 @@ const NO_STYLE = { fontStyle: -1, foregroundId: 0, backgroundId: 0 };
  */
 export function tokenizeOnce(
   primitive: ShikiPrimitive,
-  metadataCache: WeakMap<object, Map<string, number>> = new WeakMap(),
+  metadataCache: WeakMap<object, ScopeNode> = new WeakMap(),
 ): ShikiPrimitive {
   const lines = new Map<StateStack, Map<string, ScopedLine>>();
   const wrapped = new Map<Grammar, Grammar>();
 
+  /**
+   * A token's binary metadata from its scopes, for the theme set now: each scope's theme match laid over
+   * its parent's, as TextMate does while tokenizing, remembered in a trie of the scope lists (one per
+   * theme, by its defaults) so that each list is worked out once and looked up without building a key.
+   */
   const metadataOf = (grammar: GrammarInternals, scopes: readonly string[]) => {
     const defaults = grammar.themeProvider.getDefaults();
-    let byScopes = metadataCache.get(defaults);
-    if (!byScopes) {
-      byScopes = new Map();
-      metadataCache.set(defaults, byScopes);
+    let node = metadataCache.get(defaults);
+    if (!node) {
+      const root = grammar._basicScopeAttributesProvider.getDefaultAttributes();
+      node = {
+        path: null,
+        metadata: EncodedTokenMetadata.set(
+          0,
+          root.languageId,
+          root.tokenType,
+          null,
+          defaults.fontStyle,
+          defaults.foregroundId,
+          defaults.backgroundId,
+        ),
+        next: new Map(),
+      };
+      metadataCache.set(defaults, node);
     }
-    const key = scopes.join('\n');
-    const known = byScopes.get(key);
-    if (known !== undefined) return known;
-    const root = grammar._basicScopeAttributesProvider.getDefaultAttributes();
-    let metadata = EncodedTokenMetadata.set(
-      0,
-      root.languageId,
-      root.tokenType,
-      null,
-      defaults.fontStyle,
-      defaults.foregroundId,
-      defaults.backgroundId,
-    );
-    let path: { parent: unknown; scopeName: string } | null = null;
     for (const scope of scopes) {
-      path = { parent: path, scopeName: scope };
-      const style = grammar.themeProvider.themeMatch(path) ?? NO_STYLE;
-      const basic = grammar.getMetadataForScope(scope);
-      metadata = EncodedTokenMetadata.set(
-        metadata,
-        basic.languageId,
-        basic.tokenType,
-        null,
-        style.fontStyle,
-        style.foregroundId,
-        style.backgroundId,
-      );
+      const parent: ScopeNode = node;
+      let child = parent.next.get(scope);
+      if (!child) {
+        const path = { parent: parent.path, scopeName: scope };
+        const style = grammar.themeProvider.themeMatch(path) ?? NO_STYLE;
+        const basic = grammar.getMetadataForScope(scope);
+        child = {
+          path,
+          metadata: EncodedTokenMetadata.set(
+            parent.metadata,
+            basic.languageId,
+            basic.tokenType,
+            null,
+            style.fontStyle,
+            style.foregroundId,
+            style.backgroundId,
+          ),
+          next: new Map(),
+        };
+        parent.next.set(scope, child);
+      }
+      node = child;
     }
-    byScopes.set(key, metadata);
-    return metadata;
+    return node.metadata;
   };
 
   const wrap = (grammar: Grammar): Grammar => {
