@@ -236,7 +236,7 @@ export function resultsHeader(results) {
     ),
     ...(options.sidebarViews > 0
       ? [
-          `The sidebar over the page views: from the measured page, ${options.sidebarViews} pages read in one tab by following the pager, each page's sidebar as served (gzipped on its own) plus the sidebar files fetched (Lectern's group tree, once).`,
+          `The sidebar over the page views: from the measured page, ${options.sidebarViews} pages read in one tab by following the pager, the pointer going over the sidebar on each, each page's sidebar as served (gzipped on its own) plus the sidebar files fetched (Lectern's group tree, once).`,
         ]
       : []),
   ].join('\n');

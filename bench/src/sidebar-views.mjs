@@ -1,5 +1,6 @@
 // The sidebar a reader receives over a few page views: from the measured page, following each page's
-// "next" link in one tab (its cache kept, as a reader's), the bytes of each page's sidebar markup (gzipped
+// "next" link in one tab (its cache kept, as a reader's), the pointer going over the sidebar on each
+// page (a reader who uses it), the bytes of each page's sidebar markup (gzipped
 // on its own, as a part of the page it came in) plus the sidebar files the pages fetched (Lectern's
 // group trees, fetched once and then taken from the cache). The static server sends no cache headers,
 // so a file is counted once, as an immutable file is on a host that marks it so (see the Publishing page).
@@ -71,6 +72,11 @@ export async function measureSidebarViews(browser, url, sidebar, views) {
       markup.raw += sizes.raw;
       markup.gzip += sizes.gzip;
       pages.push({ path: new URL(page.url()).pathname, sidebarRaw: sizes.raw });
+      // A reader who uses the sidebar: the pointer goes over it (Lectern then loads the group's tree).
+      await page
+        .hover(sidebar.selector, { timeout: 2000 })
+        .then(() => page.mouse.wheel(0, 200))
+        .catch(() => undefined);
       await settle(page);
       const href = await page
         .locator(sidebar.next)
