@@ -4,31 +4,8 @@
 // on its own, as a part of the page it came in) plus the sidebar files the pages fetched (Lectern's
 // group trees, fetched once and then taken from the cache). The static server sends no cache headers,
 // so a file is counted once, as an immutable file is on a host that marks it so (see the Publishing page).
+import { networkQuiet } from './browser-js.mjs';
 import { sizesOf } from './page-weight.mjs';
-
-/** Waits until no request has been in flight for `quietMs`, at most `maxMs`. */
-async function settle(page, quietMs = 800, maxMs = 10_000) {
-  const started = Date.now();
-  let inflight = 0;
-  let last = Date.now();
-  const onRequest = () => {
-    inflight += 1;
-    last = Date.now();
-  };
-  const onDone = () => {
-    inflight = Math.max(0, inflight - 1);
-    last = Date.now();
-  };
-  page.on('request', onRequest);
-  page.on('requestfinished', onDone);
-  page.on('requestfailed', onDone);
-  while (!(inflight === 0 && Date.now() - last >= quietMs) && Date.now() - started < maxMs) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  page.off('request', onRequest);
-  page.off('requestfinished', onDone);
-  page.off('requestfailed', onDone);
-}
 
 /**
  * The sidebar's bytes over `views` page views from `url` (see the top of this file). `sidebar` says
@@ -77,7 +54,7 @@ export async function measureSidebarViews(browser, url, sidebar, views) {
         .hover(sidebar.selector, { timeout: 2000 })
         .then(() => page.mouse.wheel(0, 200))
         .catch(() => undefined);
-      await settle(page);
+      await networkQuiet(page, 800, 10_000);
       const href = await page
         .locator(sidebar.next)
         .first()
