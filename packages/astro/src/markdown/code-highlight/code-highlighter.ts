@@ -21,7 +21,7 @@ export type HighlightCode = (code: string, lang: string, meta?: string) => Promi
  * What the cached blocks were made with beyond the settings: bumped when this file's output changes,
  * so blocks cached by an earlier Lectern are made again.
  */
-const OUTPUT_VERSION = 1;
+const OUTPUT_VERSION = 2;
 
 const shikiVersion: string = createRequire(import.meta.url)('shiki/package.json').version;
 
@@ -154,6 +154,8 @@ export async function createCodeHighlighter(
       ...(manyThemes ? { themes } : { theme }),
       defaultColor,
       lang,
+      // No time limit on a line: a block is highlighted the same on a busy machine, and kept so.
+      tokenizeTimeLimit: 0,
       meta: meta ? { __raw: meta } : undefined,
       transformers: [
         {

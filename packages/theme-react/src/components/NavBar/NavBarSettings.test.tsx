@@ -1,5 +1,5 @@
 import { expectNoAxeViolations } from '@lectern/tooling/axe-jsdom';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -27,7 +27,8 @@ describe('NavBarSettings', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Settings' }, { timeout: 10_000 });
     expect(button()).toHaveAttribute('aria-expanded', 'true');
     expect(button()).toHaveAttribute('aria-controls', dialog.id);
-    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    // Focus moves in once the panel has shown (an effect after the render that shows it).
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     await expectNoAxeViolations(container);
   });
 
