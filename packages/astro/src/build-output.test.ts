@@ -1,6 +1,6 @@
 // End to end: tiny sites built with the real `astro build`, outside any git repository, and what the
 // build prints about them.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { main as previewCommand } from './preview/cli.js';
@@ -210,6 +210,44 @@ describe('a site whose pages take their titles from their headings', () => {
       ]);
     },
   );
+});
+
+describe('a site whose Markdown pages are rendered during the sync', () => {
+  let site: FixtureSite;
+  const builds: ReturnType<FixtureSite['build']>[] = [];
+  const cache = () => path.join(site.root, 'node_modules/.astro');
+  beforeAll(() => {
+    site = fixtureSite({
+      'astro.config.mjs': astroConfig({ siteTitle: 'My library', search: { provider: '' } }),
+      'src/content/docs/en/index.md': '---\ntitle: Home\n---\n\nThe home page, in words of its own.\n',
+      'src/content/docs/en/guide.md': '---\ntitle: Guide\n---\n\nA guide to **quillwort**.\n',
+    });
+    builds.push(site.build());
+  }, 180_000);
+  afterAll(() => site.remove());
+
+  it('keeps their HTML out of Astro’s data store, in files of its cache folder', () => {
+    expect(builds[0]?.status).toBe(0);
+    expect(site.read('en/guide/index.html')).toContain('A guide to <strong>quillwort</strong>.');
+    const store = readFileSync(path.join(cache(), 'data-store.json'), 'utf8');
+    expect(store).toContain('quillwort'); // the page's Markdown, which Astro keeps
+    expect(store).not.toContain('<strong>quillwort</strong>');
+    const kept = readdirSync(path.join(cache(), 'lectern-html/docs')).map((name) =>
+      readFileSync(path.join(cache(), 'lectern-html/docs', name), 'utf8'),
+    );
+    expect(kept).toContainEqual(expect.stringContaining('<strong>quillwort</strong>'));
+    expect(kept).toHaveLength(2);
+  });
+
+  it('renders the pages again when those files are gone, and keeps only the current ones', () => {
+    rmSync(path.join(cache(), 'lectern-html'), { recursive: true });
+    site.write({ 'src/content/docs/en/index.md': '---\ntitle: Home\n---\n\nThe home page, changed.\n' });
+    const built = site.build();
+    expect(built.status).toBe(0);
+    expect(site.read('en/guide/index.html')).toContain('A guide to <strong>quillwort</strong>.');
+    expect(site.read('en/index.html')).toContain('The home page, changed.');
+    expect(readdirSync(path.join(cache(), 'lectern-html/docs'))).toHaveLength(2);
+  }, 180_000);
 });
 
 describe.each([

@@ -158,9 +158,10 @@ export function lectern(options?: LecternOptions): AstroIntegration {
         if (!firstEnabled) throw buildError(`${configFile}: locales: expected at least one enabled language`);
         defaultLocale = firstEnabled;
         if (astroConfig?.root) root = fileURLToPath(astroConfig.root);
-        cacheDir = astroConfig?.cacheDir
+        const siteCacheDir = astroConfig?.cacheDir
           ? fileURLToPath(astroConfig.cacheDir)
           : join(root, 'node_modules/.astro');
+        cacheDir = siteCacheDir;
         siteUrl = astroConfig?.site;
         siteBase = astroConfig?.base ?? '/';
         assetsFolder = astroConfig?.build?.assets ?? '_astro';
@@ -206,6 +207,7 @@ export function lectern(options?: LecternOptions): AstroIntegration {
           locales,
           defaultLocale,
           root,
+          cacheDir: siteCacheDir,
           configFile,
           favicon: siteFavicon(theme.favicon, publicDir),
           contentDir,

@@ -9,6 +9,13 @@ import { firstHeadingText, titleFromFileName } from '../markdown/page-title.js';
 import { registeredLayoutsOf, unknownLayoutProblem } from './custom-layouts.js';
 import { watchQuotedFiles } from './quoted-file-watch.js';
 import { SiteError } from './site-error.js';
+import {
+  removeUnusedHtml,
+  storedHtmlFolder,
+  storedHtmlGone,
+  storedHtmlName,
+  withHtmlInFile,
+} from './stored-html.js';
 
 /** Thrown once per build with every frontmatter problem of every page, one line each. */
 export class FrontmatterError extends SiteError {
@@ -91,22 +98,38 @@ const QUOTED_DIGEST = '+quoted:';
  * The store, telling which entries were (re)stored: Astro's glob loader stores only the changed pages.
  * A page that quotes files (snippet imports, includes) counts as changed when one of them did: its stored
  * digest carries theirs, which the loader is shown only when it no longer matches the files.
+ * With `htmlFolder`, each page's rendered HTML is kept in a file there rather than in the store (see
+ * `stored-html.ts`); a page whose file is gone counts as changed, so it is rendered again.
  */
-function watchedStore(store: LoaderContext['store'], stored: Set<string>): LoaderContext['store'] {
+export function watchedStore(
+  store: LoaderContext['store'],
+  stored: Set<string>,
+  htmlFolder?: string,
+): LoaderContext['store'] {
   return new Proxy(store, {
     get(target, property) {
       if (property === 'set') {
         return (entry: Parameters<LoaderContext['store']['set']>[0]) => {
           stored.add(entry.id);
           const quoted = quotedFilesOf(entry.rendered?.metadata?.frontmatter);
+          let kept = entry;
+          if (htmlFolder !== undefined) {
+            kept = withHtmlInFile(entry, htmlFolder);
+            // Astro keeps an entry whose digest did not change: one whose file was gone is replaced.
+            const before = target.get(entry.id);
+            if (before && storedHtmlName(before) !== storedHtmlName(kept)) target.delete(entry.id);
+          }
           return target.set(
-            quoted === undefined ? entry : { ...entry, digest: `${entry.digest}${QUOTED_DIGEST}${quoted}` },
+            quoted === undefined ? kept : { ...kept, digest: `${kept.digest}${QUOTED_DIGEST}${quoted}` },
           );
         };
       }
       if (property === 'get') {
         return (id: string) => {
           const entry = target.get(id);
+          if (entry && htmlFolder !== undefined && storedHtmlGone(entry, htmlFolder)) {
+            return { ...entry, digest: 'rendered HTML gone' };
+          }
           const digest = typeof entry?.digest === 'string' ? entry.digest : undefined;
           if (!entry || digest === undefined || !digest.includes(QUOTED_DIGEST)) return entry;
           const own = digest.slice(0, digest.indexOf(QUOTED_DIGEST));
@@ -196,9 +219,12 @@ export function docsLoader({
       const contentDir = path.resolve(root, base);
       const renderedNow = new Set<string>();
       const inner = innerLoader(defersRender(deferRender, () => markdownBytes(contentDir)));
+      const htmlFolder = context.config?.cacheDir
+        ? storedHtmlFolder(fileURLToPath(context.config.cacheDir), context.collection)
+        : undefined;
       await inner.load({
         ...context,
-        store: watchedStore(context.store, renderedNow),
+        store: watchedStore(context.store, renderedNow, htmlFolder),
         async parseData(props) {
           const result = safeParsePageMetadata(props.data);
           if (!result.success) {
@@ -218,6 +244,7 @@ export function docsLoader({
         watchQuotedFiles(context.watcher, () => context.store.values(), root);
       }
       for (const line of cachedPageWarnings(context.store.values(), renderedNow)) context.logger.warn(line);
+      if (htmlFolder !== undefined) removeUnusedHtml(htmlFolder, context.store.values());
       problems.push(...unknownLayoutLines(context));
       if (problems.length > 0) throw new FrontmatterError(problems);
     },

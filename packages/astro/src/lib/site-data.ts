@@ -10,6 +10,8 @@ export interface SiteData {
   defaultLocale: string;
   /** The site's root folder, absolute: the files of the content are read from it. */
   root: string;
+  /** Astro's cache folder, absolute: the docs loader keeps the pages' rendered HTML there (`stored-html.ts`). */
+  cacheDir: string;
   /** The file the theme settings come from, named in error messages. */
   configFile: string;
   /** The site's icon, resolved: the address of the `<link rel="icon">`, or none. */
@@ -36,7 +38,11 @@ export interface SiteData {
 /** An entry of the `docs` collection as the routes read it. */
 export interface DocsEntry {
   id: string;
+  /** The collection's name (`docs`). */
+  collection: string;
   body?: string | undefined;
   filePath?: string | undefined;
   data: import('@lectern/theme-core').PageMetadata;
+  /** A Markdown page rendered during the content sync (its HTML kept in a file, see `stored-html.ts`). */
+  rendered?: { html: string; metadata?: { [field: string]: unknown } | undefined } | undefined;
 }

@@ -1,6 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 import type { ShikiConfig } from '@astrojs/internal-helpers/markdown';
 import { satteriCreateHighlightFn } from '@astrojs/markdown-satteri';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -33,19 +34,6 @@ function memoryCache() {
   return cache;
 }
 
-/**
- * Runs `work` with the clock stopped: Astro's highlighter gives up on a line after 500 ms, which a busy
- * machine reaches, and its markup then depends on the machine's load.
- */
-async function withoutClock<T>(work: () => Promise<T>) {
-  const clock = vi.spyOn(Date, 'now').mockReturnValue(0);
-  try {
-    return await work();
-  } finally {
-    clock.mockRestore();
-  }
-}
-
 const folders: string[] = [];
 afterEach(() => {
   for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
@@ -75,9 +63,13 @@ describe('createCodeHighlighter', () => {
         ...CODE_SAMPLES,
         { lang: 'mylang', code: 'const a: number = 1;' },
       ]) {
-        expect(await ours(code, lang, meta), `${lang}: ${code}`).toEqual(
-          asRendered(await withoutClock(() => astro?.(code, lang, meta))),
-        );
+        const mine = await ours(code, lang, meta);
+        let theirs = asRendered(await astro?.(code, lang, meta));
+        // Astro's gives up on a line after 500 ms, which a busy machine reaches: asked again then.
+        for (let again = 0; again < 2 && !isDeepStrictEqual(asRendered(mine), theirs); again += 1) {
+          theirs = asRendered(await astro?.(code, lang, meta));
+        }
+        expect(mine, `${lang}: ${code}`).toEqual(theirs);
       }
       silence.mockRestore();
       expect(warnings).toContain(
@@ -88,7 +80,9 @@ describe('createCodeHighlighter', () => {
 
   it('highlights a block the same however long its lines take (a busy machine), so a kept block is whole', async () => {
     const highlight = await createCodeHighlighter(lectern);
-    const { code, lang } = CODE_SAMPLES.find((sample) => sample.lang === 'vue') ?? CODE_SAMPLES[0];
+    const vue = CODE_SAMPLES.find((sample) => sample.lang === 'vue');
+    if (vue === undefined) throw new Error('the samples have a Vue block');
+    const { code, lang } = vue;
     const calm = await highlight(code, lang);
     // Every look at the clock a second later than the one before.
     let now = 0;

@@ -44,14 +44,28 @@ function memoryCache() {
 
 const root = process.cwd();
 
+/**
+ * What `astro` gives, asked again (twice at most) while it is not `ours`: Astro's highlighter gives up on
+ * a line after 500 ms, which a busy machine reaches.
+ */
+async function askedAgainUntil<T>(ours: T, astro: () => Promise<T>): Promise<T> {
+  let theirs = await astro();
+  for (let again = 0; again < 2 && theirs !== ours; again += 1) theirs = await astro();
+  return theirs;
+}
+
 describe('withCodeHighlighting', () => {
   it('renders Markdown and MDX pages as Astro’s highlighter does, keeping each block', async () => {
     const cache = memoryCache();
     const ours = withCodeHighlighting(satteri(markdownFeatures({ root })), { cache });
     const astro = satteri(markdownFeatures({ root }));
     const rendered = await (await ours.createRenderer(shared)).render(page, { frontmatter: {} });
-    const expected = await (await astro.createRenderer(shared)).render(page, { frontmatter: {} });
-    expect(rendered.code).toBe(expected.code);
+    const astroRenderer = await astro.createRenderer(shared);
+    const expected = await askedAgainUntil(
+      rendered.code,
+      async () => (await astroRenderer.render(page, { frontmatter: {} })).code,
+    );
+    expect(rendered.code).toBe(expected);
     expect(rendered.code).toContain('astro-code');
     // The two highlighted blocks; the excluded languages are left as they are.
     expect(cache.blocks.size).toBe(2);
@@ -60,7 +74,10 @@ describe('withCodeHighlighting', () => {
     const mdx = await ours.createMdxRenderer?.(shared, { optimize: false });
     const astroMdx = await astro.createMdxRenderer?.(shared, { optimize: false });
     const file = `${root}/page.mdx`;
-    expect((await mdx?.process(page, file, {}))?.code).toBe((await astroMdx?.process(page, file, {}))?.code);
+    const mdxCode = (await mdx?.process(page, file, {}))?.code;
+    expect(mdxCode).toBe(
+      await askedAgainUntil(mdxCode, async () => (await astroMdx?.process(page, file, {}))?.code),
+    );
     expect(cache.blocks.size).toBe(2);
   });
 
