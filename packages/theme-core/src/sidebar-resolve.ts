@@ -7,6 +7,8 @@ import { sidebarItemsTooDeep } from './sidebar-depth.js';
 export interface ResolvedSidebarItem extends Omit<SidebarItem, 'base' | 'items'> {
   /** Child items, resolved too. */
   items?: ResolvedSidebarItem[] | undefined;
+  /** Set on a section whose link is the page made to list its items (see `sidebarSectionPages`). */
+  listed?: true | undefined;
 }
 
 /** Options of {@link resolveSidebar}. */

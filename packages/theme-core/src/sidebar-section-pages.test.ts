@@ -37,6 +37,7 @@ describe('sidebarSectionPages', () => {
     expect(items[1]).toMatchObject({
       text: 'Data tables',
       link: '/en/components/data-tables/',
+      listed: true,
       collapsed: true,
     });
     expect(items[1]?.items?.[1]).toMatchObject({
@@ -47,6 +48,7 @@ describe('sidebarSectionPages', () => {
     expect(pages[0]?.items).toEqual(items[1]?.items);
     // A section with a link of its own keeps it; the given group is not changed.
     expect(items[2]).toBe(group[2]);
+    expect(items[2]?.listed).toBeUndefined();
     expect(group[1]?.link).toBeUndefined();
   });
 

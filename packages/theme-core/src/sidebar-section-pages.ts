@@ -28,8 +28,9 @@ export interface SidebarSectionPagesOptions {
  * its hand-written items share — when that folder is free (no page there, the same group) and no other
  * section of the group shares it. A section without such a folder keeps no link.
  *
- * @returns The group with those sections linked to their page (a new list; the given one is not changed,
- *   and is returned as it is when no section gets a page), and the pages, outer sections first.
+ * @returns The group with those sections linked to their page and marked `listed` (a new list; the given
+ *   one is not changed, and is returned as it is when no section gets a page), and the pages, outer
+ *   sections first.
  *
  * @example
  * sidebarSectionPages(
@@ -77,7 +78,11 @@ export function sidebarSectionPages(
       const children = linked(item.items);
       if (page) page.items = children;
       if (path === undefined && children === item.items) return item;
-      return { ...item, ...(path === undefined ? {} : { link: path }), items: children };
+      return {
+        ...item,
+        ...(path === undefined ? {} : { link: path, listed: true as const }),
+        items: children,
+      };
     });
     return next.every((item, index) => item === list[index]) ? (list as ResolvedSidebarItem[]) : next;
   };

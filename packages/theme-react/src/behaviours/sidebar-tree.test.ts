@@ -175,6 +175,71 @@ describe('fillGap', () => {
     sidebar.querySelector<HTMLButtonElement>('[data-sidebar-gap] button')?.click();
     await vi.waitFor(() => expect(texts(sidebar)).toHaveLength(30));
   });
+
+  describe('in a section with a page listing its items', () => {
+    const listed: ResolvedSidebarItem[] = [
+      { ...(long[0] as ResolvedSidebarItem), link: '/en/p/', listed: true },
+    ];
+    function drawListed(path: string): HTMLElement {
+      history.replaceState(null, '', path);
+      document.body.innerHTML = renderToStaticMarkup(
+        createElement(Sidebar, {
+          items: sidebarBranch(listed, path, { window: 3 }),
+          currentPath: path,
+          tree: TREE,
+        }),
+      );
+      return document.querySelector('nav') as HTMLElement;
+    }
+
+    it('links to that page, for readers without scripts', () => {
+      const sidebar = drawListed('/en/p/15/');
+      const stands = [...sidebar.querySelectorAll('[data-sidebar-gap]')];
+      expect(stands.map((gap) => gap.querySelector('a')?.getAttribute('href'))).toEqual(['/en/p/', '/en/p/']);
+      expect(sidebar.querySelector('[data-sidebar-gap] button')).toBeNull();
+      // A section whose link is a page of its own (which need not list the items) keeps the button.
+      document.body.innerHTML = renderToStaticMarkup(
+        createElement(Sidebar, {
+          items: sidebarBranch([{ ...(long[0] as ResolvedSidebarItem), link: '/en/p/' }], '/en/p/15/', {
+            window: 3,
+          }),
+          currentPath: '/en/p/15/',
+          tree: TREE,
+        }),
+      );
+      expect(document.querySelector('[data-sidebar-gap] button')).not.toBeNull();
+      expect(document.querySelector('[data-sidebar-gap] a')).toBeNull();
+    });
+
+    it('puts the items in place when the link is followed with scripts, unless it is opened in a new tab', async () => {
+      vi.stubGlobal('requestIdleCallback', () => 1);
+      vi.stubGlobal('cancelIdleCallback', () => undefined);
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(
+          async () =>
+            new Response(
+              JSON.stringify({
+                markup: renderToStaticMarkup(
+                  createElement(Sidebar, { items: listed, currentPath: '/__no-page__/' }),
+                ),
+              }),
+            ),
+        ),
+      );
+      const sidebar = drawListed('/en/p/0/');
+      stops.push(loadSidebarTree(sidebar));
+      const link = sidebar.querySelector<HTMLAnchorElement>('[data-sidebar-gap] a') as HTMLAnchorElement;
+      const newTab = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
+      link.dispatchEvent(newTab);
+      expect(newTab.defaultPrevented).toBe(false);
+      expect(link.closest('[aria-busy]')).toBeNull();
+      const here = new MouseEvent('click', { bubbles: true, cancelable: true });
+      link.dispatchEvent(here);
+      expect(here.defaultPrevented).toBe(true);
+      await vi.waitFor(() => expect(texts(sidebar)).toHaveLength(30));
+    });
+  });
 });
 
 describe('loadSidebarTree', () => {

@@ -87,7 +87,8 @@ export function fillGap(gap: HTMLElement, tree: DocumentFragment): boolean {
  * reader reaches for the sidebar), else once the page has loaded and the browser is idle — so a reader
  * who opens a closed section finds its items there — and at once when a section whose items are not there
  * yet is opened. Such a section's list is `aria-busy` until they arrive, also one opened before this
- * started. A "Show 12 more" stand-in of a long list is replaced by its items when pressed. The file's
+ * started. A "Show 12 more" stand-in of a long list is replaced by its items when pressed (one that links
+ * to the section's page goes there when the tree cannot be loaded, or when opened in a new tab). The file's
  * address changes with its content, so the browser's cache serves it to every page of the group. A failed
  * load is tried again at the next opening. A sidebar drawn whole needs nothing: this does nothing then.
  *
@@ -138,10 +139,25 @@ export function loadSidebarTree(sidebar: HTMLElement): () => void {
   const onClick = (event: MouseEvent) => {
     const target = event.target instanceof view.Element ? event.target : null;
     const gap = target?.closest<HTMLElement>(`[${SIDEBAR_GAP_ATTRIBUTE}]`);
-    if (!gap || !target?.closest('button')) return;
+    const control = target?.closest<HTMLElement>('button, a[href]');
+    if (!gap || !control || !gap.contains(control)) return;
+    // A stand-in that links to the section's page: a click meant for a new tab or window goes there.
+    const href = control instanceof view.HTMLAnchorElement ? control.href : undefined;
+    if (
+      href !== undefined &&
+      (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    ) {
+      return;
+    }
+    event.preventDefault();
     gap.setAttribute('aria-busy', 'true');
     void load().then((tree) => {
-      if (tree && !stopped) fillGap(gap, tree);
+      if (stopped) return;
+      const filled = tree !== undefined && fillGap(gap, tree);
+      if (filled) return;
+      gap.removeAttribute('aria-busy');
+      // Without the tree, the section's page lists the items.
+      if (href !== undefined) view.location.assign(href);
     });
   };
   sidebar.addEventListener('click', onClick);

@@ -158,7 +158,7 @@ export const visuallyHidden = componentStyle({
  * The button that stands for the items of a long list the page left out: a quiet row like a link. It
  * needs the page's script, so without scripts it is not drawn.
  */
-export const showMore = componentStyle({
+const showMoreBase = {
   display: 'block',
   inlineSize: '100%',
   paddingBlock: '6px',
@@ -170,7 +170,16 @@ export const showMore = componentStyle({
   font: 'inherit',
   lineHeight: 1.4,
   textAlign: 'start',
+  textDecoration: 'none',
   cursor: 'pointer',
   selectors: { '&:hover': { textDecoration: 'underline' } },
+} as const;
+
+/** A "Show 12 more" button: it works with scripts only. */
+export const showMore = componentStyle({
+  ...showMoreBase,
   '@media': { '(scripting: none)': { display: 'none' } },
 });
+
+/** A "Show 12 more" link to the section's page, which lists every item (scripts put them in place). */
+export const showMoreLink = componentStyle(showMoreBase);
