@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, truncateSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -36,16 +36,8 @@ vi.mock('astro/loaders', () => ({
   },
 }));
 
-const {
-  cachedPageWarnings,
-  DEFER_RENDER_MARKDOWN_BYTES,
-  defersRender,
-  docsLoader,
-  FrontmatterError,
-  frontmatterProblemLines,
-  markdownBytes,
-  unknownLayoutLines,
-} = await import('./docs-loader.js');
+const { cachedPageWarnings, docsLoader, FrontmatterError, frontmatterProblemLines, unknownLayoutLines } =
+  await import('./docs-loader.js');
 const { customLayoutsPlugin } = await import('./custom-layouts.js');
 
 interface StoredEntry {
@@ -231,45 +223,12 @@ describe('frontmatterProblemLines', () => {
   });
 });
 
-describe('rendering a large collection when each page is built', () => {
-  it('is asked for, refused, or decided by the Markdown the collection holds', () => {
-    const bytes = (count: number) => () => count;
-    expect(defersRender(true, bytes(0))).toBe(true);
-    expect(defersRender(false, bytes(10 * DEFER_RENDER_MARKDOWN_BYTES))).toBe(false);
-    expect(defersRender('auto', bytes(DEFER_RENDER_MARKDOWN_BYTES))).toBe(false);
-    expect(defersRender('auto', bytes(DEFER_RENDER_MARKDOWN_BYTES + 1))).toBe(true);
-  });
-
-  it('counts the Markdown files of every folder, not MDX', () => {
-    const folder = mkdtempSync(path.join(tmpdir(), 'lectern-bytes-'));
-    mkdirSync(path.join(folder, 'en/guide'), { recursive: true });
-    writeFileSync(path.join(folder, 'en/index.md'), '# Home\n');
-    writeFileSync(path.join(folder, 'en/guide/setup.md'), 'x'.repeat(100));
-    writeFileSync(path.join(folder, 'en/guide/page.mdx'), 'x'.repeat(1000));
-    expect(markdownBytes(folder)).toBe(107);
-    expect(markdownBytes(path.join(folder, 'missing'))).toBe(0);
-  });
-
-  it('has the docs loader render a large collection’s Markdown pages when built', async () => {
-    const root = mkdtempSync(path.join(tmpdir(), 'lectern-large-'));
-    const docs = path.join(root, 'src/content/docs');
-    mkdirSync(docs, { recursive: true });
-    writeFileSync(path.join(docs, 'small.md'), '# Small\n');
-    const loadFrom = async (options?: Parameters<typeof docsLoader>[0]) => {
-      files.entries = [];
-      files.globs.length = 0;
-      const context = {
-        store: { set: () => undefined, values: () => [] },
-        config: { root: pathToFileURL(`${root}/`) },
-      };
-      await docsLoader(options).load(context as never);
-      return files.globs.map((options) => options.deferRender);
-    };
-    expect(await loadFrom()).toEqual([false]);
-    expect(await loadFrom({ deferRender: true })).toEqual([true]);
-    // A large collection, as its files' sizes say (a sparse file: nothing written).
-    truncateSync(path.join(docs, 'small.md'), DEFER_RENDER_MARKDOWN_BYTES + 1);
-    expect(await loadFrom()).toEqual([true]);
-    expect(await loadFrom({ deferRender: false })).toEqual([false]);
+describe('rendering Markdown pages when each page is built', () => {
+  it('renders them during the content sync unless the site asks for each to be rendered when built', () => {
+    files.globs.length = 0;
+    docsLoader();
+    docsLoader({ deferRender: true });
+    docsLoader({ deferRender: false });
+    expect(files.globs.map((options) => options.deferRender)).toEqual([false, true, false]);
   });
 });

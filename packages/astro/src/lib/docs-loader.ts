@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type ConfigIssue, safeParsePageMetadata } from '@lectern/theme-core/config';
@@ -144,44 +144,6 @@ export function watchedStore(
 }
 
 /**
- * How much Markdown (`.md`, in bytes) a docs collection may hold before its pages are rendered when each
- * is built rather than during the content sync. Astro keeps every page rendered at sync in its data store,
- * which it writes as one string: rendered pages are about five times their Markdown (more with code), and
- * a string cannot pass about 512 MiB, so a site of about 10 000 pages stopped with "Invalid string length".
- * Below it the sync is kept: the bench's 3000 pages built as fast that way and with less memory.
- */
-export const DEFER_RENDER_MARKDOWN_BYTES = 48 * 1024 * 1024;
-
-/** The bytes of the `.md` files under a folder and its subfolders (none when it does not exist). */
-export function markdownBytes(folder: string): number {
-  let total = 0;
-  let names: string[];
-  try {
-    names = readdirSync(folder, { recursive: true, encoding: 'utf8' });
-  } catch {
-    return 0;
-  }
-  for (const name of names) {
-    if (!name.endsWith('.md')) continue;
-    try {
-      total += statSync(path.join(folder, name)).size;
-    } catch {
-      // Gone since it was listed.
-    }
-  }
-  return total;
-}
-
-/**
- * Whether the Markdown pages are rendered when each page is built (Astro's `deferRender`) rather than
- * during the content sync: as asked, or with `'auto'` when the collection holds more Markdown than
- * {@link DEFER_RENDER_MARKDOWN_BYTES}. MDX pages are always rendered when built.
- */
-export function defersRender(option: boolean | 'auto', bytes: () => number): boolean {
-  return option === 'auto' ? bytes() > DEFER_RENDER_MARKDOWN_BYTES : option;
-}
-
-/**
  * The docs collection's loader: Astro's glob loader for Markdown and MDX, with each page's frontmatter
  * checked against theme-core's page-metadata schema, and its layout against the layouts the site has.
  * Every problem of every page is collected and the build fails once, listing them all. A page without
@@ -189,26 +151,19 @@ export function defersRender(option: boolean | 'auto', bytes: () => number): boo
  * Markdown pages taken from Astro's cache are said again, so a page stays reported until it is fixed.
  *
  * Markdown pages are rendered during the content sync and kept in Astro's cache, so a build renders only
- * the pages that changed; a large collection (`deferRender: 'auto'`, more Markdown than
- * {@link DEFER_RENDER_MARKDOWN_BYTES}) is rendered as each page is built instead, as MDX always is.
+ * the pages that changed; their HTML is kept in files of the cache folder rather than in Astro's data
+ * store, which a large site's pages would outgrow (`stored-html.ts`). With `deferRender: true` they are
+ * rendered as each page is built instead, as MDX pages always are.
  */
 export function docsLoader({
   base = './src/content/docs',
-  deferRender = 'auto',
+  deferRender = false,
 }: {
   base?: string;
-  /** Render Markdown pages when each is built (`true`), during the sync (`false`), or by size (`'auto'`). */
-  deferRender?: boolean | 'auto';
+  /** Render Markdown pages when each is built (`true`) rather than during the content sync. Default: `false`. */
+  deferRender?: boolean;
 } = {}): Loader {
-  const loaders = new Map<boolean, Loader>();
-  const innerLoader = (defer: boolean) => {
-    let loader = loaders.get(defer);
-    if (!loader) {
-      loader = glob({ pattern: '**/*.{md,mdx}', base, deferRender: defer });
-      loaders.set(defer, loader);
-    }
-    return loader;
-  };
+  const inner = glob({ pattern: '**/*.{md,mdx}', base, deferRender });
   const watching = new WeakSet<object>();
   return {
     // The package's name, so the warnings it says again read as those said when the page was rendered.
@@ -218,7 +173,6 @@ export function docsLoader({
       const root = context.config?.root ? fileURLToPath(context.config.root) : process.cwd();
       const contentDir = path.resolve(root, base);
       const renderedNow = new Set<string>();
-      const inner = innerLoader(defersRender(deferRender, () => markdownBytes(contentDir)));
       const htmlFolder = context.config?.cacheDir
         ? storedHtmlFolder(fileURLToPath(context.config.cacheDir), context.collection)
         : undefined;
