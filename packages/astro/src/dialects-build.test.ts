@@ -54,6 +54,13 @@ describe('a site written in the Markdown of VitePress, Docusaurus and GitHub', (
       .replace(/<span class="(line[^"]*)">/g, '[$1]')
       .replace(/<[^>]+>/g, '')
       .replace(/&#39;/g, "'");
+  const readIfThere = (file: string) => {
+    try {
+      return readFileSync(file, 'utf8');
+    } catch {
+      return '';
+    }
+  };
   /** Astro's data store as written (its folder moved between Astro versions), and where it was found. */
   const stored = (): { file: string; text: string } | undefined => {
     for (const file of ['node_modules/.astro/data-store.json', '.astro/data-store.json']) {
@@ -63,7 +70,14 @@ describe('a site written in the Markdown of VitePress, Docusaurus and GitHub', (
     }
     return undefined;
   };
-  const storedText = () => stored()?.text ?? '';
+  /** The store and the pages' HTML it names (kept in files of the cache folder beside it, see `stored-html.ts`). */
+  const storedText = () => {
+    const store = stored();
+    if (!store) return '';
+    const folder = path.join(site.root, path.dirname(store.file), 'lectern-html/docs');
+    const names = store.text.match(/[\w-]{32}\.html/g) ?? [];
+    return [store.text, ...names.map((name) => readIfThere(path.join(folder, name)))].join('\n');
+  };
   const storedDigests = () => {
     const store = stored();
     if (!store) return 'no data store';

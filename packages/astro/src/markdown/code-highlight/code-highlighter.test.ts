@@ -76,6 +76,8 @@ describe('createCodeHighlighter', () => {
         '[Shiki] The language "not-a-language" doesn\'t exist, falling back to "plaintext".',
       );
     },
+    // Both highlighters load every language of the samples: tens of seconds on a busy machine.
+    90_000,
   );
 
   it('highlights a block the same however long its lines take (a busy machine), so a kept block is whole', async () => {
