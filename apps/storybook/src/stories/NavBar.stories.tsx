@@ -124,11 +124,12 @@ export const ToggleAppearance: Story = {
     const root = document.documentElement;
     const toggle = within(canvasElement).getByRole('switch', { name: 'Appearance' });
     await waitFor(() => expect(root).toHaveAttribute('data-theme', 'light'));
+    // A busy machine can take over a second to apply a change (waitFor's default): ten are given.
     await userEvent.click(toggle);
-    await waitFor(() => expect(root).toHaveAttribute('data-theme', 'dark'));
+    await waitFor(() => expect(root).toHaveAttribute('data-theme', 'dark'), { timeout: 10_000 });
     await expect(toggle).toHaveAttribute('aria-checked', 'true');
     await userEvent.click(toggle);
-    await waitFor(() => expect(root).toHaveAttribute('data-theme', 'light'));
+    await waitFor(() => expect(root).toHaveAttribute('data-theme', 'light'), { timeout: 10_000 });
   },
 };
 
