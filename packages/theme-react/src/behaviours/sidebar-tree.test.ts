@@ -116,11 +116,11 @@ describe('fillGap', () => {
     createElement(Sidebar, { items: long, currentPath: '/__no-page__/' }),
   );
 
-  function drawLong(path: string): HTMLElement {
+  function drawLong(path: string, group: ResolvedSidebarItem[] = long): HTMLElement {
     history.replaceState(null, '', path);
     document.body.innerHTML = renderToStaticMarkup(
       createElement(Sidebar, {
-        items: sidebarBranch(long, path, { window: 3 }),
+        items: sidebarBranch(group, path, { window: 3 }),
         currentPath: path,
         tree: TREE,
       }),
@@ -180,17 +180,7 @@ describe('fillGap', () => {
     const listed: ResolvedSidebarItem[] = [
       { ...(long[0] as ResolvedSidebarItem), link: '/en/p/', listed: true },
     ];
-    function drawListed(path: string): HTMLElement {
-      history.replaceState(null, '', path);
-      document.body.innerHTML = renderToStaticMarkup(
-        createElement(Sidebar, {
-          items: sidebarBranch(listed, path, { window: 3 }),
-          currentPath: path,
-          tree: TREE,
-        }),
-      );
-      return document.querySelector('nav') as HTMLElement;
-    }
+    const drawListed = (path: string) => drawLong(path, listed);
 
     it('links to that page, for readers without scripts', () => {
       const sidebar = drawListed('/en/p/15/');
