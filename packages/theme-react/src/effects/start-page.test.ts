@@ -137,9 +137,23 @@ describe('startPage: each part of the page loads when it is needed', () => {
     expect(started).toEqual(['outline']);
   });
 
-  it('loads the outline at once on a page opened scrolled', async () => {
-    vi.stubGlobal('scrollY', 400);
+  it('loads the outline at the first frame on a page opened scrolled, without reading the layout before it', async () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    let read = 0;
+    vi.stubGlobal('scrollY', undefined);
+    Object.defineProperty(window, 'scrollY', {
+      configurable: true,
+      get: () => {
+        read += 1;
+        return 400;
+      },
+    });
     start();
+    await settle();
+    expect(read).toBe(0);
+    expect(started).toEqual([]);
+    for (const frame of frames) frame(0);
     await settle();
     expect(started).toEqual(['outline']);
   });

@@ -203,7 +203,12 @@ export function startPage(
     listenOnce(view, ['scroll', 'resize', 'hashchange'], () => void start('outline', 'action'), {
       passive: true,
     });
-    if (view.scrollY > 0) void start('outline');
+    // Read at the first frame, not now: reading the scroll position while the page is still unstyled
+    // would force its whole layout inside this script's task (a long task on a slow phone).
+    const frame = view.requestAnimationFrame(() => {
+      if (!stopped && view.scrollY > 0) void start('outline');
+    });
+    removers.push(() => view.cancelAnimationFrame(frame));
   }
 
   // The sidebar.
