@@ -19,17 +19,28 @@ const tree: ResolvedSidebarItem[] = [
         link: '/en/guide/deploy/',
         items: [
           { text: 'Static', link: '/en/guide/deploy/static/' },
-          { text: 'Edge', items: [{ text: 'Workers', link: '/en/guide/deploy/edge/workers/' }] },
+          {
+            text: 'Edge',
+            link: '/en/guide/deploy/edge/',
+            listed: true,
+            items: [{ text: 'Workers', link: '/en/guide/deploy/edge/workers/' }],
+          },
         ],
       },
-      { text: 'Themes', collapsed: true, items: [{ text: 'Dark', link: '/en/guide/themes/dark/' }] },
+      {
+        text: 'Themes',
+        link: '/en/guide/themes/',
+        listed: true,
+        collapsed: true,
+        items: [{ text: 'Dark', link: '/en/guide/themes/dark/' }],
+      },
     ],
   },
-  { text: 'API', items: [{ text: 'Props', link: '/en/api/props/' }] },
+  { text: 'API', link: '/en/api/', listed: true, items: [{ text: 'Props', link: '/en/api/props/' }] },
 ];
 
 describe('sidebarBranch', () => {
-  it("keeps the top level and the sections that hold the page; the others are left to the group's tree", () => {
+  it("keeps the top level and the sections that hold the page; the listed others are left to the group's tree", () => {
     expect(sidebarBranch(tree, '/en/guide/deploy/static/')).toEqual([
       { text: 'Home', link: '/en/' },
       {
@@ -43,14 +54,57 @@ describe('sidebarBranch', () => {
             link: '/en/guide/deploy/',
             items: [
               { text: 'Static', link: '/en/guide/deploy/static/' },
-              { text: 'Edge', key: '1.1.1', items: [], deferred: '1.1.1' },
+              {
+                text: 'Edge',
+                link: '/en/guide/deploy/edge/',
+                listed: true,
+                key: '1.1.1',
+                items: [],
+                deferred: '1.1.1',
+              },
             ],
           },
-          { text: 'Themes', key: '1.2', collapsed: true, items: [], deferred: '1.2' },
+          {
+            text: 'Themes',
+            link: '/en/guide/themes/',
+            listed: true,
+            collapsed: true,
+            key: '1.2',
+            items: [],
+            deferred: '1.2',
+          },
         ],
       },
-      { text: 'API', key: '2', items: [], deferred: '2' },
+      { text: 'API', link: '/en/api/', listed: true, key: '2', items: [], deferred: '2' },
     ]);
+  });
+
+  it('keeps the items of a section no page lists, which readers without scripts could not reach otherwise', () => {
+    const unlisted: ResolvedSidebarItem[] = [
+      { text: 'Guide', items: [{ text: 'Intro', link: '/en/guide/' }] },
+      {
+        text: 'API',
+        link: '/en/api/',
+        items: [
+          { text: 'Props', link: '/en/api/props/' },
+          {
+            text: 'Hooks',
+            link: '/en/api/hooks/',
+            listed: true,
+            items: [{ text: 'Use', link: '/en/api/hooks/use/' }],
+          },
+        ],
+      },
+    ];
+    expect(sidebarBranch(unlisted, '/en/guide/')[1]).toEqual({
+      text: 'API',
+      link: '/en/api/',
+      key: '1',
+      items: [
+        { text: 'Props', link: '/en/api/props/' },
+        { text: 'Hooks', link: '/en/api/hooks/', listed: true, key: '1.1', items: [], deferred: '1.1' },
+      ],
+    });
   });
 
   it("opens a section whose own link is the page: its items are the page's children", () => {
@@ -59,8 +113,11 @@ describe('sidebarBranch', () => {
     expect(branch[1]?.items?.[1]?.items?.[1]?.deferred).toBe('1.1.1');
   });
 
-  it('leaves every section closed on a page outside the group', () => {
-    expect(sidebarBranch(tree, '/en/blog/').map((item) => item.deferred)).toEqual([undefined, '1', '2']);
+  it('leaves every listed section closed on a page outside the group; the others keep their items', () => {
+    const branch = sidebarBranch(tree, '/en/blog/');
+    expect(branch.map((item) => item.deferred)).toEqual([undefined, undefined, '2']);
+    expect(branch[1]?.items?.map((item) => item.deferred)).toEqual([undefined, undefined, '1.2']);
+    expect(branch[1]?.items?.[1]?.items?.map((item) => item.deferred)).toEqual([undefined, '1.1.1']);
   });
 
   it('finds the branch from the sections known to hold the page, as from searching the group', () => {
@@ -74,6 +131,8 @@ describe('sidebarBranch', () => {
   const long: ResolvedSidebarItem[] = [
     {
       text: 'Pages',
+      link: '/en/p/',
+      listed: true,
       items: Array.from({ length: 30 }, (_, index) => ({ text: `Page ${index}`, link: `/en/p/${index}/` })),
     },
   ];
@@ -82,8 +141,13 @@ describe('sidebarBranch', () => {
       item.gap ? `gap ${item.gap.from}+${item.gap.count}` : item.text.replace('Page ', ''),
     );
 
-  it('keeps a window of a long list around the page, and a stand-in for each run left out', () => {
+  it("keeps a window of a long list around the page, and a stand-in linking to the section's page for each run left out", () => {
     expect(shown('/en/p/15/')).toEqual(['gap 0+12', '12', '13', '14', '15', '16', '17', '18', 'gap 19+11']);
+    expect(sidebarBranch(long, '/en/p/15/', { window: 3 })[0]?.items?.[0]?.gap).toEqual({
+      from: 0,
+      count: 12,
+      href: '/en/p/',
+    });
   });
 
   it('keeps the window whole at the ends of the list', () => {
@@ -96,18 +160,16 @@ describe('sidebarBranch', () => {
     expect(shown('/en/p/5/', 20)?.length).toBe(30);
   });
 
-  it('keeps the first items of a long list that does not hold the page', () => {
+  it("keeps the first items of a long list on the section's own page", () => {
+    expect(shown('/en/p/')).toEqual(['0', '1', '2', '3', '4', '5', '6', 'gap 7+23']);
+  });
+
+  it('keeps a long list whole where no page lists it: at the top level, in a section without a page', () => {
     const top = Array.from({ length: 30 }, (_, index) => ({ text: `${index}`, link: `/en/t/${index}/` }));
-    expect(sidebarBranch(top, '/en/elsewhere/', { window: 3 }).map((item) => item.gap ?? item.text)).toEqual([
-      '0',
-      '1',
-      '2',
-      '3',
-      '4',
-      '5',
-      '6',
-      { from: 7, count: 23 },
-    ]);
+    expect(sidebarBranch(top, '/en/t/15/', { window: 3 })).toEqual(top);
+    const unlisted = [{ text: 'Pages', link: '/en/p/', items: long[0]?.items }];
+    expect(shown('/en/p/15/', 3)).toHaveLength(9);
+    expect(sidebarBranch(unlisted, '/en/p/15/', { window: 3 })[0]?.items).toHaveLength(30);
   });
 
   it('keys sections by their positions from the top', () => {
@@ -118,7 +180,7 @@ describe('sidebarBranch', () => {
 
 describe('sidebarLinkCount', () => {
   it('counts every item that leads somewhere, sections with a link included', () => {
-    expect(sidebarLinkCount(tree)).toBe(7);
+    expect(sidebarLinkCount(tree)).toBe(10);
     expect(sidebarLinkCount([])).toBe(0);
   });
 });

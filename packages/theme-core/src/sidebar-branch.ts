@@ -19,9 +19,10 @@ export interface SidebarBranchItem extends ResolvedSidebarItem {
   deferred?: string | undefined;
   /**
    * Set on a stand-in (its `text` is empty) for items of a long list the page leaves out: `count` items
-   * from position `from` of the list (counted from 0), which come from the group's shared tree.
+   * from position `from` of the list (counted from 0), which come from the group's shared tree; `href` is
+   * the page that lists the section's items (its `listed` link), where readers without scripts find them.
    */
-  gap?: { from: number; count: number } | undefined;
+  gap?: { from: number; count: number; href: string } | undefined;
 }
 
 /** Options of {@link sidebarBranch}. */
@@ -87,19 +88,22 @@ export function sidebarSectionsByPage(items: readonly ResolvedSidebarItem[]): Ma
 /**
  * The part of a sidebar group a page carries: the top level, and inside each section that holds the
  * current page (its ancestors), their items — the page's siblings and its ancestors' siblings. Every
- * other section keeps its title and its link, and its items are left out: it is marked `deferred` with
- * its key, drawn closed, and filled from the group's shared tree when the reader opens it. A list longer
- * than `2 × window + 1` keeps `window` items on each side of the one on the branch (the first ones when
- * none is) and a `gap` stand-in for each run left out. So a page's sidebar has a bounded size, whatever
- * the size of the rest of the site.
+ * other section that a page lists (marked `listed`, see `sidebarSectionPages`) keeps its title and its
+ * link, and its items are left out: it is marked `deferred` with its key, drawn closed, and filled from the
+ * group's shared tree when the reader opens it. In such a section a list longer than `2 × window + 1`
+ * keeps `window` items on each side of the one on the branch (the first ones when none is) and a `gap`
+ * stand-in, linking to the section's page, for each run left out. So a page's sidebar has a bounded size
+ * whatever the size of the rest of the site, and readers without scripts reach every page through the
+ * section pages. A section no page lists keeps its items (and the top level of the group is kept whole):
+ * without scripts they could not be reached otherwise.
  *
  * @example
  * sidebarBranch([
  *   { text: 'Guide', items: [{ text: 'Intro', link: '/en/guide/' }] },
- *   { text: 'API', items: [{ text: 'Props', link: '/en/api/props/' }] },
+ *   { text: 'API', link: '/en/api/', listed: true, items: [{ text: 'Props', link: '/en/api/props/' }] },
  * ], '/en/guide/')
  * // [{ text: 'Guide', key: '0', items: [{ text: 'Intro', link: '/en/guide/' }] },
- * //  { text: 'API', key: '1', items: [], deferred: '1' }]
+ * //  { text: 'API', link: '/en/api/', listed: true, key: '1', items: [], deferred: '1' }]
  */
 export function sidebarBranch(
   items: readonly ResolvedSidebarItem[],
@@ -110,9 +114,11 @@ export function sidebarBranch(
   const holds = (item: ResolvedSidebarItem, key: string) =>
     options.holders ? options.holders.has(key) : containsActive(item, currentPath);
 
+  /** The list's items drawn for the page; `listing` is the page that lists them all, when one does. */
   const branchOf = (
     list: readonly ResolvedSidebarItem[],
     parent: string | undefined,
+    listing: string | undefined,
   ): SidebarBranchItem[] => {
     let anchor = -1;
     const drawn = list.map((item, index): SidebarBranchItem => {
@@ -121,17 +127,24 @@ export function sidebarBranch(
         return item;
       }
       const key = sidebarSectionKey(parent, index);
-      if (!holds(item, key)) return { ...item, key, items: [], deferred: key };
-      if (anchor < 0) anchor = index;
-      return { ...item, key, items: branchOf(item.items, key) };
+      const listed = item.listed === true ? item.link : undefined;
+      const holding = holds(item, key);
+      if (!holding && listed !== undefined) return { ...item, key, items: [], deferred: key };
+      if (holding && anchor < 0) anchor = index;
+      return { ...item, key, items: branchOf(item.items, key, listed) };
     });
-    return windowed(drawn, Math.max(anchor, 0), window);
+    return listing === undefined ? drawn : windowed(drawn, Math.max(anchor, 0), window, listing);
   };
-  return branchOf(items, undefined);
+  return branchOf(items, undefined, undefined);
 }
 
 /** A list with at most `window` items on each side of `anchor`, a `gap` stand-in for each run left out. */
-function windowed(list: SidebarBranchItem[], anchor: number, window: number): SidebarBranchItem[] {
+function windowed(
+  list: SidebarBranchItem[],
+  anchor: number,
+  window: number,
+  href: string,
+): SidebarBranchItem[] {
   const size = 2 * window + 1;
   if (list.length <= size) return list;
   let from = Math.max(0, anchor - window);
@@ -140,13 +153,13 @@ function windowed(list: SidebarBranchItem[], anchor: number, window: number): Si
   // A stand-in for one or two items would save nothing: they are shown.
   if (from <= 2) from = 0;
   if (list.length - to <= 2) to = list.length;
+  const gap = (start: number, count: number): SidebarBranchItem => ({
+    text: '',
+    gap: { from: start, count, href },
+  });
   return [
     ...(from > 0 ? [gap(0, from)] : []),
     ...list.slice(from, to),
     ...(to < list.length ? [gap(to, list.length - to)] : []),
   ];
-}
-
-function gap(from: number, count: number): SidebarBranchItem {
-  return { text: '', gap: { from, count } };
 }

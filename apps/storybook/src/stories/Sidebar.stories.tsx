@@ -124,6 +124,8 @@ export const RightToLeft: Story = {
 const largeGroup: ResolvedSidebarItem[] = [
   {
     text: 'Recipes',
+    link: '/recipes/',
+    listed: true,
     items: Array.from({ length: 40 }, (_, index) => ({
       text: `Recipe ${index + 1}`,
       link: `/recipes/${index + 1}`,
@@ -131,6 +133,8 @@ const largeGroup: ResolvedSidebarItem[] = [
   },
   {
     text: 'Reference',
+    link: '/reference/',
+    listed: true,
     items: [
       { text: 'Configuration', link: '/reference/configuration' },
       { text: 'Frontmatter', link: '/reference/frontmatter' },
@@ -154,8 +158,8 @@ const largeTree = URL.createObjectURL(
 
 /**
  * A large group drawn by branch (`sidebarBranch`, with `tree`): the page's part of the long list with a
- * "Show … more" button for each run left out, and the section off the branch closed; both fill from the
- * group's tree.
+ * "Show … more" link to the section's page for each run left out, and the section off the branch closed;
+ * both fill from the group's tree.
  */
 export const ByBranch: Story = {
   args: {
@@ -166,10 +170,10 @@ export const ByBranch: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('link', { name: 'Recipe 1' })).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Show 9 more' }));
+    await userEvent.click(canvas.getByRole('link', { name: 'Show 9 more' }));
     await waitFor(() => expect(canvas.getByRole('link', { name: 'Recipe 1' })).toHaveFocus());
-    await userEvent.click(canvas.getByText('Reference'));
+    await userEvent.click(canvas.getByLabelText('Toggle section Reference'));
     await waitFor(() => expect(canvas.getByRole('link', { name: 'Frontmatter' })).toBeVisible());
-    await expect(canvas.getByRole('button', { name: 'Show 10 more' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Show 10 more' })).toBeVisible();
   },
 };

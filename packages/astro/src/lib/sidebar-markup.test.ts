@@ -14,6 +14,8 @@ const items: ResolvedSidebarItem[] = [
       { text: 'Setup & "install"', link: '/en/guide/setup/' },
       {
         text: 'Deep',
+        link: '/en/guide/deep/',
+        listed: true,
         collapsed: true,
         items: [
           { text: 'One', link: '/en/guide/deep/one/' },
@@ -26,7 +28,13 @@ const items: ResolvedSidebarItem[] = [
         collapsed: true,
         items: [{ text: 'Child', link: '/en/guide/linked/child/' }],
       },
-      { text: 'Open section', collapsed: false, items: [{ text: 'Three', link: '/en/guide/three/' }] },
+      {
+        text: 'Open section',
+        link: '/en/guide/open/',
+        listed: true,
+        collapsed: false,
+        items: [{ text: 'Three', link: '/en/guide/three/' }],
+      },
     ],
   },
   { text: 'Elsewhere', link: 'https://example.com/docs' },
@@ -84,7 +92,7 @@ describe('sidebarMarkup', () => {
     );
   });
 
-  it("leaves out the items of the sections off the page's branch", () => {
+  it("leaves out the items of the listed sections off the page's branch", () => {
     const markup = sidebarMarkup({
       items,
       currentPath: '/en/guide/three/',
@@ -99,8 +107,8 @@ describe('sidebarMarkup', () => {
   });
 
   it('draws the group whole up to inline links, with no tree file', () => {
-    expect(sidebarTreeFile({ items, locale: 'en', labels, inlineLinks: 9 })).toBeUndefined();
-    expect(sidebarMarkup({ items, currentPath: '/en/guide/', locale: 'en', labels, inlineLinks: 9 })).toBe(
+    expect(sidebarTreeFile({ items, locale: 'en', labels, inlineLinks: 11 })).toBeUndefined();
+    expect(sidebarMarkup({ items, currentPath: '/en/guide/', locale: 'en', labels, inlineLinks: 11 })).toBe(
       drawn('/en/guide/'),
     );
   });
@@ -114,10 +122,12 @@ describe('sidebarMarkup', () => {
     expect(other?.name).not.toBe(tree?.name);
   });
 
-  it('draws a long list of the branch as a window around the page, each run left out as a button', () => {
+  it("draws a long list of the branch as a window around the page, each run left out as a link to the section's page", () => {
     const long: ResolvedSidebarItem[] = [
       {
         text: 'Pages',
+        link: '/en/p/',
+        listed: true,
         items: Array.from({ length: 60 }, (_, index) => ({ text: `Page ${index}`, link: `/en/p/${index}/` })),
       },
     ];
@@ -131,7 +141,7 @@ describe('sidebarMarkup', () => {
     expect(markup.match(/href="\/en\/p\/\d+\/"/g)).toHaveLength(21);
     expect(markup).toContain('href="/en/p/30/" aria-current="page"');
     expect(markup).toMatch(
-      /<li data-sidebar-gap="0\+20"><button type="button" class="[^"]+">Show 20 more<\/button><\/li>/,
+      /<li data-sidebar-gap="0\+20"><a href="\/en\/p\/" class="[^"]+">Show 20 more<\/a><\/li>/,
     );
     expect(markup).toContain('data-sidebar-gap="41+19"');
   });

@@ -25,12 +25,12 @@ export interface LecternUserConfig {
     };
   };
   /**
-   * A sidebar group with at most this many links is drawn whole in every page. A larger one is drawn as the page's branch (the top level, and the sections that hold the page, open; every other section closed) and its whole tree is one shared file that the page loads after it has loaded, cached across pages: pages do not grow with the site. `0` draws every group by branch.
+   * A sidebar group with at most this many links is drawn whole in every page. A larger one is drawn as the page's branch (the top level, and the sections that hold the page, open; every other section with a section page closed and empty, and long lists in such sections cut to the page's part) and its whole tree is one shared file that the page loads when the reader reaches for the sidebar, cached across pages: pages do not grow with the site. A section no page lists keeps its items. `0` draws every group by branch.
    * @default 100
    */
   sidebarInlineLinks?: number;
   /**
-   * A sidebar section without a link of its own leads to a page that lists its pages, at the address of the folder that holds them (`/en/components/data-tables/`) when no page is there: readers without scripts reach every page of a group drawn by branch through it, and an address shortened to its folder is not "not found". `false`: such sections only open and close.
+   * A sidebar section without a link of its own leads to a page that lists its pages, at the address of the folder that holds them (`/en/components/data-tables/`) when no page is there: readers without scripts reach every page of a group drawn by branch through it, and an address shortened to its folder is not "not found". `false`: such sections only open and close, and pages drawn by branch carry their items.
    * @default true
    */
   sidebarSectionPages?: boolean;

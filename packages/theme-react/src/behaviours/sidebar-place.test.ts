@@ -16,13 +16,27 @@ const items: ResolvedSidebarItem[] = [
   { text: 'Guide', items: [{ text: 'Intro', link: '/en/guide/' }] },
   {
     text: 'API',
+    link: '/en/api/',
+    listed: true,
     collapsed: true,
     items: [
       { text: 'Props', link: '/en/api/props/' },
-      { text: 'Hooks', collapsed: false, items: [{ text: 'useTheme', link: '/en/api/hooks/use-theme/' }] },
+      {
+        text: 'Hooks',
+        link: '/en/api/hooks/',
+        listed: true,
+        collapsed: false,
+        items: [{ text: 'useTheme', link: '/en/api/hooks/use-theme/' }],
+      },
     ],
   },
-  { text: 'Recipes', collapsed: false, items: [{ text: 'Forms', link: '/en/recipes/forms/' }] },
+  {
+    text: 'Recipes',
+    link: '/en/recipes/',
+    listed: true,
+    collapsed: false,
+    items: [{ text: 'Forms', link: '/en/recipes/forms/' }],
+  },
 ];
 const TREE = '/_lectern/sidebar/abc.json';
 
@@ -39,10 +53,12 @@ function drawPage(path: string, { branch = false } = {}): HTMLElement {
   return document.getElementById('lectern-sidebar') as HTMLElement;
 }
 
+/** A section's `<details>`: its summary holds the title, or names it (a title that is a link). */
 const detailsOf = (sidebar: HTMLElement, title: string) =>
-  [...sidebar.querySelectorAll('details')].find((details) =>
-    details.querySelector('summary')?.textContent?.includes(title),
-  ) as HTMLDetailsElement;
+  [...sidebar.querySelectorAll('details')].find((details) => {
+    const summary = details.querySelector('summary');
+    return `${summary?.textContent} ${summary?.getAttribute('aria-label')}`.includes(title);
+  }) as HTMLDetailsElement;
 
 const stops: (() => void)[] = [];
 afterEach(() => {
@@ -116,6 +132,7 @@ describe('the sidebar keeps its place from page to page', () => {
     expect(detailsOf(sidebar, 'API').open).toBe(true);
     expect([...detailsOf(sidebar, 'API').querySelectorAll('a')].map((link) => link.textContent)).toEqual([
       'Props',
+      'Hooks',
       'useTheme',
     ]);
     expect(detailsOf(sidebar, 'API').querySelector('[data-sidebar-deferred]')).toBeNull();

@@ -9,6 +9,8 @@ const items: ResolvedSidebarItem[] = [
   { text: 'Guide', items: [{ text: 'Intro', link: '/en/guide/' }] },
   {
     text: 'API',
+    link: '/en/api/',
+    listed: true,
     items: [
       { text: 'Props', link: '/en/api/props/' },
       { text: 'Hooks', collapsed: true, items: [{ text: 'useTheme', link: '/en/api/hooks/use-theme/' }] },
@@ -78,6 +80,8 @@ describe('fillDeferredSections', () => {
       { text: 'Guide', items: [{ text: 'Intro', link: '/en/guide/' }] },
       {
         text: 'Again',
+        link: '/en/again/',
+        listed: true,
         items: [
           { text: 'Intro again', link: '/en/guide/' },
           { text: 'Other', link: '/en/x/' },
@@ -109,6 +113,8 @@ describe('fillGap', () => {
   const long: ResolvedSidebarItem[] = [
     {
       text: 'Pages',
+      link: '/en/p/',
+      listed: true,
       items: Array.from({ length: 30 }, (_, index) => ({ text: `Page ${index}`, link: `/en/p/${index}/` })),
     },
   ];
@@ -148,7 +154,7 @@ describe('fillGap', () => {
       '[Show 11 more]',
     ]);
     const gaps = sidebar.querySelectorAll<HTMLElement>('[data-sidebar-gap]');
-    gaps[0]?.querySelector('button')?.focus();
+    gaps[0]?.querySelector('a')?.focus();
     expect(fillGap(gaps[0] as HTMLElement, parseSidebarTree(document, longTree))).toBe(true);
     expect(document.activeElement?.textContent).toBe('Page 0');
     expect(fillGap(gaps[1] as HTMLElement, parseSidebarTree(document, longTree))).toBe(true);
@@ -172,33 +178,21 @@ describe('fillGap', () => {
     );
     const sidebar = drawLong('/en/p/0/');
     stops.push(loadSidebarTree(sidebar));
-    sidebar.querySelector<HTMLButtonElement>('[data-sidebar-gap] button')?.click();
+    sidebar.querySelector<HTMLAnchorElement>('[data-sidebar-gap] a')?.click();
     await vi.waitFor(() => expect(texts(sidebar)).toHaveLength(30));
   });
 
-  describe('in a section with a page listing its items', () => {
-    const listed: ResolvedSidebarItem[] = [
-      { ...(long[0] as ResolvedSidebarItem), link: '/en/p/', listed: true },
-    ];
+  describe("linking to the section's page, which lists its items", () => {
+    const listed = long;
     const drawListed = (path: string) => drawLong(path, listed);
 
-    it('links to that page, for readers without scripts', () => {
+    it('leads there without scripts; a section no page lists keeps its whole list instead', () => {
       const sidebar = drawListed('/en/p/15/');
       const stands = [...sidebar.querySelectorAll('[data-sidebar-gap]')];
       expect(stands.map((gap) => gap.querySelector('a')?.getAttribute('href'))).toEqual(['/en/p/', '/en/p/']);
-      expect(sidebar.querySelector('[data-sidebar-gap] button')).toBeNull();
-      // A section whose link is a page of its own (which need not list the items) keeps the button.
-      document.body.innerHTML = renderToStaticMarkup(
-        createElement(Sidebar, {
-          items: sidebarBranch([{ ...(long[0] as ResolvedSidebarItem), link: '/en/p/' }], '/en/p/15/', {
-            window: 3,
-          }),
-          currentPath: '/en/p/15/',
-          tree: TREE,
-        }),
-      );
-      expect(document.querySelector('[data-sidebar-gap] button')).not.toBeNull();
-      expect(document.querySelector('[data-sidebar-gap] a')).toBeNull();
+      const own = drawLong('/en/p/15/', [{ ...(long[0] as ResolvedSidebarItem), listed: undefined }]);
+      expect(own.querySelector('[data-sidebar-gap]')).toBeNull();
+      expect(texts(own)).toHaveLength(30);
     });
 
     it('puts the items in place when the link is followed with scripts, unless it is opened in a new tab', async () => {

@@ -58,7 +58,7 @@ export function fillDeferredSections(sidebar: HTMLElement, tree: string | Docume
 /**
  * Puts the items a stand-in of a long list stood for (`data-sidebar-gap="<from>+<count>"`) in its place,
  * taken from the list with the same `id` in the group's whole tree, and moves the focus to the first of
- * them when it was on the stand-in's button. Links to the current page are marked `aria-current="page"`.
+ * them when it was on the stand-in. Links to the current page are marked `aria-current="page"`.
  *
  * @returns Whether the stand-in was replaced (the tree has its list).
  */
@@ -87,8 +87,8 @@ export function fillGap(gap: HTMLElement, tree: DocumentFragment): boolean {
  * reader reaches for the sidebar), else once the page has loaded and the browser is idle — so a reader
  * who opens a closed section finds its items there — and at once when a section whose items are not there
  * yet is opened. Such a section's list is `aria-busy` until they arrive, also one opened before this
- * started. A "Show 12 more" stand-in of a long list is replaced by its items when pressed (one that links
- * to the section's page goes there when the tree cannot be loaded, or when opened in a new tab). The file's
+ * started. A "Show 12 more" stand-in of a long list is replaced by its items when pressed (its link to the
+ * section's page is followed when the tree cannot be loaded, or when opened in a new tab). The file's
  * address changes with its content, so the browser's cache serves it to every page of the group. A failed
  * load is tried again at the next opening. A sidebar drawn whole needs nothing: this does nothing then.
  *
@@ -139,16 +139,11 @@ export function loadSidebarTree(sidebar: HTMLElement): () => void {
   const onClick = (event: MouseEvent) => {
     const target = event.target instanceof view.Element ? event.target : null;
     const gap = target?.closest<HTMLElement>(`[${SIDEBAR_GAP_ATTRIBUTE}]`);
-    const control = target?.closest<HTMLElement>('button, a[href]');
-    if (!gap || !control || !gap.contains(control)) return;
-    // A stand-in that links to the section's page: a click meant for a new tab or window goes there.
-    const href = control instanceof view.HTMLAnchorElement ? control.href : undefined;
-    if (
-      href !== undefined &&
-      (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
-    ) {
-      return;
-    }
+    const link = target?.closest<HTMLAnchorElement>('a[href]');
+    if (!gap || !link || !gap.contains(link)) return;
+    // The stand-in links to the section's page: a click meant for a new tab or window goes there.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const { href } = link;
     event.preventDefault();
     gap.setAttribute('aria-busy', 'true');
     void load().then((tree) => {
@@ -157,7 +152,7 @@ export function loadSidebarTree(sidebar: HTMLElement): () => void {
       if (filled) return;
       gap.removeAttribute('aria-busy');
       // Without the tree, the section's page lists the items.
-      if (href !== undefined) view.location.assign(href);
+      view.location.assign(href);
     });
   };
   sidebar.addEventListener('click', onClick);

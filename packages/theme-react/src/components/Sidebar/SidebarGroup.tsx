@@ -60,7 +60,6 @@ export function SidebarGroup({ item, currentPath, depth, labels, sectionKey }: S
           }
           currentPath={currentPath}
           depth={depth + 1}
-          listLink={item.listed ? item.link : undefined}
           labels={labels}
         />
       ))}

@@ -155,31 +155,15 @@ export const visuallyHidden = componentStyle({
 });
 
 /**
- * The button that stands for the items of a long list the page left out: a quiet row like a link. It
- * needs the page's script, so without scripts it is not drawn.
+ * The "Show 12 more" link that stands for the items of a long list the page left out, to the section's
+ * page, which lists every item (scripts put them in place instead): a quiet row like a link.
  */
-const showMoreBase = {
-  display: 'block',
-  inlineSize: '100%',
-  paddingBlock: '6px',
-  paddingInline: 0,
-  border: 0,
-  borderRadius: vars.radius.small,
-  background: 'none',
-  color: vars.color.link,
-  font: 'inherit',
-  lineHeight: 1.4,
-  textAlign: 'start',
-  textDecoration: 'none',
-  cursor: 'pointer',
-  selectors: { '&:hover': { textDecoration: 'underline' } },
-} as const;
-
-/** A "Show 12 more" button: it works with scripts only. */
 export const showMore = componentStyle({
-  ...showMoreBase,
-  '@media': { '(scripting: none)': { display: 'none' } },
+  display: 'block',
+  paddingBlock: '6px',
+  borderRadius: vars.radius.small,
+  color: vars.color.link,
+  lineHeight: 1.4,
+  textDecoration: 'none',
+  selectors: { '&:hover': { textDecoration: 'underline' } },
 });
-
-/** A "Show 12 more" link to the section's page, which lists every item (scripts put them in place). */
-export const showMoreLink = componentStyle(showMoreBase);

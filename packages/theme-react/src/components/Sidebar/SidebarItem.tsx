@@ -16,33 +16,21 @@ export interface SidebarItemProps {
   sectionKey?: string | undefined;
   /** 1 for a top-level item; the sidebar nests up to 5. */
   depth: number;
-  /**
-   * The link of the section whose list holds the item: a stand-in for items left out links there, where
-   * the section's page lists them all, for readers without scripts.
-   */
-  listLink?: string | undefined;
   labels?: Labels | undefined;
 }
 
 /**
  * One entry of a sidebar list: a link, or a group/section when the item has children, or — for a `gap`
  * of a page's branch — a "Show 12 more" stand-in that the page's effects replace with the items left out:
- * a link to the section's page when it has one (which lists them all, without scripts too), else a button.
+ * a link to the section's page, which lists them all for readers without scripts.
  */
-export function SidebarItem({ item, currentPath, depth, labels, sectionKey, listLink }: SidebarItemProps) {
+export function SidebarItem({ item, currentPath, depth, labels, sectionKey }: SidebarItemProps) {
   if (item.gap) {
-    const text = islandLabelText(labels, 'sidebar.showMore', { count: item.gap.count });
     return (
       <li {...{ [SIDEBAR_GAP_ATTRIBUTE]: `${item.gap.from}+${item.gap.count}` }}>
-        {listLink === undefined ? (
-          <button type="button" className={styles.showMore}>
-            {text}
-          </button>
-        ) : (
-          <a href={listLink} className={styles.showMoreLink}>
-            {text}
-          </a>
-        )}
+        <a href={item.gap.href} className={styles.showMore}>
+          {islandLabelText(labels, 'sidebar.showMore', { count: item.gap.count })}
+        </a>
       </li>
     );
   }
