@@ -1,3 +1,10 @@
+export {
+  LOAD_SEARCH_EVENT,
+  OPEN_SEARCH_EVENT,
+  SEARCH_OPENER_ATTRIBUTE,
+  SEARCH_REQUESTED_ATTRIBUTE,
+  SHOW_SEARCH_EVENT,
+} from '@lectern/theme-core/dom';
 export { apiResultTitle, groupSearchResults, HITS_PER_PAGE, resultKind } from './client/group-results';
 export type { LoadSearchOptions } from './client/load-search';
 export { createLazySearchClient, loadSearch, pagefindBundlePath } from './client/load-search';
@@ -39,11 +46,4 @@ export {
   removeRecentSearch,
 } from './recent-searches';
 export type { ShowSearchDetail } from './search-events';
-export {
-  LOAD_SEARCH_EVENT,
-  OPEN_SEARCH_EVENT,
-  SEARCH_OPENER_ATTRIBUTE,
-  SEARCH_REQUESTED_ATTRIBUTE,
-  SHOW_SEARCH_EVENT,
-} from './search-events';
 export { SEARCH_PARAM, searchTermFromUrl, urlWithoutSearchTerm } from './search-param';

@@ -23,12 +23,6 @@ export const SIDEBAR_TRANSITION_DELAY_MS = 300;
 export const SEARCH_OPEN_RETRY_MS = 16;
 
 /**
- * The attribute of the navigation bar's search button. A search opener on the page handles clicks on it
- * even before the button's island has loaded.
- */
-export const SEARCH_BUTTON_ATTRIBUTE = 'data-lectern-search-button';
-
-/**
  * The DOM events that count as the visitor reaching into a part of the page — the pointer over it, a
  * touch or a press on it, the focus or a key in it: the islands hydrated `client:reach` hydrate then, and
  * the sidebar's behaviour (with the group's tree) loads then.

@@ -7,14 +7,8 @@ export type SearchHotkey = 'mod-k' | 'slash';
 export const SEARCH_HOTKEYS = ['mod-k', 'slash'] as const satisfies readonly SearchHotkey[];
 
 /**
- * Where a browser kept the visitor's choice of search hotkey (`'slash'`; anything else is Ctrl/Cmd+K)
- * before the user settings. The settings now hold the choice (`searchHotkey`, see
- * `storedSettingsSearchHotkey`); a choice stored here is carried over into them.
- */
-export const SEARCH_HOTKEY_STORAGE_KEY = 'lectern-search-hotkey';
-
-/**
- * The visitor's search hotkey from what is stored under {@link SEARCH_HOTKEY_STORAGE_KEY}: `slash` when
+ * The visitor's search hotkey from what is stored under `SEARCH_HOTKEY_STORAGE_KEY` (see `./dom.ts`;
+ * the settings now hold the choice, see `storedSettingsSearchHotkey`): `slash` when
  * they chose it, else `mod-k`.
  *
  * @example storedSearchHotkey('slash') // 'slash'

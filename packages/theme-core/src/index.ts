@@ -57,7 +57,6 @@ export {
   OUTLINE_ACTIVE_TOLERANCE_PX,
   REACH_EVENTS,
   SCROLL_THROTTLE_MS,
-  SEARCH_BUTTON_ATTRIBUTE,
   SEARCH_OPEN_RETRY_MS,
   SIDEBAR_BRANCH_WINDOW,
   SIDEBAR_INLINE_LINKS,
@@ -67,6 +66,9 @@ export {
 } from './constants.js';
 export type { LastUpdatedFormat, LastUpdatedText, PagerLink, PrevNext, PrevNextInput } from './doc-footer.js';
 export { editLinkUrl, formatLastUpdated, resolvePrevNext } from './doc-footer.js';
+// The names the page's pieces share (events, attributes, storage keys, cascade layers), also the entry
+// `@lectern/theme-core/dom`.
+export * from './dom.js';
 export type { FeatureGridClass } from './feature-grid.js';
 export { featureGridClass } from './feature-grid.js';
 export { headTagHtml, headTagKey, mergeHeadTags } from './head-tags.js';
@@ -75,7 +77,6 @@ export {
   APPLE_PLATFORM_PATTERN,
   isSearchHotkey,
   retryUntil,
-  SEARCH_HOTKEY_STORAGE_KEY,
   SEARCH_HOTKEYS,
   searchShortcutLabel,
   storedSearchHotkey,
@@ -117,9 +118,7 @@ export { isActivePath, isExternalLink, joinPath, normalizePath, pathSegments } f
 export type { RecentPage } from './recent-pages.js';
 export {
   PAGE_TITLE_MAX_LENGTH,
-  PIN_TITLES_STORAGE_KEY,
   RECENT_PAGES_LIMIT,
-  RECENT_PAGES_STORAGE_KEY,
   readPinTitles,
   readRecentPages,
   recentPagesBesides,
@@ -172,7 +171,6 @@ export {
   SYNCED_SETTING_NAMES,
   USER_SETTING_NAMES,
 } from './settings/fields.js';
-export { LEGACY_SETTINGS_STORAGE_KEYS, SETTINGS_STORAGE_KEY } from './settings/keys.js';
 export {
   canPinAnother,
   dismissBanner,

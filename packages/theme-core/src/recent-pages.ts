@@ -3,12 +3,6 @@ import { PAGE_PATH_PATTERN } from './settings/fields.js';
 // The pages a visitor read last, for the quickbar, and the titles of pinned pages. Both stay on the
 // device (they are not settings and are never synced): a browser keeps them as JSON under their keys.
 
-/** Where a browser keeps the pages read last, newest first. */
-export const RECENT_PAGES_STORAGE_KEY = 'lectern-recent-pages';
-
-/** Where a browser keeps the titles of pinned pages, by pin path. */
-export const PIN_TITLES_STORAGE_KEY = 'lectern-pin-titles';
-
 /** How many pages read last are kept. */
 export const RECENT_PAGES_LIMIT = 8;
 

@@ -1,6 +1,13 @@
+export {
+  ACCOUNT_HINT_STORAGE_KEY,
+  BASE_ATTRIBUTE,
+  OPEN_SEARCH_EVENT,
+  SETTINGS_CHANGE_EVENT,
+  SIDEBAR_ID,
+  SIDEBAR_PLACE_STORAGE_KEY,
+} from '@lectern/theme-core/dom';
 export type { AccountState, AccountUser, LoginProvider } from './account/account-api';
 export { ACCOUNT_ROUTES, accountRoute, LOGIN_PROVIDERS, loginHref, roleOf } from './account/account-api';
-export { ACCOUNT_HINT_KEY } from './account/account-hint';
 export { enhanceChrome } from './behaviours/chrome';
 export type { ActiveHeadingOptions, IndicatorPosition } from './behaviours/outline';
 export { enhanceOutline, indicatorPosition, watchActiveHeading } from './behaviours/outline';
@@ -10,7 +17,6 @@ export {
   keepSidebarPlace,
   restoreSidebarPlace,
   revealActiveLink,
-  SIDEBAR_PLACE_KEY,
   sidebarPlaceOf,
   sidebarPlaceScript,
 } from './behaviours/sidebar-place';
@@ -97,7 +103,6 @@ export {
   NavBarSettings,
   NavBarSocialLinks,
   NavBarTitle,
-  OPEN_SEARCH_EVENT,
 } from './components/NavBar';
 export type { NavScreenProps } from './components/NavScreen';
 export { NavScreen } from './components/NavScreen';
@@ -142,14 +147,7 @@ export type {
   SidebarPinsProps,
   SidebarProps,
 } from './components/Sidebar';
-export {
-  SIDEBAR_ID,
-  Sidebar,
-  SidebarGroup,
-  SidebarItem,
-  SidebarLink,
-  SidebarPins,
-} from './components/Sidebar';
+export { Sidebar, SidebarGroup, SidebarItem, SidebarLink, SidebarPins } from './components/Sidebar';
 export type { SkipLinkProps } from './components/SkipLink';
 export { SkipLink } from './components/SkipLink';
 export type { ThemeImageProps } from './components/ThemeImage';
@@ -157,7 +155,7 @@ export { ThemeImage } from './components/ThemeImage';
 export { startAccountEffects } from './effects/account-effects';
 export type { PinnedPageLink } from './effects/device-pages';
 export { navBarFitScript } from './effects/nav-bar-fit';
-export { BASE_ATTRIBUTE, siteBase } from './effects/page-attributes';
+export { siteBase } from './effects/page-attributes';
 export { startReadingEffects } from './effects/reading-effects';
 export { watchForNewerBuild } from './effects/refresh-prompt';
 export { startSettingsEffects } from './effects/settings-effects';
@@ -204,12 +202,7 @@ export { labelText } from './label-text';
 export type { Labels } from './labels';
 export { islandLabelText } from './labels';
 export { applyRootSettings, followRootSettings } from './settings/root-settings';
-export {
-  changeSettings,
-  peekSettings,
-  SETTINGS_CHANGE_EVENT,
-  subscribeToSettings,
-} from './settings/settings-source';
+export { changeSettings, peekSettings, subscribeToSettings } from './settings/settings-source';
 export type { VisitorAccount } from './settings/visitor-account';
 export { subscribeToVisitorAccount, visitorAccount } from './settings/visitor-account';
 export { vars } from './theme/contract.css';

@@ -1,13 +1,13 @@
 /// <reference types="vite/client" />
 import '@lectern/search/styles.css';
-import { RECENT_SEARCHES_KEY, SearchDialog } from '@lectern/search/dialog';
+import { RECENT_SEARCHES_STORAGE_KEY, SearchDialog } from '@lectern/search/dialog';
 import { SEARCH_OPENER_ATTRIBUTE } from '@lectern/search/opener';
 import { NavBarSearchButton } from '@lectern/theme-react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fakeSearchClient } from './search-fixtures';
 
-const forgetRecentSearches = () => localStorage.removeItem(RECENT_SEARCHES_KEY);
+const forgetRecentSearches = () => localStorage.removeItem(RECENT_SEARCHES_STORAGE_KEY);
 
 const meta = {
   title: 'Search/SearchDialog',

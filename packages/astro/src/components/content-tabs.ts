@@ -1,5 +1,6 @@
 // Turns every <Tabs> of a page into tabs (see Tabs.astro), and keeps the tabs of one `groupId`/`syncKey`
 // on the same label, across the page and, through the browser's storage, across pages.
+import { TABS_STORAGE_PREFIX } from '@lectern/theme-core/dom';
 import { makeTabList, type TabList } from './tab-list.js';
 
 /**
@@ -7,11 +8,10 @@ import { makeTabList, type TabList } from './tab-list.js';
  * module only on a page that has one.
  */
 export function makeContentTabs(document: Document = globalThis.document): void {
-  const STORAGE_PREFIX = 'lectern-tabs:';
   const synced = new Map<string, TabList[]>();
   const stored = (key: string) => {
     try {
-      return localStorage.getItem(`${STORAGE_PREFIX}${key}`) ?? undefined;
+      return localStorage.getItem(`${TABS_STORAGE_PREFIX}${key}`) ?? undefined;
     } catch {
       return undefined;
     }
@@ -51,7 +51,7 @@ export function makeContentTabs(document: Document = globalThis.document): void 
         const label = labels[index];
         if (label === undefined) return;
         try {
-          localStorage.setItem(`${STORAGE_PREFIX}${key}`, label);
+          localStorage.setItem(`${TABS_STORAGE_PREFIX}${key}`, label);
         } catch {}
         for (const other of synced.get(key) ?? []) {
           const match = other.labels.indexOf(label);

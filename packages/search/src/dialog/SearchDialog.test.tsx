@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { OPEN_SEARCH_EVENT, RECENT_SEARCHES_STORAGE_KEY } from '@lectern/theme-core/dom';
 import { OPEN_SEARCH_EVENT as THEME_OPEN_SEARCH_EVENT } from '@lectern/theme-react';
 import { expectNoAxeViolations } from '@lectern/tooling/axe-jsdom';
 import { act, render, screen, within } from '@testing-library/react';
@@ -7,10 +8,8 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SearchResultGroup } from '../client/types';
 import { installSearchOpener } from '../opener/search-opener';
-import { OPEN_SEARCH_EVENT } from '../search-events';
 import { alertPage, alertProps, fakeSearchClient } from '../test/fake-search-client';
 import { SearchDialog, type SearchDialogProps } from './SearchDialog';
-import { RECENT_SEARCHES_KEY } from './useRecentSearches';
 
 afterEach(() => {
   localStorage.clear();
@@ -121,7 +120,7 @@ describe('SearchDialog', () => {
     expect(onNavigate).toHaveBeenCalledWith('/en/components/alert/#api-alert-props');
     expect(dialog().open).toBe(false);
     expect(openButton).toHaveFocus();
-    expect(JSON.parse(localStorage.getItem(RECENT_SEARCHES_KEY) ?? '[]')).toEqual(['alert']);
+    expect(JSON.parse(localStorage.getItem(RECENT_SEARCHES_STORAGE_KEY) ?? '[]')).toEqual(['alert']);
   });
 
   it('opens a result on click, but leaves a click with a modifier to the browser', async () => {
@@ -209,7 +208,7 @@ describe('SearchDialog', () => {
   });
 
   it('offers the recent searches while the box is empty', async () => {
-    localStorage.setItem(RECENT_SEARCHES_KEY, JSON.stringify(['usage', 'alert']));
+    localStorage.setItem(RECENT_SEARCHES_STORAGE_KEY, JSON.stringify(['usage', 'alert']));
     const { user, openButton, client } = setup();
     await user.click(openButton);
     const recent = screen.getByRole('listbox', { name: 'Recent searches' });
@@ -230,7 +229,7 @@ describe('SearchDialog', () => {
     await user.clear(input());
     await user.click(screen.getByRole('button', { name: 'Clear recent searches' }));
     expect(screen.queryByRole('listbox')).toBeNull();
-    expect(localStorage.getItem(RECENT_SEARCHES_KEY)).toBeNull();
+    expect(localStorage.getItem(RECENT_SEARCHES_STORAGE_KEY)).toBeNull();
   });
 
   it('remembers nothing without a storage key', async () => {

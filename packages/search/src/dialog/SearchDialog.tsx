@@ -1,4 +1,5 @@
 import { createTranslator, type PartialUiDictionary, type SearchHotkey } from '@lectern/theme-core';
+import { RECENT_SEARCHES_STORAGE_KEY } from '@lectern/theme-core/dom';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { createLazySearchClient } from '../client/load-search';
 import type { SearchClient, SearchFilters, SearchHit } from '../client/types';
@@ -11,7 +12,7 @@ import { SearchIcon } from './SearchIcon';
 import { hitOptionId, moveActive, recentOptionId, searchOptions } from './search-options';
 import { wrapTabInDialog } from './tab-wrap';
 import { useFilterValues } from './useFilterValues';
-import { RECENT_SEARCHES_KEY, useRecentSearches } from './useRecentSearches';
+import { useRecentSearches } from './useRecentSearches';
 import { useSearchRequests } from './useSearchRequests';
 import { useSearchResults } from './useSearchResults';
 
@@ -41,7 +42,7 @@ export function SearchDialog({
   basePath = '/',
   hotkey = 'mod-k',
   labels,
-  recentSearchesKey = RECENT_SEARCHES_KEY,
+  recentSearchesKey = RECENT_SEARCHES_STORAGE_KEY,
   client: givenClient,
   onNavigate,
 }: SearchDialogProps) {

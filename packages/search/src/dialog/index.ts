@@ -1,3 +1,3 @@
+export { RECENT_SEARCHES_STORAGE_KEY } from '@lectern/theme-core/dom';
 export type { SearchDialogProps } from './SearchDialog';
 export { SearchDialog } from './SearchDialog';
-export { RECENT_SEARCHES_KEY } from './useRecentSearches';

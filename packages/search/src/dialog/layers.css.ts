@@ -1,8 +1,7 @@
+import { CASCADE_LAYERS } from '@lectern/theme-core/dom';
 import { globalLayer } from '@vanilla-extract/css';
 
-// The theme's cascade layers, in the theme's order (see @lectern/theme-react). Declared here too, so the
+// The theme's cascade layers (theme-core's `CASCADE_LAYERS`), declared here too in their order, so the
 // order holds whichever stylesheet the page loads first; the dialog's rules go in the components layer.
-globalLayer('lectern.reset');
-globalLayer('lectern.theme');
-export const componentsLayer = globalLayer('lectern.components');
-globalLayer('lectern.utilities');
+const layers = CASCADE_LAYERS.map((name) => globalLayer(name));
+export const componentsLayer = layers[CASCADE_LAYERS.indexOf('lectern.components')] as string;

@@ -1,9 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { addRecentSearch, parseRecentSearches } from '../recent-searches';
 
-/** Where the dialog keeps recent searches by default (in `localStorage`). */
-export const RECENT_SEARCHES_KEY = 'lectern-recent-searches';
-
 /**
  * The visitor's recent searches, kept in `localStorage` under `key` (none kept when `key` is empty, or
  * when storage is not available). Read after mount, so the server and the first render agree.

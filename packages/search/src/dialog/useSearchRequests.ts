@@ -1,7 +1,8 @@
 import type { SearchHotkey } from '@lectern/theme-core';
+import { SHOW_SEARCH_EVENT } from '@lectern/theme-core/dom';
 import { useEffect, useRef } from 'react';
 import { hasSearchOpener, installSearchOpener } from '../opener/search-opener';
-import { SHOW_SEARCH_EVENT, type ShowSearchDetail } from '../search-events';
+import type { ShowSearchDetail } from '../search-events';
 
 /**
  * Takes the opener's requests to show search (`lectern:show-search`), and installs an opener when the page

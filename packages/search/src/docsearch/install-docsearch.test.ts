@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
+import { LOAD_SEARCH_EVENT, SEARCH_REQUESTED_ATTRIBUTE, SHOW_SEARCH_EVENT } from '@lectern/theme-core/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installSearchOpener } from '../opener/search-opener';
-import { LOAD_SEARCH_EVENT, SEARCH_REQUESTED_ATTRIBUTE, SHOW_SEARCH_EVENT } from '../search-events';
 import { type DocSearchProps, installDocSearch } from './install-docsearch';
 
 const options = { appId: 'A1', apiKey: 'search-key', indexName: 'lectern' };

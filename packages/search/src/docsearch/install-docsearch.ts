@@ -1,9 +1,5 @@
-import {
-  LOAD_SEARCH_EVENT,
-  SEARCH_REQUESTED_ATTRIBUTE,
-  SHOW_SEARCH_EVENT,
-  type ShowSearchDetail,
-} from '../search-events';
+import { LOAD_SEARCH_EVENT, SEARCH_REQUESTED_ATTRIBUTE, SHOW_SEARCH_EVENT } from '@lectern/theme-core/dom';
+import type { ShowSearchDetail } from '../search-events';
 import type { DocSearchOptions } from './docsearch-options';
 
 /** The part of a DocSearch instance (`@docsearch/js` 5) this adapter uses. */

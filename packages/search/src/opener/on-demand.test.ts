@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
+
 import { SEARCH_BUTTON_ATTRIBUTE } from '@lectern/theme-core';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   LOAD_SEARCH_EVENT,
   OPEN_SEARCH_EVENT,
   SEARCH_REQUESTED_ATTRIBUTE,
   SHOW_SEARCH_EVENT,
-} from '../search-events';
+} from '@lectern/theme-core/dom';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { EARLY_KEYS_GLOBAL, earlySearchKeysScript } from './early-keys';
 import { startSearchOpenerOnDemand } from './on-demand';
 import { installSearchOpener, type SearchOpener } from './search-opener';

@@ -1,5 +1,5 @@
 import { SEARCH_BUTTON_ATTRIBUTE } from '@lectern/theme-core';
-import { LOAD_SEARCH_EVENT, OPEN_SEARCH_EVENT, SEARCH_REQUESTED_ATTRIBUTE } from '../search-events';
+import { LOAD_SEARCH_EVENT, OPEN_SEARCH_EVENT, SEARCH_REQUESTED_ATTRIBUTE } from '@lectern/theme-core/dom';
 import { searchTermFromUrl } from '../search-param';
 import { EARLY_KEYS_GLOBAL, type EarlyKeys } from './early-keys';
 import type { SearchOpener } from './search-opener';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
+import { LOAD_SEARCH_EVENT, SEARCH_REQUESTED_ATTRIBUTE } from '@lectern/theme-core/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import searchDirectiveEntry from '../client-directive';
-import { LOAD_SEARCH_EVENT, SEARCH_REQUESTED_ATTRIBUTE } from '../search-events';
 import { searchDirective } from './search-directive';
 
 const options = { name: 'search', value: true };

@@ -1,4 +1,4 @@
-import { LOAD_SEARCH_EVENT, SEARCH_REQUESTED_ATTRIBUTE } from '../search-events';
+import { LOAD_SEARCH_EVENT, SEARCH_REQUESTED_ATTRIBUTE } from '@lectern/theme-core/dom';
 
 /** The shape of an Astro client directive (`addClientDirective`), without depending on Astro. */
 export type ClientDirective = (

@@ -1,14 +1,15 @@
 // @vitest-environment jsdom
+
 import { SEARCH_OPEN_RETRY_MS } from '@lectern/theme-core';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   LOAD_SEARCH_EVENT,
   OPEN_SEARCH_EVENT,
   SEARCH_OPENER_ATTRIBUTE,
   SEARCH_REQUESTED_ATTRIBUTE,
   SHOW_SEARCH_EVENT,
-  type ShowSearchDetail,
-} from '../search-events';
+} from '@lectern/theme-core/dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ShowSearchDetail } from '../search-events';
 import { EARLY_KEYS_GLOBAL, earlySearchKeysScript, takeEarlyKeys } from './early-keys';
 import {
   hasSearchOpener,

@@ -11,8 +11,8 @@ import {
   SEARCH_OPENER_ATTRIBUTE,
   SEARCH_REQUESTED_ATTRIBUTE,
   SHOW_SEARCH_EVENT,
-  type ShowSearchDetail,
-} from '../search-events';
+} from '@lectern/theme-core/dom';
+import type { ShowSearchDetail } from '../search-events';
 import { searchTermFromUrl } from '../search-param';
 import { type EarlyKey, takeEarlyKeys } from './early-keys';
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SETTINGS_STORAGE_KEY } from '../dom.js';
 import {
   changedSettings,
   chosenSetting,
@@ -9,7 +10,6 @@ import {
   updateSettings,
 } from './document.js';
 import { defaultSettings } from './fields.js';
-import { SETTINGS_STORAGE_KEY } from './keys.js';
 import { settingsForSync } from './merge.js';
 
 describe('the settings document', () => {

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { SEARCH_HOTKEY_STORAGE_KEY } from '../hotkeys.js';
+import { LEGACY_SETTINGS_STORAGE_KEYS, SEARCH_HOTKEY_STORAGE_KEY } from '../dom.js';
 import { defaultSettingsDocument, SETTINGS_VERSION } from './document.js';
 import { defaultSettings } from './fields.js';
-import { LEGACY_SETTINGS_STORAGE_KEYS } from './keys.js';
 import {
   LEGACY_SETTINGS_TIME,
   migrateLegacySettings,

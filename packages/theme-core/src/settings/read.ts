@@ -1,5 +1,6 @@
 import { describeValue } from '../config/issue-messages.js';
 import { unknownFieldMessage } from '../config/unknown-fields.js';
+import { SETTINGS_STORAGE_KEY } from '../dom.js';
 import {
   defaultSettingsDocument,
   SETTINGS_VERSION,
@@ -7,7 +8,6 @@ import {
   serializeSettings,
 } from './document.js';
 import { type SettingsIssue, USER_SETTING_NAMES, type UserSettingName, type UserSettings } from './fields.js';
-import { SETTINGS_STORAGE_KEY } from './keys.js';
 import { type LegacySettings, migrateLegacySettings, migrateSettings } from './migrate.js';
 import { readSetting } from './read-setting.js';
 import { isTimestamp, TIMESTAMP_EXPECTATION } from './timestamp.js';

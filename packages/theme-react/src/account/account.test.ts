@@ -1,14 +1,7 @@
+import { ACCOUNT_HINT_STORAGE_KEY, BASE_ATTRIBUTE, LOGIN_PENDING_STORAGE_KEY } from '@lectern/theme-core/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BASE_ATTRIBUTE } from '../effects/page-attributes';
 import { accountRoute, fetchAccount, loginHref, logOut, roleOf } from './account-api';
-import {
-  ACCOUNT_HINT_KEY,
-  accountMayBeLoggedIn,
-  LOGIN_PENDING_KEY,
-  markLoginPending,
-  readAccountHint,
-  writeAccountHint,
-} from './account-hint';
+import { accountMayBeLoggedIn, markLoginPending, readAccountHint, writeAccountHint } from './account-hint';
 import { accountSnapshot, loadAccount, resetAccountForTests, subscribeToAccount } from './account-store';
 import { fakeAccountsServer, user } from './test-server';
 
@@ -99,24 +92,24 @@ describe('the account hint', () => {
   it('keeps the role a page last saw, and forgets it for an anonymous visitor', () => {
     expect(readAccountHint()).toBe('anonymous');
     writeAccountHint('subscriber');
-    expect(localStorage.getItem(ACCOUNT_HINT_KEY)).toBe('subscriber');
+    expect(localStorage.getItem(ACCOUNT_HINT_STORAGE_KEY)).toBe('subscriber');
     expect(readAccountHint()).toBe('subscriber');
     expect(accountMayBeLoggedIn()).toBe(true);
     writeAccountHint('anonymous');
-    expect(localStorage.getItem(ACCOUNT_HINT_KEY)).toBeNull();
+    expect(localStorage.getItem(ACCOUNT_HINT_STORAGE_KEY)).toBeNull();
     expect(accountMayBeLoggedIn()).toBe(false);
   });
 
   it('notes a login under way until the server has answered', () => {
     markLoginPending();
-    expect(sessionStorage.getItem(LOGIN_PENDING_KEY)).toBe('1');
+    expect(sessionStorage.getItem(LOGIN_PENDING_STORAGE_KEY)).toBe('1');
     expect(accountMayBeLoggedIn()).toBe(true);
     writeAccountHint('logged-in');
-    expect(sessionStorage.getItem(LOGIN_PENDING_KEY)).toBeNull();
+    expect(sessionStorage.getItem(LOGIN_PENDING_STORAGE_KEY)).toBeNull();
   });
 
   it('ignores a hint no version of Lectern wrote, and survives blocked storage', () => {
-    localStorage.setItem(ACCOUNT_HINT_KEY, 'admin');
+    localStorage.setItem(ACCOUNT_HINT_STORAGE_KEY, 'admin');
     expect(readAccountHint()).toBe('anonymous');
     const blocked = () => {
       throw new DOMException('blocked', 'SecurityError');

@@ -4,9 +4,8 @@ import {
   serializeSettings,
   updateSettings,
 } from '@lectern/theme-core';
+import { BASE_ATTRIBUTE, SETTINGS_CHANGE_EVENT } from '@lectern/theme-core/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BASE_ATTRIBUTE } from '../effects/page-attributes';
-import { SETTINGS_CHANGE_EVENT } from '../settings/settings-source';
 import { resetSettingsStorageForTests } from '../settings/settings-storage';
 import { storedSettings } from '../test/stored-settings';
 import { readAccountHint, writeAccountHint } from './account-hint';

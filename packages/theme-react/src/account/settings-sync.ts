@@ -5,7 +5,8 @@ import {
   settingsForSync,
   settingsSyncMode,
 } from '@lectern/theme-core';
-import { keepSettingsText, SETTINGS_CHANGE_EVENT } from '../settings/settings-source';
+import { SETTINGS_CHANGE_EVENT } from '@lectern/theme-core/dom';
+import { keepSettingsText } from '../settings/settings-source';
 import { readSettingsFromStorage } from '../settings/settings-storage';
 import { accountRoute, roleOf } from './account-api';
 import { writeAccountHint } from './account-hint';

@@ -1,4 +1,4 @@
-import { SIDEBAR_ID } from '../components/Sidebar/sidebar-id';
+import { SIDEBAR_ID } from '@lectern/theme-core/dom';
 import { enhanceOutline } from './outline';
 import { enhanceSidebar } from './sidebar';
 

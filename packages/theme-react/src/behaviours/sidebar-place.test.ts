@@ -1,4 +1,5 @@
 import { type ResolvedSidebarItem, sidebarBranch } from '@lectern/theme-core';
+import { SIDEBAR_PLACE_STORAGE_KEY } from '@lectern/theme-core/dom';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -7,7 +8,6 @@ import {
   keepSidebarPlace,
   keepSidebarTree,
   restoreSidebarPlace,
-  SIDEBAR_PLACE_KEY,
   sidebarPlaceOf,
   sidebarPlaceScript,
 } from './sidebar-place';
@@ -102,9 +102,9 @@ describe('the sidebar keeps its place from page to page', () => {
     detailsOf(sidebar, 'API').open = true;
     leave(sidebar);
     sessionStorage.setItem(
-      SIDEBAR_PLACE_KEY,
+      SIDEBAR_PLACE_STORAGE_KEY,
       JSON.stringify({
-        ...JSON.parse(sessionStorage.getItem(SIDEBAR_PLACE_KEY) ?? '{}'),
+        ...JSON.parse(sessionStorage.getItem(SIDEBAR_PLACE_STORAGE_KEY) ?? '{}'),
         group: 'whole:other',
       }),
     );
@@ -155,7 +155,7 @@ describe('the sidebar keeps its place from page to page', () => {
     detailsOf(sidebar, 'API').open = true;
     sidebar.scrollTop = 40;
     window.dispatchEvent(new Event('pagehide'));
-    expect(JSON.parse(sessionStorage.getItem(SIDEBAR_PLACE_KEY) ?? '{}')).toMatchObject({
+    expect(JSON.parse(sessionStorage.getItem(SIDEBAR_PLACE_STORAGE_KEY) ?? '{}')).toMatchObject({
       open: expect.arrayContaining(['lectern-sidebar-1']),
       scroll: 40,
     });

@@ -1,15 +1,11 @@
 import {
   SIDEBAR_DEFERRED_ATTRIBUTE,
   SIDEBAR_ID,
+  SIDEBAR_PLACE_STORAGE_KEY,
   SIDEBAR_TREE_ATTRIBUTE,
-} from '../components/Sidebar/sidebar-id';
+  SIDEBAR_TREE_STORAGE_PREFIX,
+} from '@lectern/theme-core/dom';
 import { inlineSource } from '../inline-source';
-
-/** Where the sidebar's place is kept for the next page of the tab (`sessionStorage`). */
-export const SIDEBAR_PLACE_KEY = 'lectern-sidebar-place';
-
-/** The prefix of the keys the groups' trees are kept under for the tab (`sessionStorage`), by address. */
-export const SIDEBAR_TREE_STORE_PREFIX = 'lectern-sidebar-tree:';
 
 /** The sidebar's place as the reader left it on a page. */
 export interface SidebarPlace {
@@ -37,8 +33,8 @@ const NAMES: SidebarPlaceNames = {
   sidebar: SIDEBAR_ID,
   tree: SIDEBAR_TREE_ATTRIBUTE,
   deferred: SIDEBAR_DEFERRED_ATTRIBUTE,
-  place: SIDEBAR_PLACE_KEY,
-  treeStore: SIDEBAR_TREE_STORE_PREFIX,
+  place: SIDEBAR_PLACE_STORAGE_KEY,
+  treeStore: SIDEBAR_TREE_STORAGE_PREFIX,
   kept: 'data-place-kept',
 };
 
@@ -196,7 +192,7 @@ export function keepSidebarPlace(
  */
 export function keepSidebarTree(view: Window, address: string, markup: string): void {
   try {
-    const key = SIDEBAR_TREE_STORE_PREFIX + address;
+    const key = SIDEBAR_TREE_STORAGE_PREFIX + address;
     if (view.sessionStorage.getItem(key) === null) view.sessionStorage.setItem(key, markup);
   } catch {
     // Storage full or turned off.

@@ -3,7 +3,7 @@ import {
   SIDEBAR_DEFERRED_ATTRIBUTE,
   SIDEBAR_GAP_ATTRIBUTE,
   SIDEBAR_TREE_ATTRIBUTE,
-} from '../components/Sidebar/sidebar-id';
+} from '@lectern/theme-core/dom';
 import { keepSidebarTree } from './sidebar-place';
 
 /** How long after the page has loaded the tree is fetched at the latest, if the browser is never idle. */

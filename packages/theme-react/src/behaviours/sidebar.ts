@@ -1,5 +1,5 @@
 import { BREAKPOINTS, SIDEBAR_TRANSITION_DELAY_MS } from '@lectern/theme-core';
-import { SIDEBAR_OPEN_ATTRIBUTE } from '../components/Sidebar/sidebar-id';
+import { SIDEBAR_OPEN_ATTRIBUTE } from '@lectern/theme-core/dom';
 import { inertOutside } from '../hooks/inert-outside';
 import { keepSidebarPlace } from './sidebar-place';
 import { loadSidebarTree } from './sidebar-tree';

@@ -1,9 +1,9 @@
 import { avatarFor } from '@lectern/theme-core';
+import { AVATAR_ATTRIBUTE } from '@lectern/theme-core/dom';
 import { accountMayBeLoggedIn } from '../account/account-hint';
 import { loadAccount } from '../account/account-store';
 import { peekSettings, subscribeToSettings } from '../settings/settings-source';
 import { subscribeToVisitorAccount, visitorAccount } from '../settings/visitor-account';
-import { AVATAR_ATTRIBUTE } from './page-attributes';
 
 /**
  * Shows the visitor's avatar in the navigation bar (`AccountAvatar`): a subscriber's own, else their login

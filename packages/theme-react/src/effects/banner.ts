@@ -1,6 +1,6 @@
 import { dismissBanner } from '@lectern/theme-core';
+import { BANNER_ATTRIBUTE, BANNER_DISMISS_ATTRIBUTE } from '@lectern/theme-core/dom';
 import { changeSettings, peekSettings } from '../settings/settings-source';
-import { BANNER_ATTRIBUTE, BANNER_DISMISS_ATTRIBUTE } from './page-attributes';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 

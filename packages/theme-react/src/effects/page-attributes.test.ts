@@ -1,5 +1,6 @@
+import { BASE_ATTRIBUTE } from '@lectern/theme-core/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BASE_ATTRIBUTE, siteBase } from './page-attributes';
+import { siteBase } from './page-attributes';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,8 +1,8 @@
 import { canPinAnother, pinPage, unpinPage } from '@lectern/theme-core';
+import { PIN_BUTTON_ATTRIBUTE } from '@lectern/theme-core/dom';
 import { changeSettings, subscribeToSettings } from '../settings/settings-source';
 import { subscribeToVisitorAccount, visitorAccount } from '../settings/visitor-account';
 import { currentPins, rememberPinTitle } from './device-pages';
-import { PIN_BUTTON_ATTRIBUTE } from './page-attributes';
 
 /**
  * Makes the page's pin buttons work: each shows, pressed while its page is pinned, and a press pins or

@@ -4,6 +4,11 @@ import {
   RECENT_PAGES_STORAGE_KEY,
   recentPagesBesides,
 } from '@lectern/theme-core';
+import {
+  QUICKBAR_ATTRIBUTE,
+  QUICKBAR_FILLED_ATTRIBUTE,
+  QUICKBAR_LIST_ATTRIBUTE,
+} from '@lectern/theme-core/dom';
 import { subscribeToSettings } from '../settings/settings-source';
 import { subscribeToVisitorAccount } from '../settings/visitor-account';
 import {
@@ -13,7 +18,6 @@ import {
   rememberPinTitle,
   storedRecentPages,
 } from './device-pages';
-import { QUICKBAR_ATTRIBUTE, QUICKBAR_FILLED_ATTRIBUTE, QUICKBAR_LIST_ATTRIBUTE } from './page-attributes';
 
 /** How many of the pages read last the quickbar lists. */
 export const QUICKBAR_RECENT_COUNT = 5;

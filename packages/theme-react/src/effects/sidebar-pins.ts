@@ -1,8 +1,8 @@
 import { PIN_TITLES_STORAGE_KEY } from '@lectern/theme-core';
+import { SIDEBAR_PINS_ATTRIBUTE } from '@lectern/theme-core/dom';
 import { subscribeToSettings } from '../settings/settings-source';
 import { subscribeToVisitorAccount } from '../settings/visitor-account';
 import { currentPins, pinnedPageLinks } from './device-pages';
-import { SIDEBAR_PINS_ATTRIBUTE } from './page-attributes';
 
 /**
  * Fills the pinned pages at the top of the sidebar (`SidebarPins`) with a subscriber's pins, linked in

@@ -1,6 +1,6 @@
 import { RECENT_PAGES_STORAGE_KEY } from '@lectern/theme-core';
+import { ACCOUNT_HINT_STORAGE_KEY } from '@lectern/theme-core/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ACCOUNT_HINT_KEY } from '../account/account-hint';
 import { type PagePart, startPage } from './start-page';
 
 const PAGE = `
@@ -86,7 +86,7 @@ describe('startPage: each part of the page loads when it is needed', () => {
   it('loads at once what the page shows of what this browser keeps: pages read, notifications, a login', async () => {
     document.documentElement.setAttribute('data-quickbar-filled', '');
     document.body.insertAdjacentHTML('beforeend', '<div data-lectern-notifications></div>');
-    localStorage.setItem(ACCOUNT_HINT_KEY, 'logged-in');
+    localStorage.setItem(ACCOUNT_HINT_STORAGE_KEY, 'logged-in');
     start();
     await settle();
     expect(started).toEqual(['reading', 'notifications', 'account', 'settings']);
@@ -99,8 +99,8 @@ describe('startPage: each part of the page loads when it is needed', () => {
     expect(started).toEqual(['reading', 'settings']);
     // The change came before they started: they catch up.
     expect(causes).toEqual(['reading change', 'settings change']);
-    localStorage.setItem(ACCOUNT_HINT_KEY, 'subscriber');
-    window.dispatchEvent(new StorageEvent('storage', { key: ACCOUNT_HINT_KEY }));
+    localStorage.setItem(ACCOUNT_HINT_STORAGE_KEY, 'subscriber');
+    window.dispatchEvent(new StorageEvent('storage', { key: ACCOUNT_HINT_STORAGE_KEY }));
     await settle();
     expect(started).toEqual(['reading', 'settings', 'account']);
   });

@@ -1,7 +1,12 @@
 import { REACH_EVENTS, type RootSettingFlag } from '@lectern/theme-core';
+import {
+  BANNER_ATTRIBUTE,
+  NOTIFICATIONS_ATTRIBUTE,
+  QUICKBAR_FILLED_ATTRIBUTE,
+  SIDEBAR_ID,
+  SIDEBAR_OPEN_ATTRIBUTE,
+} from '@lectern/theme-core/dom';
 import { accountMayBeLoggedIn } from '../account/account-hint';
-import { SIDEBAR_ID, SIDEBAR_OPEN_ATTRIBUTE } from '../components/Sidebar/sidebar-id';
-import { BANNER_ATTRIBUTE, NOTIFICATIONS_ATTRIBUTE, QUICKBAR_FILLED_ATTRIBUTE } from './page-attributes';
 
 /** What counts as the visitor's first doing something on the page (the reading effects load then). */
 export const FIRST_ACTION_EVENTS = [

@@ -1,6 +1,6 @@
 import { ROOT_SETTING_FLAGS } from '@lectern/theme-core';
+import { BANNER_ATTRIBUTE } from '@lectern/theme-core/dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BANNER_ATTRIBUTE } from '../effects/page-attributes';
 import { forgetAccount, signIn } from '../test/account';
 import { applyRootSettings, followRootSettings } from './root-settings';
 import { changeSettings } from './settings-source';

@@ -1,5 +1,5 @@
 import { ROOT_SETTING_FLAGS, rootSettingFlags } from '@lectern/theme-core';
-import { BANNER_ATTRIBUTE } from '../effects/page-attributes';
+import { BANNER_ATTRIBUTE } from '@lectern/theme-core/dom';
 import { peekSettings, settleSettingsWhenIdle, subscribeToSettings } from './settings-source';
 import { subscribeToVisitorAccount, visitorAccount } from './visitor-account';
 

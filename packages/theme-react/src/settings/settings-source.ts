@@ -5,18 +5,13 @@ import {
   SETTINGS_STORAGE_KEY,
   type UserSettings,
 } from '@lectern/theme-core';
+import { SETTINGS_CHANGE_EVENT } from '@lectern/theme-core/dom';
 import { accountMayBeLoggedIn } from '../account/account-hint';
 
 // Where the visitor's settings are kept, and the little a page needs of them as it loads. The full reader
 // (`settings-storage`: checking, repairing, migrating and writing the document) is loaded only when a
 // setting changes, the settings panel opens, or the browser is idle on a page of a visitor who stored
 // settings, so it costs a first visit nothing.
-
-/**
- * Dispatched on `window` after this page changed the settings, so every island of the page follows
- * (`storage` events reach only the other tabs).
- */
-export const SETTINGS_CHANGE_EVENT = 'lectern:settings-change';
 
 // The settings written while storage is unavailable (blocked, private mode): they last for this page.
 let unsaved: string | undefined;

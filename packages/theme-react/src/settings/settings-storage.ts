@@ -1,3 +1,7 @@
+import { SETTINGS_CHANGE_EVENT } from '@lectern/theme-core/dom';
+
+export { SETTINGS_CHANGE_EVENT } from '@lectern/theme-core/dom';
+
 import {
   readStoredSettings,
   type StoredSettings,
@@ -9,12 +13,11 @@ import {
 import {
   keepSettingsText,
   resetUnsavedSettingsForTests,
-  SETTINGS_CHANGE_EVENT,
   storedLegacySettings,
   storedSettingsText,
 } from './settings-source';
 
-export { SETTINGS_CHANGE_EVENT, subscribeToSettings } from './settings-source';
+export { subscribeToSettings } from './settings-source';
 
 /** The settings of a visitor who has stored nothing: what the server renders with. */
 export const NOTHING_STORED: StoredSettings = readStoredSettings(null);

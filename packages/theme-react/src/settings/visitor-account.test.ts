@@ -1,5 +1,5 @@
+import { ACCOUNT_HINT_STORAGE_KEY } from '@lectern/theme-core/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ACCOUNT_HINT_KEY } from '../account/account-hint';
 import { forgetAccount, signIn } from '../test/account';
 import { subscribeToVisitorAccount, visitorAccount } from './visitor-account';
 
@@ -15,7 +15,7 @@ describe('the visitor account', () => {
   });
 
   it('has the role this browser last saw until the accounts server answers', () => {
-    localStorage.setItem(ACCOUNT_HINT_KEY, 'subscriber');
+    localStorage.setItem(ACCOUNT_HINT_STORAGE_KEY, 'subscriber');
     expect(visitorAccount().role).toBe('subscriber');
   });
 
@@ -36,8 +36,8 @@ describe('the visitor account', () => {
   it('follows a login or a logout in another tab', () => {
     const onChange = vi.fn();
     const stop = subscribeToVisitorAccount(onChange);
-    localStorage.setItem(ACCOUNT_HINT_KEY, 'logged-in');
-    window.dispatchEvent(new StorageEvent('storage', { key: ACCOUNT_HINT_KEY }));
+    localStorage.setItem(ACCOUNT_HINT_STORAGE_KEY, 'logged-in');
+    window.dispatchEvent(new StorageEvent('storage', { key: ACCOUNT_HINT_STORAGE_KEY }));
     expect(visitorAccount().role).toBe('logged-in');
     window.dispatchEvent(new StorageEvent('storage', { key: 'something-else' }));
     expect(onChange).toHaveBeenCalledOnce();

@@ -1,6 +1,7 @@
 import type { VisitorRole } from '@lectern/theme-core';
+import { ACCOUNT_HINT_STORAGE_KEY } from '@lectern/theme-core/dom';
 import { roleOf } from '../account/account-api';
-import { ACCOUNT_HINT_KEY, readAccountHint } from '../account/account-hint';
+import { readAccountHint } from '../account/account-hint';
 import { accountSnapshot, subscribeToAccount } from '../account/account-store';
 
 // Who is reading, as the settings' effects need it: what the accounts server said (the account store,
@@ -49,7 +50,7 @@ export function visitorAccount(): VisitorAccount {
  */
 export function subscribeToVisitorAccount(onChange: () => void): () => void {
   const onStorage = (event: StorageEvent) => {
-    if (event.key === ACCOUNT_HINT_KEY || event.key === null) onChange();
+    if (event.key === ACCOUNT_HINT_STORAGE_KEY || event.key === null) onChange();
   };
   const stopAccount = subscribeToAccount(onChange);
   window.addEventListener('storage', onStorage);

@@ -1,12 +1,13 @@
 // @vitest-environment node
+
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ConfigError } from '@lectern/theme-core/config';
+import { APPEARANCE_SETTING_ATTRIBUTE } from '@lectern/theme-core/dom';
 import { build, createServer, type InlineConfig, type Plugin } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appearanceScript } from '../components/Appearance/appearance-script';
-import { APPEARANCE_SETTING_ATTRIBUTE } from '../effects/page-attributes';
 import {
   type AppearanceScriptPluginOptions,
   appearanceScriptPlugin,

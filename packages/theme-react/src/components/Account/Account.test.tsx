@@ -1,10 +1,10 @@
+import { BASE_ATTRIBUTE } from '@lectern/theme-core/dom';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetAccountForTests } from '../../account/account-store';
 import { resetSettingsSyncForTests } from '../../account/settings-sync';
 import { fakeAccountsServer, user } from '../../account/test-server';
-import { BASE_ATTRIBUTE } from '../../effects/page-attributes';
 import { useAccount } from '../../hooks/useAccount';
 import { resetSettingsStorageForTests } from '../../settings/settings-storage';
 import { AccountDashboard } from './AccountDashboard';

@@ -7,14 +7,14 @@ import {
   SETTING_ID_PATTERN,
   SETTINGS_STORAGE_KEY,
 } from '@lectern/theme-core';
-import { ACCOUNT_HINT_KEY } from '../../account/account-hint';
 import {
+  ACCOUNT_HINT_STORAGE_KEY,
   APPEARANCE_SETTING_ATTRIBUTE,
   APPLE_PLATFORM_ATTRIBUTE,
   BASE_ATTRIBUTE,
   QUICKBAR_FILLED_ATTRIBUTE,
-  SEARCH_SLASH_FLAG,
-} from '../../effects/page-attributes';
+} from '@lectern/theme-core/dom';
+import { SEARCH_SLASH_FLAG } from '../../effects/page-attributes';
 
 /** The settings the script accepts, as JavaScript literals; anything else is treated as `true`. */
 const SETTINGS: readonly string[] = ['true', 'false', '"dark"', '"force-dark"', '"force-auto"'];
@@ -67,7 +67,7 @@ export function appearanceScript(appearance: Appearance = true, options: FirstPa
     `f("${APPLE_PLATFORM_ATTRIBUTE.slice('data-'.length)}",${String(APPLE_PLATFORM_PATTERN)}.test(String(w.userAgentData&&w.userAgentData.platform||w.platform||"").trim()));` +
     // The site's setting, for the page script that follows the theme afterwards (followTheme).
     `if(a!==true)d.setAttribute("${APPEARANCE_SETTING_ATTRIBUTE}",String(a));` +
-    `try{c=localStorage.getItem("${LEGACY_SETTINGS_STORAGE_KEYS.appearance}");q=localStorage.getItem("${LEGACY_SETTINGS_STORAGE_KEYS.searchHotkey}");p=localStorage.getItem("${ACCOUNT_HINT_KEY}")=="subscriber";o=JSON.parse(localStorage.getItem("${SETTINGS_STORAGE_KEY}"))}catch(e){}` +
+    `try{c=localStorage.getItem("${LEGACY_SETTINGS_STORAGE_KEYS.appearance}");q=localStorage.getItem("${LEGACY_SETTINGS_STORAGE_KEYS.searchHotkey}");p=localStorage.getItem("${ACCOUNT_HINT_STORAGE_KEY}")=="subscriber";o=JSON.parse(localStorage.getItem("${SETTINGS_STORAGE_KEY}"))}catch(e){}` +
     `try{r=JSON.parse(localStorage.getItem("${RECENT_PAGES_STORAGE_KEY}"))}catch(e){}` +
     'f("subscriber",p);' +
     'if(o&&typeof o=="object"&&!Array.isArray(o)){v=o.values;u=o.updatedAt;if(!v||typeof v!="object")v={};if(!u||typeof u!="object")u={};' +

@@ -1,4 +1,4 @@
-import { AVATAR_ATTRIBUTE } from '../../effects/page-attributes';
+import { AVATAR_ATTRIBUTE } from '@lectern/theme-core/dom';
 import { labelText } from '../../label-text';
 import type { Labels } from '../../labels';
 import * as styles from './Avatar.css';

@@ -1,5 +1,5 @@
 import { type Banner as BannerConfig, fallbackLanguage } from '@lectern/theme-core';
-import { BANNER_ATTRIBUTE, BANNER_DISMISS_ATTRIBUTE } from '../../effects/page-attributes';
+import { BANNER_ATTRIBUTE, BANNER_DISMISS_ATTRIBUTE } from '@lectern/theme-core/dom';
 import { IconClose } from '../../icons/IconClose';
 import { labelText } from '../../label-text';
 import type { Labels } from '../../labels';

@@ -1,9 +1,9 @@
 import type { OutlineHeader } from '@lectern/theme-core';
+import { SIDEBAR_ID } from '@lectern/theme-core/dom';
 import { expectNoAxeViolations } from '@lectern/tooling/axe-jsdom';
 import { act, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SIDEBAR_ID } from '../Sidebar/sidebar-id';
 import { LocalNav } from './LocalNav';
 
 const headers: OutlineHeader[] = [

@@ -1,6 +1,6 @@
+import { SIDEBAR_ID } from '@lectern/theme-core/dom';
 import { useSidebarOpen } from '../../hooks/useSidebarOpen';
 import { islandLabelText, type Labels } from '../../labels';
-import { SIDEBAR_ID } from '../Sidebar/sidebar-id';
 import * as styles from './LocalNav.css';
 
 export interface LocalNavMenuButtonProps {

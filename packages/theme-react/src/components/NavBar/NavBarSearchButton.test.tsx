@@ -1,3 +1,4 @@
+import { OPEN_SEARCH_EVENT } from '@lectern/theme-core/dom';
 import { expectNoAxeViolations } from '@lectern/tooling/axe-jsdom';
 import { render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
@@ -5,7 +6,6 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NavBarSearchButton } from './NavBarSearchButton';
 import * as styles from './NavBarSearchButton.css';
-import { OPEN_SEARCH_EVENT } from './open-search-event';
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -1,11 +1,10 @@
 import { fallbackLanguage, SEARCH_BUTTON_ATTRIBUTE } from '@lectern/theme-core';
+import { OPEN_SEARCH_EVENT } from '@lectern/theme-core/dom';
 import { SEARCH_SLASH_FLAG } from '../../effects/page-attributes';
 import { useRootAttribute } from '../../hooks/useRootAttribute';
 import { IconSearch } from '../../icons/IconSearch';
 import { islandLabelText, type Labels } from '../../labels';
 import * as styles from './NavBarSearchButton.css';
-
-import { OPEN_SEARCH_EVENT } from './open-search-event';
 
 export interface NavBarSearchButtonProps {
   /** The page's language: the label is marked `lang="en"` where it falls back to English. */

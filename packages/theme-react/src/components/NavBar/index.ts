@@ -1,3 +1,4 @@
+export { OPEN_SEARCH_EVENT } from '@lectern/theme-core/dom';
 export type { NavBarProps } from './NavBar';
 export { NavBar } from './NavBar';
 export type { NavBarAppearanceProps } from './NavBarAppearance';
@@ -22,4 +23,3 @@ export type { NavBarSocialLinksProps } from './NavBarSocialLinks';
 export { NavBarSocialLinks } from './NavBarSocialLinks';
 export type { NavBarTitleProps } from './NavBarTitle';
 export { NavBarTitle } from './NavBarTitle';
-export { OPEN_SEARCH_EVENT } from './open-search-event';

@@ -1,6 +1,6 @@
 import { notificationsNewestFirst, type SiteNotification } from '@lectern/theme-core';
+import { NOTIFICATION_ID_ATTRIBUTE, NOTIFICATIONS_ATTRIBUTE } from '@lectern/theme-core/dom';
 import { useId } from 'react';
-import { NOTIFICATION_ID_ATTRIBUTE, NOTIFICATIONS_ATTRIBUTE } from '../../effects/page-attributes';
 import { IconBell } from '../../icons/IconBell';
 import { labelText } from '../../label-text';
 import type { Labels } from '../../labels';

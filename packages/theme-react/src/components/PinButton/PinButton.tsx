@@ -1,5 +1,5 @@
 import { SETTINGS_LIMITS } from '@lectern/theme-core';
-import { PIN_BUTTON_ATTRIBUTE } from '../../effects/page-attributes';
+import { PIN_BUTTON_ATTRIBUTE } from '@lectern/theme-core/dom';
 import { IconPin } from '../../icons/IconPin';
 import { labelText } from '../../label-text';
 import type { Labels } from '../../labels';

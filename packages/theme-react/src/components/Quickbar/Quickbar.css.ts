@@ -1,5 +1,5 @@
+import { QUICKBAR_FILLED_ATTRIBUTE } from '@lectern/theme-core/dom';
 import { globalStyle } from '@vanilla-extract/css';
-import { QUICKBAR_FILLED_ATTRIBUTE } from '../../effects/page-attributes';
 import { componentStyle } from '../../theme/component-style';
 import { vars } from '../../theme/contract.css';
 import { componentsLayer } from '../../theme/layers.css';

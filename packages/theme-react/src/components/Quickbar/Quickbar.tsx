@@ -1,5 +1,5 @@
+import { QUICKBAR_ATTRIBUTE, QUICKBAR_LIST_ATTRIBUTE } from '@lectern/theme-core/dom';
 import { useId } from 'react';
-import { QUICKBAR_ATTRIBUTE, QUICKBAR_LIST_ATTRIBUTE } from '../../effects/page-attributes';
 import { labelText } from '../../label-text';
 import type { Labels } from '../../labels';
 import * as styles from './Quickbar.css';

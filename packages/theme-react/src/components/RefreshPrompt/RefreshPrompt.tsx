@@ -1,4 +1,4 @@
-import { REFRESH_ATTRIBUTE } from '../../effects/page-attributes';
+import { REFRESH_ATTRIBUTE } from '@lectern/theme-core/dom';
 import { labelText } from '../../label-text';
 import type { Labels } from '../../labels';
 import * as styles from './RefreshPrompt.css';

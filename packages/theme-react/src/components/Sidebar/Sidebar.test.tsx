@@ -1,10 +1,10 @@
 import type { ResolvedSidebarItem } from '@lectern/theme-core';
+import { SIDEBAR_ID } from '@lectern/theme-core/dom';
 import { expectNoAxeViolations } from '@lectern/tooling/axe-jsdom';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Sidebar } from './Sidebar';
-import { SIDEBAR_ID } from './sidebar-id';
 
 const items: ResolvedSidebarItem[] = [
   {

@@ -1,4 +1,5 @@
 import { type SidebarBranchItem, sidebarSectionKey } from '@lectern/theme-core';
+import { SIDEBAR_ID, SIDEBAR_TREE_ATTRIBUTE } from '@lectern/theme-core/dom';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { enhanceSidebar, setSidebarOpen } from '../../behaviours/sidebar';
 import { revealActiveLink } from '../../behaviours/sidebar-place';
@@ -6,7 +7,6 @@ import { useOnRouteChange } from '../../hooks/useOnRouteChange';
 import { islandLabelText, type Labels } from '../../labels';
 import * as styles from './Sidebar.css';
 import { SidebarItem } from './SidebarItem';
-import { SIDEBAR_ID, SIDEBAR_TREE_ATTRIBUTE } from './sidebar-id';
 import { sidebarItemKey } from './sidebar-item-key';
 
 export interface SidebarProps {

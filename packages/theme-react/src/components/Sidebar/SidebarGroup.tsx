@@ -1,11 +1,11 @@
 import { type SidebarBranchItem, sidebarItemState, sidebarSectionKey } from '@lectern/theme-core';
+import { SIDEBAR_DEFERRED_ATTRIBUTE, SIDEBAR_ID } from '@lectern/theme-core/dom';
 import { type SyntheticEvent, useId, useState } from 'react';
 import { islandLabelText, type Labels } from '../../labels';
 import { SidebarCaret } from './SidebarCaret';
 import { SidebarItem } from './SidebarItem';
 import * as styles from './SidebarItem.css';
 import { SidebarLink } from './SidebarLink';
-import { SIDEBAR_DEFERRED_ATTRIBUTE, SIDEBAR_ID } from './sidebar-id';
 import { sidebarItemKey } from './sidebar-item-key';
 
 export interface SidebarGroupProps {

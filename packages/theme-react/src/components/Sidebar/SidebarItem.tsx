@@ -1,9 +1,9 @@
 import { type SidebarBranchItem, sidebarItemState } from '@lectern/theme-core';
+import { SIDEBAR_GAP_ATTRIBUTE } from '@lectern/theme-core/dom';
 import { islandLabelText, type Labels } from '../../labels';
 import { SidebarGroup } from './SidebarGroup';
 import * as styles from './SidebarItem.css';
 import { SidebarLink } from './SidebarLink';
-import { SIDEBAR_GAP_ATTRIBUTE } from './sidebar-id';
 
 export interface SidebarItemProps {
   /** The entry, its `base` already applied: a link, or a group or section when it has `items`. */

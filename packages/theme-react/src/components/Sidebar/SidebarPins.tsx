@@ -1,5 +1,5 @@
+import { SIDEBAR_PINS_ATTRIBUTE } from '@lectern/theme-core/dom';
 import { useId } from 'react';
-import { SIDEBAR_PINS_ATTRIBUTE } from '../../effects/page-attributes';
 import { labelText } from '../../label-text';
 import type { Labels } from '../../labels';
 import * as itemStyles from './SidebarItem.css';

@@ -1,3 +1,4 @@
+export { SIDEBAR_ID } from '@lectern/theme-core/dom';
 export type { SidebarProps } from './Sidebar';
 export { Sidebar } from './Sidebar';
 export type { SidebarGroupProps } from './SidebarGroup';
@@ -8,4 +9,3 @@ export type { SidebarLinkProps } from './SidebarLink';
 export { SidebarLink } from './SidebarLink';
 export type { SidebarPinsProps } from './SidebarPins';
 export { SidebarPins } from './SidebarPins';
-export { SIDEBAR_ID } from './sidebar-id';
