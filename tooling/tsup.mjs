@@ -1,6 +1,7 @@
 // The one tsup preset every publishable package builds with: ESM, type declarations, source maps and,
 // for packages with vanilla-extract styles, the precompiled CSS written to dist/index.css.
 import { defineConfig } from 'tsup';
+import { inlineScriptEsbuildPlugin } from './inline-script.mjs';
 
 /**
  * @param {import('./tsup.d.mts').PackageBuildOptions} [options]
@@ -13,7 +14,8 @@ export function definePackageConfig({
   onSuccess,
 } = {}) {
   return defineConfig(async () => {
-    const esbuildPlugins = [];
+    // `…?inline-script` imports: a module bundled and minified for a page's inline script, as text.
+    const esbuildPlugins = [inlineScriptEsbuildPlugin()];
     if (css) {
       const { vanillaExtractPlugin } = await import('@vanilla-extract/esbuild-plugin');
       esbuildPlugins.push(vanillaExtractPlugin({ outputCss: true, identifiers: 'short' }));

@@ -1,6 +1,7 @@
 // Shared vitest settings: tests live beside the code, results go to .reports/vitest.json (read by the
 // summary line of `npm test`), and coverage is measured over the package's own source.
 import { defineConfig } from 'vitest/config';
+import { inlineScriptVitePlugin } from './inline-script.mjs';
 
 /**
  * @param {import("./vitest.d.mts").UnitTestOptions} [options]
@@ -27,7 +28,7 @@ export function defineUnitTestConfig({
       ]
     : undefined;
   return defineConfig({
-    plugins,
+    plugins: [inlineScriptVitePlugin(), ...plugins],
     test: {
       // Projects extend this config, and vitest joins lists when it extends: each project says its files.
       ...(projects ? { projects } : { include }),

@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
+import { pathToFileURL } from 'node:url';
 import { definePackageConfig } from '@lectern/tooling/tsup';
-import { appearanceScript } from './src/components/Appearance/appearance-script';
 
 // Besides the full index, each interactive component is an entry of its own, so that an island in a
 // site loads only its own component's code. `vite` is for Node: the plugin that puts the first-paint
@@ -20,5 +20,9 @@ export default definePackageConfig({
     'account-dashboard': 'src/entries/account-dashboard.ts',
     vite: 'src/entries/vite.ts',
   },
-  onSuccess: () => writeFile('dist/appearance-script.js', `${appearanceScript()}\n`),
+  onSuccess: async () => {
+    // The first-paint script is built from TypeScript with the package, so it is read from the build.
+    const { appearanceScript } = await import(`${pathToFileURL('dist/vite.js').href}?${Date.now()}`);
+    await writeFile('dist/appearance-script.js', `${appearanceScript()}\n`);
+  },
 });

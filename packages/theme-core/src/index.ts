@@ -118,6 +118,7 @@ export { isActivePath, isExternalLink, joinPath, normalizePath, pathSegments } f
 export type { RecentPage } from './recent-pages.js';
 export {
   PAGE_TITLE_MAX_LENGTH,
+  QUICKBAR_RECENT_COUNT,
   RECENT_PAGES_LIMIT,
   readPinTitles,
   readRecentPages,
@@ -151,10 +152,17 @@ export {
 export type { SubscriberPerk, VisitorRole } from './settings/effective.js';
 export { effectiveSettings, isSubscriberPerk, SUBSCRIBER_PERKS } from './settings/effective.js';
 export type {
+  AddressField,
+  BooleanField,
+  ChoiceField,
   DeviceOnlySettingName,
   Direction,
+  ListField,
+  SettingField,
+  SettingNameOfKind,
   SettingRead,
   SettingsIssue,
+  SettingText,
   SyncedSettingName,
   SyncedSettings,
   UserSettingName,
@@ -165,10 +173,15 @@ export {
   DEVICE_ONLY_SETTINGS,
   DIRECTIONS,
   defaultSettings,
+  isSettingText,
+  isSettingValue,
   PAGE_PATH_PATTERN,
+  SETTING_FIELDS,
   SETTING_ID_PATTERN,
+  SETTING_TEXTS,
   SETTINGS_LIMITS,
   SYNCED_SETTING_NAMES,
+  settingDescription,
   USER_SETTING_NAMES,
 } from './settings/fields.js';
 export {
@@ -205,7 +218,7 @@ export {
   settingsFromStorageEvent,
   settingsRepairWarning,
 } from './settings/read.js';
-export { readSetting, settingIssues } from './settings/read-setting.js';
+export { readSetting, settingExpectation, settingIssues } from './settings/read-setting.js';
 export type { RootFlagOptions, RootFlagSettings, RootSettingFlag } from './settings/root-flags.js';
 export { ROOT_SETTING_FLAGS, rootSettingFlags } from './settings/root-flags.js';
 export type { SettingsSyncMode, SyncAccount } from './settings/sync-mode.js';

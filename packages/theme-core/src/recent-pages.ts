@@ -6,6 +6,9 @@ import { PAGE_PATH_PATTERN } from './settings/fields.js';
 /** How many pages read last are kept. */
 export const RECENT_PAGES_LIMIT = 8;
 
+/** How many of the pages read last the quickbar lists. */
+export const QUICKBAR_RECENT_COUNT = 5;
+
 /** The characters a kept page title may have; a longer one is cut. */
 export const PAGE_TITLE_MAX_LENGTH = 120;
 

@@ -12,13 +12,12 @@ export { enhanceChrome } from './behaviours/chrome';
 export type { ActiveHeadingOptions, IndicatorPosition } from './behaviours/outline';
 export { enhanceOutline, indicatorPosition, watchActiveHeading } from './behaviours/outline';
 export { enhanceSidebar, setSidebarOpen } from './behaviours/sidebar';
-export type { SidebarPlace, SidebarPlaceNames } from './behaviours/sidebar-place';
+export type { SidebarPlace } from './behaviours/sidebar-place';
 export {
   keepSidebarPlace,
   restoreSidebarPlace,
   revealActiveLink,
   sidebarPlaceOf,
-  sidebarPlaceScript,
 } from './behaviours/sidebar-place';
 export { fillDeferredSections, fillGap, loadSidebarTree, parseSidebarTree } from './behaviours/sidebar-tree';
 export type { AccountDashboardProps, AccountSectionProps } from './components/Account';
@@ -27,8 +26,6 @@ export type { ApiTableProps } from './components/ApiTable';
 export { ApiTable } from './components/ApiTable';
 export {
   APPEARANCE_STORAGE_KEY,
-  appearanceScript,
-  type FirstPaintOptions,
   readAppearanceChoice,
   storeAppearanceChoice,
 } from './components/Appearance';
@@ -154,7 +151,6 @@ export type { ThemeImageProps } from './components/ThemeImage';
 export { ThemeImage } from './components/ThemeImage';
 export { startAccountEffects } from './effects/account-effects';
 export type { PinnedPageLink } from './effects/device-pages';
-export { navBarFitScript } from './effects/nav-bar-fit';
 export { siteBase } from './effects/page-attributes';
 export { startReadingEffects } from './effects/reading-effects';
 export { watchForNewerBuild } from './effects/refresh-prompt';
@@ -208,3 +204,7 @@ export { subscribeToVisitorAccount, visitorAccount } from './settings/visitor-ac
 export { vars } from './theme/contract.css';
 
 import './theme/global.css';
+
+export type { FirstPaintOptions } from './first-paint/appearance-script';
+export { appearanceScript } from './first-paint/appearance-script';
+export { navBarFitScript, sidebarPlaceScript } from './first-paint/scripts';

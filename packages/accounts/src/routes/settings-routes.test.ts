@@ -210,8 +210,8 @@ describe.each(DATABASE_KINDS)('the settings routes, on %s', (kind) => {
     expect(await perks.json()).toEqual({
       error: MESSAGES.perks,
       errors: [
-        { field: 'ads', message: PERK_MESSAGES.ads },
         { field: 'pins', message: PERK_MESSAGES.pins },
+        { field: 'ads', message: PERK_MESSAGES.ads },
       ],
     });
     expect((await answer(await device.request('/api/settings'))).version).toBe(0);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { settingsBodySchema, userSettingsSchema } from '../settings/schema.js';
 import { describeSchema, type SchemaField } from './describe-schema.js';
 import { pageMetadataSchema } from './page.js';
-import { settingsBodySchema, userSettingsSchema } from './settings.js';
 import { themeConfigSchema } from './theme.js';
 
 /** The one field of `z.object({ field: schema })`. */

@@ -1,3 +1,10 @@
+export type { SettingsBodyResult } from '../settings/schema.js';
+export {
+  settingsBodySchema,
+  syncedSettingsSchema,
+  userSettingsSchema,
+  validateSettingsBody,
+} from '../settings/schema.js';
 export type { Banner, HouseAd, SiteNotification } from './announcements.js';
 export {
   adSchema,
@@ -45,13 +52,6 @@ export {
 } from './page.js';
 export type { SchemaTypeScriptOptions } from './schema-types.js';
 export { schemaTypeScript } from './schema-types.js';
-export type { SettingsBodyResult } from './settings.js';
-export {
-  settingsBodySchema,
-  syncedSettingsSchema,
-  userSettingsSchema,
-  validateSettingsBody,
-} from './settings.js';
 export type {
   Sidebar,
   SidebarAutogenerate,

@@ -1,4 +1,13 @@
-import { defaultSettings, type UserSettings } from './fields.js';
+import {
+  defaultSettings,
+  SETTING_FIELDS,
+  type SettingField,
+  type SubscriberPerk,
+  USER_SETTING_NAMES,
+  type UserSettings,
+} from './fields.js';
+
+export type { SubscriberPerk } from './fields.js';
 
 // Who is reading, which settings are perks, and the settings as they take effect: apart from the perks'
 // messages and checks (`perks.ts`), so a page can apply the settings as it loads without those.
@@ -10,19 +19,15 @@ import { defaultSettings, type UserSettings } from './fields.js';
 export type VisitorRole = 'anonymous' | 'logged-in' | 'subscriber';
 
 /**
- * The settings only subscribers may change from their defaults: turning off ads, a custom avatar, the
- * rail drawer, turning off the quickbar, and pins. Setting one back to its default is always allowed.
+ * The settings only subscribers may change from their defaults (those marked `perk` in `SETTING_FIELDS`):
+ * the rail drawer, turning off the quickbar, pins, a custom avatar and turning off ads. Setting one back
+ * to its default is always allowed.
  */
-export const SUBSCRIBER_PERKS = /* @__PURE__ */ Object.freeze([
-  'ads',
-  'avatar',
-  'railDrawer',
-  'quickbar',
-  'pins',
-] as const);
-
-/** A setting that is a subscriber perk. */
-export type SubscriberPerk = (typeof SUBSCRIBER_PERKS)[number];
+export const SUBSCRIBER_PERKS: readonly SubscriberPerk[] = /* @__PURE__ */ Object.freeze(
+  /* @__PURE__ */ USER_SETTING_NAMES.filter(
+    (name): name is SubscriberPerk => (SETTING_FIELDS[name] as SettingField).perk === true,
+  ),
+);
 
 /**
  * Whether a setting is a subscriber perk.

@@ -37,7 +37,7 @@ describe('the settings', () => {
   });
 
   it('keep syncSettings and searchHotkey on the device and sync the rest', () => {
-    expect(DEVICE_ONLY_SETTINGS).toEqual(['syncSettings', 'searchHotkey']);
+    expect(DEVICE_ONLY_SETTINGS).toEqual(['searchHotkey', 'syncSettings']);
     expect(SYNCED_SETTING_NAMES).toEqual(
       USER_SETTING_NAMES.filter((name) => name !== 'syncSettings' && name !== 'searchHotkey'),
     );

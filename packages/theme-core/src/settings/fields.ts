@@ -1,132 +1,21 @@
-import type { ThemeChoice } from '../appearance.js';
-import type { SearchHotkey } from '../hotkeys.js';
+import { THEME_CHOICES } from '../appearance.js';
+import { SEARCH_HOTKEYS } from '../hotkeys.js';
 
 export type { SettingRead, SettingsIssue } from './read-setting.js';
 
-// The settings' fields: their types, defaults, limits and patterns. `/* @__PURE__ */` marks the constants
-// as free of side effects, so bundlers leave them out of pages that never read the settings. Reading a
-// value with a report of what was wrong is in `read-setting.ts`, apart, so that the small first-load
-// reader (`peek.ts`) can use these without it.
+// The visitor's settings, written once: every setting's kind, default, values or pattern and limits,
+// whether it stays on the device, whether it is a subscriber perk and the flag it puts on `<html>`
+// ({@link SETTING_FIELDS}), and, apart so that the first-paint script leaves it out, its words
+// ({@link SETTING_TEXTS}). The types, the defaults, the zod schema (`schema.ts`), the lenient reader
+// (`read-setting.ts`), the small first-load reader (`peek.ts`), the perks and the flags on `<html>` are
+// all derived from these two tables: adding a setting is adding one row to each. `/* @__PURE__ */` marks
+// the derived constants as free of side effects, so bundlers leave out what a page never reads.
 
 /** The reading direction of pages and examples. */
 export type Direction = 'ltr' | 'rtl';
 
 /** Every reading direction, the default first. */
 export const DIRECTIONS = ['ltr', 'rtl'] as const satisfies readonly Direction[];
-
-/**
- * A visitor's settings. Anonymous visitors keep them in the browser; logged-in visitors also save them to
- * their account. `railDrawer`, `quickbar`, `pins`, `avatar` and `ads` hold subscriber perks (see
- * `SUBSCRIBER_PERKS`); `syncSettings` and `searchHotkey` never leave the device (see
- * {@link DEVICE_ONLY_SETTINGS}).
- */
-export interface UserSettings {
-  /** Shows the sidebar as a narrow rail that widens on demand. Subscriber perk. */
-  readonly railDrawer: boolean;
-  /** Shows the quickbar. Turning it off is a subscriber perk. */
-  readonly quickbar: boolean;
-  /** Pinned pages, by path (`/components/alerts`), in the order pinned. Subscriber perk. */
-  readonly pins: readonly string[];
-  /** The ids of the banners the visitor closed, oldest first. */
-  readonly dismissedBanners: readonly string[];
-  /** The ids of the notifications the visitor has read, oldest first. */
-  readonly readNotifications: readonly string[];
-  /** Shows a component's API tables on its page rather than linking to its API page. */
-  readonly inlineApiTables: boolean;
-  /** Shows code examples in their Composition-API form where there is one. */
-  readonly compositionApiExamples: boolean;
-  /** Offers to reload the page when a newer version of the site has been published. */
-  readonly refreshPrompt: boolean;
-  /** The key that opens search: Ctrl+K / ⌘K, or `/`. Device-only. */
-  readonly searchHotkey: SearchHotkey;
-  /** Keeps the settings in step with the account on every device, while logged in. Device-only. */
-  readonly syncSettings: boolean;
-  /** Shows code blocks dark in the light theme too. */
-  readonly darkCodeBlocks: boolean;
-  /** An `https://` address of an image shown as the account's avatar, or `null` for the provider's. Subscriber perk. */
-  readonly avatar: string | null;
-  /** Shows ads. Turning them off is a subscriber perk. */
-  readonly ads: boolean;
-  /** Shows details meant for people working on the documentation. */
-  readonly developerMode: boolean;
-  /** The theme; `system` follows the device's light or dark preference. */
-  readonly theme: ThemeChoice;
-  /** The reading direction of pages and examples. */
-  readonly direction: Direction;
-}
-
-/** The name of one setting. */
-export type UserSettingName = keyof UserSettings;
-
-/**
- * The settings of a visitor who has changed nothing. Perks are off here, so a perk is "in use" exactly
- * when its value differs from this.
- */
-export const defaultSettings: UserSettings = /* @__PURE__ */ Object.freeze({
-  railDrawer: false,
-  quickbar: true,
-  pins: /* @__PURE__ */ Object.freeze([]),
-  dismissedBanners: /* @__PURE__ */ Object.freeze([]),
-  readNotifications: /* @__PURE__ */ Object.freeze([]),
-  inlineApiTables: false,
-  compositionApiExamples: true,
-  refreshPrompt: true,
-  searchHotkey: 'mod-k',
-  syncSettings: true,
-  darkCodeBlocks: false,
-  avatar: null,
-  ads: true,
-  developerMode: false,
-  theme: 'system',
-  direction: 'ltr',
-});
-
-/** Every setting's name, in a fixed order (the order stored documents are written in). */
-export const USER_SETTING_NAMES = /* @__PURE__ */ Object.freeze(
-  /* @__PURE__ */ Object.keys(defaultSettings) as UserSettingName[],
-);
-
-/**
- * The settings that stay on the device: never sent to the server, never taken from it.
- *
- * - `syncSettings` decides whether this device takes part in syncing. Synced, turning it off on one device
- *   would turn it off on all of them, and a device that opted out would still receive it.
- * - `searchHotkey` depends on the keyboard, not the person: `/` needs Shift on many layouts, Ctrl+K is the
- *   browser's own search field in some browsers, and a tablet has no hotkeys at all. It also lived only
- *   in the browser before the settings existed (`lectern-search-hotkey`).
- */
-export const DEVICE_ONLY_SETTINGS = /* @__PURE__ */ Object.freeze(['syncSettings', 'searchHotkey'] as const);
-
-/** A setting that stays on the device. */
-export type DeviceOnlySettingName = (typeof DEVICE_ONLY_SETTINGS)[number];
-
-/** A setting saved to the account and synced between devices. */
-export type SyncedSettingName = Exclude<UserSettingName, DeviceOnlySettingName>;
-
-/** The settings saved to the account. */
-export type SyncedSettings = Pick<UserSettings, SyncedSettingName>;
-
-/** Every synced setting's name, in the order of {@link USER_SETTING_NAMES}. */
-export const SYNCED_SETTING_NAMES = /* @__PURE__ */ Object.freeze(
-  /* @__PURE__ */ USER_SETTING_NAMES.filter(
-    (name): name is SyncedSettingName => !(DEVICE_ONLY_SETTINGS as readonly string[]).includes(name),
-  ),
-);
-
-/**
- * How long the lists and texts of the settings may be. They keep the largest valid settings document
- * under the 16 KB a request may carry (`SETTINGS_BODY_MAX_BYTES`).
- */
-export const SETTINGS_LIMITS = /* @__PURE__ */ Object.freeze({
-  /** Pinned pages, and the characters of each path. */
-  pins: /* @__PURE__ */ Object.freeze({ items: 30, length: 160 }),
-  /** Dismissed banners, and the characters of each id. */
-  dismissedBanners: /* @__PURE__ */ Object.freeze({ items: 50, length: 48 }),
-  /** Read notifications, and the characters of each id. */
-  readNotifications: /* @__PURE__ */ Object.freeze({ items: 100, length: 48 }),
-  /** The characters of the avatar's address. */
-  avatar: /* @__PURE__ */ Object.freeze({ length: 1024 }),
-});
 
 /**
  * A page path as the browser's `location.pathname` gives it: starts with one `/` (never `//`, which
@@ -144,3 +33,292 @@ export const SETTING_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._:-]*$/;
  */
 export const AVATAR_URL_PATTERN =
   /^https:\/\/[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?(?::\d{1,5})?(?:[/?#][A-Za-z0-9\-._~!$&'()*+,;=:@%/?#]*)?$/;
+
+/** What every kind of setting may say about itself in {@link SETTING_FIELDS}. */
+interface FieldBase {
+  /** Kept on the device only: never sent to the server, never taken from it. */
+  readonly deviceOnly?: true;
+  /** A subscriber perk: only subscribers may change it from its default (see `SUBSCRIBER_PERKS`). */
+  readonly perk?: true;
+  /**
+   * The attribute (`data-{name}`) the setting puts on `<html>`, present while the setting's value as it
+   * takes effect is `when` (see `rootSettingFlags`), so CSS shows its effect before any script runs.
+   */
+  readonly flag?: { readonly name: string; readonly when: boolean | string };
+}
+
+/** A setting that is on or off. */
+export interface BooleanField extends FieldBase {
+  readonly kind: 'boolean';
+  readonly default: boolean;
+}
+
+/** A setting that is one of a few words. */
+export interface ChoiceField extends FieldBase {
+  readonly kind: 'choice';
+  readonly values: readonly string[];
+  readonly default: string;
+  /**
+   * Applied as the page loads only once the visitor chose it (the settings document has a time for it):
+   * until then the site's own default applies (the `appearance` option, the page's `dir`).
+   */
+  readonly siteDefault?: true;
+}
+
+/** A list of texts: each matching `pattern` and at most `length` characters, at most `items`, no repeats. */
+export interface ListField extends FieldBase {
+  readonly kind: 'list';
+  readonly pattern: RegExp;
+  readonly items: number;
+  readonly length: number;
+}
+
+/** An address matching `pattern`, of at most `length` characters, or `null`. */
+export interface AddressField extends FieldBase {
+  readonly kind: 'address';
+  readonly pattern: RegExp;
+  readonly length: number;
+}
+
+/** One setting's row in {@link SETTING_FIELDS}. */
+export type SettingField = BooleanField | ChoiceField | ListField | AddressField;
+
+/**
+ * Every setting, in a fixed order (the order stored documents are written in). The list limits keep the
+ * largest valid settings document under the 16 KB a request may carry (`SETTINGS_BODY_MAX_BYTES`).
+ */
+export const SETTING_FIELDS = /* @__PURE__ */ Object.freeze({
+  railDrawer: { kind: 'boolean', default: false, perk: true, flag: { name: 'rail-drawer', when: true } },
+  quickbar: { kind: 'boolean', default: true, perk: true, flag: { name: 'quickbar-off', when: false } },
+  pins: { kind: 'list', pattern: PAGE_PATH_PATTERN, items: 30, length: 160, perk: true },
+  dismissedBanners: { kind: 'list', pattern: SETTING_ID_PATTERN, items: 50, length: 48 },
+  readNotifications: { kind: 'list', pattern: SETTING_ID_PATTERN, items: 100, length: 48 },
+  inlineApiTables: { kind: 'boolean', default: false, flag: { name: 'inline-api-tables', when: true } },
+  compositionApiExamples: {
+    kind: 'boolean',
+    default: true,
+    flag: { name: 'composition-off', when: false },
+  },
+  refreshPrompt: { kind: 'boolean', default: true },
+  searchHotkey: {
+    kind: 'choice',
+    values: SEARCH_HOTKEYS,
+    default: 'mod-k',
+    deviceOnly: true,
+    flag: { name: 'search-slash', when: 'slash' },
+  },
+  syncSettings: { kind: 'boolean', default: true, deviceOnly: true },
+  darkCodeBlocks: { kind: 'boolean', default: false, flag: { name: 'dark-code', when: true } },
+  avatar: { kind: 'address', pattern: AVATAR_URL_PATTERN, length: 1024, perk: true },
+  ads: { kind: 'boolean', default: true, perk: true, flag: { name: 'ads-off', when: false } },
+  developerMode: { kind: 'boolean', default: false, flag: { name: 'developer-mode', when: true } },
+  theme: { kind: 'choice', values: THEME_CHOICES, default: 'system', siteDefault: true },
+  direction: { kind: 'choice', values: DIRECTIONS, default: 'ltr', siteDefault: true },
+} as const satisfies Record<string, SettingField>);
+
+type Fields = typeof SETTING_FIELDS;
+
+/** The name of one setting. */
+export type UserSettingName = keyof Fields;
+
+/** The value a row of {@link SETTING_FIELDS} holds. */
+type FieldValue<Field> = Field extends { readonly kind: 'boolean' }
+  ? boolean
+  : Field extends { readonly kind: 'choice'; readonly values: readonly (infer Value)[] }
+    ? Value
+    : Field extends { readonly kind: 'list' }
+      ? readonly string[]
+      : string | null;
+
+/**
+ * A visitor's settings (see {@link SETTING_TEXTS} for what each is). Anonymous visitors keep them in the
+ * browser; logged-in visitors also save them to their account. The perks (`SUBSCRIBER_PERKS`) are for
+ * subscribers; the device-only settings ({@link DEVICE_ONLY_SETTINGS}) never leave the device.
+ */
+export type UserSettings = { readonly [Name in UserSettingName]: FieldValue<Fields[Name]> };
+
+/** What {@link SETTING_TEXTS} says of one setting. */
+export interface SettingText {
+  /** What the setting does, for the settings reference. */
+  readonly description: string;
+  /** For a list or an address: what one item or the address must be, for messages ("a page path such as …"). */
+  readonly item?: string;
+  /** For a perk: why it is refused to a visitor who is not a subscriber. */
+  readonly perk?: string;
+}
+
+/**
+ * The words of every setting: what it does, what its items must be, and why a perk is refused. Apart
+ * from {@link SETTING_FIELDS} so that a page applying the settings as it loads carries none of them.
+ */
+export const SETTING_TEXTS: {
+  readonly [Name in UserSettingName]: SettingText &
+    (Fields[Name] extends { readonly perk: true } ? { readonly perk: string } : unknown) &
+    (Fields[Name] extends { readonly kind: 'list' | 'address' } ? { readonly item: string } : unknown);
+} = /* @__PURE__ */ Object.freeze({
+  railDrawer: {
+    description: 'Shows the sidebar as a narrow rail that widens on demand.',
+    perk: 'The rail drawer is a subscriber perk.',
+  },
+  quickbar: { description: 'Shows the quickbar.', perk: 'Turning off the quickbar is a subscriber perk.' },
+  pins: {
+    description: 'Pinned pages, by path (`/components/alerts`), in the order pinned.',
+    item: 'a page path such as "/components/alerts"',
+    perk: 'Pinning pages is a subscriber perk.',
+  },
+  dismissedBanners: {
+    description: 'The ids of the banners the visitor closed, oldest first.',
+    item: 'an id such as "release-4.0"',
+  },
+  readNotifications: {
+    description: 'The ids of the notifications the visitor has read, oldest first.',
+    item: 'an id such as "release-4.0"',
+  },
+  inlineApiTables: {
+    description: "Shows a component's API tables on its page rather than linking to its API page.",
+  },
+  compositionApiExamples: {
+    description: 'Shows code examples in their Composition-API form where there is one.',
+  },
+  refreshPrompt: {
+    description: 'Offers to reload the page when a newer version of the site has been published.',
+  },
+  searchHotkey: { description: 'The key that opens search: `mod-k` (Ctrl+K or ⌘K) or `slash` (/).' },
+  syncSettings: {
+    description: 'Keeps the settings in step with the account on every device, while logged in.',
+  },
+  darkCodeBlocks: { description: 'Shows code blocks dark in the light theme too.' },
+  avatar: {
+    description:
+      "An `https://` address of an image shown as the account's avatar, or `null` for the provider's.",
+    item: 'null or an https:// address',
+    perk: 'A custom avatar is a subscriber perk.',
+  },
+  ads: { description: 'Shows ads.', perk: 'Turning off ads is a subscriber perk.' },
+  developerMode: { description: 'Shows details meant for people working on the documentation.' },
+  theme: { description: "The theme; `system` follows the device's light or dark preference." },
+  direction: { description: 'The reading direction of pages and examples.' },
+});
+
+/**
+ * A setting's whole description, as the settings reference shows it: what it does, then its limit, the
+ * perk and whether it stays on the device.
+ *
+ * @example settingDescription('ads') // 'Shows ads. Turning off ads is a subscriber perk.'
+ */
+export function settingDescription(name: UserSettingName): string {
+  const field: SettingField = SETTING_FIELDS[name];
+  const text: SettingText = SETTING_TEXTS[name];
+  return [
+    text.description,
+    field.kind === 'list' ? `At most ${field.items}.` : undefined,
+    text.perk,
+    field.deviceOnly ? 'Kept on the device only.' : undefined,
+  ]
+    .filter((part) => part !== undefined)
+    .join(' ');
+}
+
+/** Every setting's name, in a fixed order (the order stored documents are written in). */
+export const USER_SETTING_NAMES: readonly UserSettingName[] = /* @__PURE__ */ Object.freeze(
+  /* @__PURE__ */ Object.keys(SETTING_FIELDS) as UserSettingName[],
+);
+
+/**
+ * The settings of a visitor who has changed nothing. Perks are off here, so a perk is "in use" exactly
+ * when its value differs from this.
+ */
+export const defaultSettings: UserSettings = /* @__PURE__ */ Object.freeze(
+  /* @__PURE__ */ Object.fromEntries(
+    /* @__PURE__ */ USER_SETTING_NAMES.map((name) => {
+      const field: SettingField = SETTING_FIELDS[name];
+      const value =
+        field.kind === 'list' ? Object.freeze([]) : field.kind === 'address' ? null : field.default;
+      return [name, value];
+    }),
+  ) as unknown as UserSettings,
+);
+
+/** The names of the settings of one kind. */
+export type SettingNameOfKind<Kind extends SettingField['kind']> = {
+  [Name in UserSettingName]: Fields[Name] extends { readonly kind: Kind } ? Name : never;
+}[UserSettingName];
+
+type FlaggedName<Key extends 'deviceOnly' | 'perk'> = {
+  [Name in UserSettingName]: Fields[Name] extends { readonly [K in Key]: true } ? Name : never;
+}[UserSettingName];
+
+/**
+ * The settings that stay on the device: never sent to the server, never taken from it.
+ *
+ * - `syncSettings` decides whether this device takes part in syncing. Synced, turning it off on one device
+ *   would turn it off on all of them, and a device that opted out would still receive it.
+ * - `searchHotkey` depends on the keyboard, not the person: `/` needs Shift on many layouts, Ctrl+K is the
+ *   browser's own search field in some browsers, and a tablet has no hotkeys at all. It also lived only
+ *   in the browser before the settings existed (`lectern-search-hotkey`).
+ */
+export const DEVICE_ONLY_SETTINGS: readonly DeviceOnlySettingName[] = /* @__PURE__ */ Object.freeze(
+  /* @__PURE__ */ USER_SETTING_NAMES.filter(
+    (name): name is DeviceOnlySettingName => (SETTING_FIELDS[name] as SettingField).deviceOnly === true,
+  ),
+);
+
+/** A setting that stays on the device. */
+export type DeviceOnlySettingName = FlaggedName<'deviceOnly'>;
+
+/** A setting that is a subscriber perk. */
+export type SubscriberPerk = FlaggedName<'perk'>;
+
+/** A setting saved to the account and synced between devices. */
+export type SyncedSettingName = Exclude<UserSettingName, DeviceOnlySettingName>;
+
+/** The settings saved to the account. */
+export type SyncedSettings = Pick<UserSettings, SyncedSettingName>;
+
+/** Every synced setting's name, in the order of {@link USER_SETTING_NAMES}. */
+export const SYNCED_SETTING_NAMES: readonly SyncedSettingName[] = /* @__PURE__ */ Object.freeze(
+  /* @__PURE__ */ USER_SETTING_NAMES.filter(
+    (name): name is SyncedSettingName => (SETTING_FIELDS[name] as SettingField).deviceOnly !== true,
+  ),
+);
+
+/**
+ * How long the lists and texts of the settings may be (from {@link SETTING_FIELDS}): items and
+ * characters per item of the lists, characters of the avatar's address.
+ */
+export const SETTINGS_LIMITS = /* @__PURE__ */ limitsOf(SETTING_FIELDS);
+
+function limitsOf(fields: Fields) {
+  const list = ({ items, length }: ListField) => Object.freeze({ items, length });
+  return Object.freeze({
+    pins: list(fields.pins),
+    dismissedBanners: list(fields.dismissedBanners),
+    readNotifications: list(fields.readNotifications),
+    avatar: Object.freeze({ length: fields.avatar.length }),
+  });
+}
+
+/**
+ * Whether a value is valid for a setting that is not a list, or is a valid item of a list setting. The
+ * one check behind the lenient reader, the first-load reader (`peekStoredSettings`) and the schema.
+ *
+ * @example isSettingValue(SETTING_FIELDS.theme, 'dark') // true
+ * @example isSettingValue(SETTING_FIELDS.pins, '/guide/') // true (an item)
+ */
+export function isSettingValue(field: SettingField, value: unknown): boolean {
+  switch (field.kind) {
+    case 'boolean':
+      return typeof value === 'boolean';
+    case 'choice':
+      return typeof value === 'string' && field.values.includes(value);
+    case 'address':
+      return value === null || isSettingText(field, value);
+    default:
+      return isSettingText(field, value);
+  }
+}
+
+/** Whether a value is a valid item of a list setting, or a valid address (not `null`). */
+export function isSettingText(field: ListField | AddressField, value: unknown): value is string {
+  return typeof value === 'string' && value.length <= field.length && field.pattern.test(value);
+}

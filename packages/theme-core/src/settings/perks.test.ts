@@ -15,8 +15,8 @@ const PERKS_IN_USE: Partial<UserSettings> = {
 };
 
 describe('the subscriber perks', () => {
-  it('are disabling ads, a custom avatar, the rail drawer, disabling the quickbar and pins', () => {
-    expect(SUBSCRIBER_PERKS).toEqual(['ads', 'avatar', 'railDrawer', 'quickbar', 'pins']);
+  it('are the rail drawer, disabling the quickbar, pins, a custom avatar and disabling ads, in the settings order', () => {
+    expect(SUBSCRIBER_PERKS).toEqual(['railDrawer', 'quickbar', 'pins', 'avatar', 'ads']);
     expect(Object.keys(PERKS_IN_USE).sort()).toEqual([...SUBSCRIBER_PERKS].sort());
   });
 
@@ -49,11 +49,11 @@ describe('isPerkAllowed', () => {
 describe('perkViolations', () => {
   it.each(['anonymous', 'logged-in'] as const)('refuses every perk to a visitor who is %s', (role) => {
     expect(perkViolations(role, PERKS_IN_USE)).toEqual([
-      { field: 'ads', message: 'Turning off ads is a subscriber perk.' },
-      { field: 'avatar', message: 'A custom avatar is a subscriber perk.' },
       { field: 'railDrawer', message: 'The rail drawer is a subscriber perk.' },
       { field: 'quickbar', message: 'Turning off the quickbar is a subscriber perk.' },
       { field: 'pins', message: 'Pinning pages is a subscriber perk.' },
+      { field: 'avatar', message: 'A custom avatar is a subscriber perk.' },
+      { field: 'ads', message: 'Turning off ads is a subscriber perk.' },
     ]);
   });
 

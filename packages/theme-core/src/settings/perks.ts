@@ -1,17 +1,21 @@
 import { sameSettingValue } from './document.js';
 import { isSubscriberPerk, SUBSCRIBER_PERKS, type SubscriberPerk, type VisitorRole } from './effective.js';
-import { defaultSettings, type SettingsIssue, type UserSettingName, type UserSettings } from './fields.js';
+import {
+  defaultSettings,
+  SETTING_TEXTS,
+  type SettingsIssue,
+  type UserSettingName,
+  type UserSettings,
+} from './fields.js';
 
 export type { SubscriberPerk, VisitorRole } from './effective.js';
 
-/** Why a perk is refused, shown beside the locked setting and returned by the server. */
-export const PERK_MESSAGES: Readonly<Record<SubscriberPerk, string>> = /* @__PURE__ */ Object.freeze({
-  ads: 'Turning off ads is a subscriber perk.',
-  avatar: 'A custom avatar is a subscriber perk.',
-  railDrawer: 'The rail drawer is a subscriber perk.',
-  quickbar: 'Turning off the quickbar is a subscriber perk.',
-  pins: 'Pinning pages is a subscriber perk.',
-});
+/** Why a perk is refused, shown beside the locked setting and returned by the server (from `SETTING_TEXTS`). */
+export const PERK_MESSAGES: Readonly<Record<SubscriberPerk, string>> = /* @__PURE__ */ Object.freeze(
+  /* @__PURE__ */ Object.fromEntries(
+    /* @__PURE__ */ SUBSCRIBER_PERKS.map((name) => [name, SETTING_TEXTS[name].perk]),
+  ) as Record<SubscriberPerk, string>,
+);
 
 /**
  * Whether a visitor may use a setting freely: every setting for subscribers, every setting but the perks

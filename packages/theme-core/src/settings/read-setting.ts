@@ -1,26 +1,15 @@
-import { THEME_CHOICES } from '../appearance.js';
 import { describeValue } from '../config/issue-messages.js';
-import { SEARCH_HOTKEYS } from '../hotkeys.js';
 import {
-  AVATAR_URL_PATTERN,
-  DIRECTIONS,
-  defaultSettings,
-  PAGE_PATH_PATTERN,
-  SETTING_ID_PATTERN,
-  SETTINGS_LIMITS,
+  isSettingText,
+  isSettingValue,
+  type ListField,
+  SETTING_FIELDS,
+  SETTING_TEXTS,
+  type SettingField,
+  type SettingText,
   type UserSettingName,
   type UserSettings,
 } from './fields.js';
-
-/** What a list setting expects of each item, worded for people. */
-export const SETTING_ITEM_EXPECTATIONS = /* @__PURE__ */ Object.freeze({
-  pins: `expected a page path such as "/components/alerts" of at most ${SETTINGS_LIMITS.pins.length} characters`,
-  dismissedBanners: `expected an id such as "release-4.0" of at most ${SETTINGS_LIMITS.dismissedBanners.length} characters`,
-  readNotifications: `expected an id such as "release-4.0" of at most ${SETTINGS_LIMITS.readNotifications.length} characters`,
-});
-
-/** What the avatar expects, worded for people. */
-export const AVATAR_EXPECTATION = `expected null or an https:// address of at most ${SETTINGS_LIMITS.avatar.length} characters`;
 
 /** One problem with a setting or a settings document, worded like the config errors. */
 export interface SettingsIssue {
@@ -36,13 +25,24 @@ export interface SettingRead<Value> {
   readonly issues: readonly SettingsIssue[];
 }
 
-type ListSettingName = keyof typeof SETTING_ITEM_EXPECTATIONS;
-
-const LIST_PATTERNS: Readonly<Record<ListSettingName, RegExp>> = {
-  pins: PAGE_PATH_PATTERN,
-  dismissedBanners: SETTING_ID_PATTERN,
-  readNotifications: SETTING_ID_PATTERN,
-};
+/**
+ * What a setting expects, worded for people, from its row in `SETTING_FIELDS` and its words in
+ * `SETTING_TEXTS`: of a list, what each item must be; of the others, the value.
+ *
+ * @example settingExpectation('pins') // 'expected a page path such as "/components/alerts" of at most 160 characters'
+ * @example settingExpectation('direction') // 'expected one of "ltr", "rtl"'
+ */
+export function settingExpectation(name: UserSettingName): string {
+  const field: SettingField = SETTING_FIELDS[name];
+  switch (field.kind) {
+    case 'boolean':
+      return 'expected a boolean';
+    case 'choice':
+      return `expected one of ${field.values.map((value) => JSON.stringify(value)).join(', ')}`;
+    default:
+      return `expected ${(SETTING_TEXTS[name] as SettingText).item} of at most ${field.length} characters`;
+  }
+}
 
 /**
  * Reads one setting leniently, as stored by an older page or edited by hand: a valid value is kept; a
@@ -56,27 +56,17 @@ export function readSetting<Name extends UserSettingName>(
   name: Name,
   value: unknown,
 ): SettingRead<UserSettings[Name]> {
-  const read = readAny(name, value);
+  const field: SettingField = SETTING_FIELDS[name];
+  const read =
+    field.kind === 'list'
+      ? readList(name, field, value)
+      : isSettingValue(field, value)
+        ? { value, issues: [] }
+        : {
+            value: field.kind === 'address' ? null : field.default,
+            issues: [{ field: name, message: `${settingExpectation(name)} (got ${describeValue(value)})` }],
+          };
   return read as SettingRead<UserSettings[Name]>;
-}
-
-function readAny(name: UserSettingName, value: unknown): SettingRead<unknown> {
-  switch (name) {
-    case 'pins':
-    case 'dismissedBanners':
-    case 'readNotifications':
-      return readList(name, value);
-    case 'searchHotkey':
-      return readChoice(name, value, SEARCH_HOTKEYS);
-    case 'theme':
-      return readChoice(name, value, THEME_CHOICES);
-    case 'direction':
-      return readChoice(name, value, DIRECTIONS);
-    case 'avatar':
-      return isAvatar(value) ? { value, issues: [] } : reset(name, AVATAR_EXPECTATION, value);
-    default:
-      return typeof value === 'boolean' ? { value, issues: [] } : reset(name, 'expected a boolean', value);
-  }
 }
 
 /**
@@ -87,48 +77,30 @@ function readAny(name: UserSettingName, value: unknown): SettingRead<unknown> {
  * // [{ field: 'avatar', message: 'expected null or an https:// address of at most 1024 characters (got "http://example.com/me.png")' }]
  */
 export function settingIssues(name: UserSettingName, value: unknown): readonly SettingsIssue[] {
-  return readAny(name, value).issues;
+  return readSetting(name, value).issues;
 }
 
-function readChoice(name: UserSettingName, value: unknown, choices: readonly string[]): SettingRead<unknown> {
-  if (typeof value === 'string' && choices.includes(value)) return { value, issues: [] };
-  const expected = `expected one of ${choices.map((choice) => JSON.stringify(choice)).join(', ')}`;
-  return reset(name, expected, value);
-}
-
-function readList(name: ListSettingName, value: unknown): SettingRead<readonly string[]> {
-  if (!Array.isArray(value)) return reset(name, 'expected an array', value) as SettingRead<readonly string[]>;
-  const { items: limit, length } = SETTINGS_LIMITS[name];
+function readList(name: UserSettingName, field: ListField, value: unknown): SettingRead<readonly string[]> {
+  if (!Array.isArray(value)) {
+    return {
+      value: Object.freeze([]),
+      issues: [{ field: name, message: `expected an array (got ${describeValue(value)})` }],
+    };
+  }
   const kept: string[] = [];
   const issues: SettingsIssue[] = [];
   value.forEach((item: unknown, index) => {
-    const field = `${name}[${index}]`;
-    if (typeof item !== 'string' || item.length > length || !LIST_PATTERNS[name].test(item)) {
-      issues.push({ field, message: `${SETTING_ITEM_EXPECTATIONS[name]} (got ${describeValue(item)})` });
+    const at = `${name}[${index}]`;
+    if (!isSettingText(field, item)) {
+      issues.push({ field: at, message: `${settingExpectation(name)} (got ${describeValue(item)})` });
     } else if (kept.includes(item)) {
-      issues.push({ field, message: `expected no repeated items (got ${describeValue(item)} again)` });
+      issues.push({ field: at, message: `expected no repeated items (got ${describeValue(item)} again)` });
     } else {
       kept.push(item);
     }
   });
-  if (kept.length > limit) {
-    issues.push({ field: name, message: `expected at most ${limit} items (got ${kept.length})` });
+  if (kept.length > field.items) {
+    issues.push({ field: name, message: `expected at most ${field.items} items (got ${kept.length})` });
   }
-  return { value: Object.freeze(kept.slice(0, limit)), issues };
-}
-
-function isAvatar(value: unknown): value is string | null {
-  return (
-    value === null ||
-    (typeof value === 'string' &&
-      value.length <= SETTINGS_LIMITS.avatar.length &&
-      AVATAR_URL_PATTERN.test(value))
-  );
-}
-
-function reset(name: UserSettingName, expected: string, value: unknown): SettingRead<unknown> {
-  return {
-    value: defaultSettings[name],
-    issues: [{ field: name, message: `${expected} (got ${describeValue(value)})` }],
-  };
+  return { value: Object.freeze(kept.slice(0, field.items)), issues };
 }

@@ -1,50 +1,41 @@
 import { effectiveSettings, type VisitorRole } from './effective.js';
-import type { UserSettings } from './fields.js';
+import { SETTING_FIELDS, type SettingField, USER_SETTING_NAMES, type UserSettings } from './fields.js';
+
+type Fields = typeof SETTING_FIELDS;
+
+/** The settings that put a flag on `<html>` (`flag` in `SETTING_FIELDS`), and their flags. */
+type FlagOf<Name extends keyof Fields> = Name extends keyof Fields
+  ? Fields[Name] extends { readonly flag: { readonly name: infer Flag } }
+    ? Flag
+    : never
+  : never;
+type FlaggedSettingName = {
+  [Name in keyof Fields]: FlagOf<Name> extends never ? never : Name;
+}[keyof Fields];
 
 /**
  * The attributes (`data-{flag}`) the settings put on `<html>`, where CSS shows their effects before any
- * script of the page runs. Each is present while its effect is on:
+ * script of the page runs. Each is present while its effect is on: first the flags of the settings'
+ * table (`flag` in `SETTING_FIELDS`: `rail-drawer`, `quickbar-off`, `inline-api-tables`,
+ * `composition-off`, `search-slash`, `dark-code`, `ads-off`, `developer-mode`), then
  *
- * - `dark-code`: code blocks dark in every theme;
- * - `rail-drawer`: the sidebar is a narrow rail that widens on hover or focus (subscribers);
- * - `quickbar-off`: no quickbar (subscribers);
- * - `ads-off`: no sponsor slot (subscribers);
- * - `inline-api-tables`: component pages show their API tables rather than a link to the API page;
- * - `composition-off`: examples show their props form rather than their composition form;
- * - `developer-mode`: the developer panel's button shows;
  * - `banner-dismissed`: the visitor closed the site's current banner;
- * - `subscriber`: the visitor is a subscriber, so the perks' controls (the pin buttons) show;
- * - `search-slash`: the visitor's search hotkey is `/` (kept on this device), which the search button shows.
+ * - `subscriber`: the visitor is a subscriber, so the perks' controls (the pin buttons) show.
  */
-export const ROOT_SETTING_FLAGS = /* @__PURE__ */ Object.freeze([
-  'dark-code',
-  'rail-drawer',
-  'quickbar-off',
-  'ads-off',
-  'inline-api-tables',
-  'composition-off',
-  'developer-mode',
+export const ROOT_SETTING_FLAGS: readonly RootSettingFlag[] = /* @__PURE__ */ Object.freeze([
+  .../* @__PURE__ */ USER_SETTING_NAMES.flatMap((name) => {
+    const { flag } = SETTING_FIELDS[name] as SettingField;
+    return flag ? [flag.name as RootSettingFlag] : [];
+  }),
   'banner-dismissed',
   'subscriber',
-  'search-slash',
-] as const);
+]);
 
 /** One attribute the settings put on `<html>`, without `data-`. */
-export type RootSettingFlag = (typeof ROOT_SETTING_FLAGS)[number];
+export type RootSettingFlag = FlagOf<keyof Fields> | 'banner-dismissed' | 'subscriber';
 
 /** The settings {@link rootSettingFlags} reads. */
-export type RootFlagSettings = Pick<
-  UserSettings,
-  | 'darkCodeBlocks'
-  | 'railDrawer'
-  | 'quickbar'
-  | 'ads'
-  | 'inlineApiTables'
-  | 'compositionApiExamples'
-  | 'developerMode'
-  | 'dismissedBanners'
-  | 'searchHotkey'
->;
+export type RootFlagSettings = Pick<UserSettings, FlaggedSettingName | 'dismissedBanners'>;
 
 /** What else {@link rootSettingFlags} needs to know. */
 export interface RootFlagOptions {
@@ -66,17 +57,13 @@ export function rootSettingFlags(
   settings: RootFlagSettings,
   { role, bannerId }: RootFlagOptions,
 ): Readonly<Record<RootSettingFlag, boolean>> {
-  const values = effectiveSettings(settings, role);
-  return {
-    'dark-code': values.darkCodeBlocks,
-    'rail-drawer': values.railDrawer,
-    'quickbar-off': !values.quickbar,
-    'ads-off': !values.ads,
-    'inline-api-tables': values.inlineApiTables,
-    'composition-off': !values.compositionApiExamples,
-    'developer-mode': values.developerMode,
-    'banner-dismissed': bannerId !== undefined && values.dismissedBanners.includes(bannerId),
-    subscriber: role === 'subscriber',
-    'search-slash': values.searchHotkey === 'slash',
-  };
+  const values: Readonly<Record<string, unknown>> = effectiveSettings(settings, role);
+  const flags: Record<string, boolean> = {};
+  for (const name of USER_SETTING_NAMES) {
+    const { flag } = SETTING_FIELDS[name] as SettingField;
+    if (flag) flags[flag.name] = values[name] === flag.when;
+  }
+  flags['banner-dismissed'] = bannerId !== undefined && settings.dismissedBanners.includes(bannerId);
+  flags.subscriber = role === 'subscriber';
+  return flags as Record<RootSettingFlag, boolean>;
 }

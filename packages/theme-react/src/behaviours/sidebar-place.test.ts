@@ -4,13 +4,8 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Sidebar } from '../components/Sidebar';
-import {
-  keepSidebarPlace,
-  keepSidebarTree,
-  restoreSidebarPlace,
-  sidebarPlaceOf,
-  sidebarPlaceScript,
-} from './sidebar-place';
+import { sidebarPlaceScript } from '../first-paint/scripts';
+import { keepSidebarPlace, keepSidebarTree, restoreSidebarPlace, sidebarPlaceOf } from './sidebar-place';
 
 const items: ResolvedSidebarItem[] = [
   { text: 'Guide', items: [{ text: 'Intro', link: '/en/guide/' }] },

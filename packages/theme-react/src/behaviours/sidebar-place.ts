@@ -5,7 +5,6 @@ import {
   SIDEBAR_TREE_ATTRIBUTE,
   SIDEBAR_TREE_STORAGE_PREFIX,
 } from '@lectern/theme-core/dom';
-import { inlineSource } from '../inline-source';
 
 /** The sidebar's place as the reader left it on a page. */
 export interface SidebarPlace {
@@ -18,35 +17,15 @@ export interface SidebarPlace {
   closed: string[];
 }
 
-/** The names the sidebar's markup shares with the first-paint script. */
-export interface SidebarPlaceNames {
-  readonly sidebar: string;
-  readonly tree: string;
-  readonly deferred: string;
-  readonly place: string;
-  readonly treeStore: string;
-  /** The sidebar's attribute saying its place is kept already (see {@link keepSidebarPlace}). */
-  readonly kept: string;
-}
-
-const NAMES: SidebarPlaceNames = {
-  sidebar: SIDEBAR_ID,
-  tree: SIDEBAR_TREE_ATTRIBUTE,
-  deferred: SIDEBAR_DEFERRED_ATTRIBUTE,
-  place: SIDEBAR_PLACE_STORAGE_KEY,
-  treeStore: SIDEBAR_TREE_STORAGE_PREFIX,
-  kept: 'data-place-kept',
-};
-
-// The functions below, but for `keepSidebarTree`, also run as the first-paint script right after the sidebar (see
-// `sidebarPlaceScript`): each uses only its parameters and the DOM, no name from this module.
+/** The sidebar's attribute saying its place is kept already (see {@link keepSidebarPlace}). */
+const KEPT_ATTRIBUTE = 'data-place-kept';
 
 /**
  * Which sidebar group this is: its tree's address when drawn by branch, else a digest of its links' and
  * titles' text (every page of a group draws the same ones).
  */
-export function sidebarGroupOf(sidebar: HTMLElement, names: SidebarPlaceNames = NAMES): string {
-  const tree = sidebar.getAttribute(names.tree);
+export function sidebarGroupOf(sidebar: HTMLElement): string {
+  const tree = sidebar.getAttribute(SIDEBAR_TREE_ATTRIBUTE);
   if (tree) return tree;
   let hash = 2166136261;
   const text = [...sidebar.querySelectorAll('a[href], summary, h2')]
@@ -64,21 +43,17 @@ export function sidebarGroupOf(sidebar: HTMLElement, names: SidebarPlaceNames = 
  * is there), those they closed closed — unless one holds the current page — and its column scrolled as
  * it was. Nothing happens on the first page, or on a page of another group.
  */
-export function restoreSidebarPlace(
-  doc: Document,
-  names: SidebarPlaceNames = NAMES,
-  groupOf: (sidebar: HTMLElement, names: SidebarPlaceNames) => string = sidebarGroupOf,
-): void {
-  const sidebar = doc.getElementById(names.sidebar);
+export function restoreSidebarPlace(doc: Document): void {
+  const sidebar = doc.getElementById(SIDEBAR_ID);
   const storage = doc.defaultView?.sessionStorage;
   if (!sidebar || !storage) return;
   let place: SidebarPlace | undefined;
   try {
-    place = JSON.parse(storage.getItem(names.place) ?? 'null') ?? undefined;
+    place = JSON.parse(storage.getItem(SIDEBAR_PLACE_STORAGE_KEY) ?? 'null') ?? undefined;
   } catch {
     return;
   }
-  if (!place || place.group !== groupOf(sidebar, names)) return;
+  if (!place || place.group !== sidebarGroupOf(sidebar)) return;
   const detailsOf = (id: string) => {
     const list = doc.getElementById(id);
     const details = list?.parentElement;
@@ -90,9 +65,11 @@ export function restoreSidebarPlace(
   for (const id of place.open) {
     const found = detailsOf(id);
     if (!found) continue;
-    if (found.list.hasAttribute(names.deferred)) {
+    if (found.list.hasAttribute(SIDEBAR_DEFERRED_ATTRIBUTE)) {
       if (!tree) {
-        const markup = storage.getItem(names.treeStore + (sidebar.getAttribute(names.tree) ?? ''));
+        const markup = storage.getItem(
+          SIDEBAR_TREE_STORAGE_PREFIX + (sidebar.getAttribute(SIDEBAR_TREE_ATTRIBUTE) ?? ''),
+        );
         if (!markup) continue;
         const template = doc.createElement('template');
         template.innerHTML = markup;
@@ -101,7 +78,7 @@ export function restoreSidebarPlace(
       const source = tree.getElementById(id);
       if (!source) continue;
       found.list.replaceChildren(...doc.importNode(source, true).childNodes);
-      found.list.removeAttribute(names.deferred);
+      found.list.removeAttribute(SIDEBAR_DEFERRED_ATTRIBUTE);
     }
     found.details.open = true;
   }
@@ -116,8 +93,8 @@ export function restoreSidebarPlace(
  * Scrolls `container` (the sidebar's own scrolling box) so that the link marked `aria-current="page"`
  * inside it shows, within the container and the window — in the middle of it, and only when it is not
  * visible already, nor while the container is hidden (the closed overlay; opening it focuses the link,
- * which reveals it). Only the container scrolls, never the page. It also runs as part of the first-paint
- * script after the sidebar (`sidebarPlaceScript`), so it uses only its parameter and the DOM.
+ * which reveals it). Only the container scrolls, never the page. It also runs in the first-paint
+ * script after the sidebar (`sidebarPlaceScript`).
  *
  * @example revealActiveLink(sidebar);
  */
@@ -134,15 +111,11 @@ export function revealActiveLink(container: HTMLElement): void {
 }
 
 /** The sidebar's place now, as {@link restoreSidebarPlace} reads it. */
-export function sidebarPlaceOf(
-  sidebar: HTMLElement,
-  names: SidebarPlaceNames = NAMES,
-  groupOf: (sidebar: HTMLElement, names: SidebarPlaceNames) => string = sidebarGroupOf,
-): SidebarPlace {
+export function sidebarPlaceOf(sidebar: HTMLElement): SidebarPlace {
   const lists = [...sidebar.querySelectorAll<HTMLElement>('details > ul[id]')];
   const isOpen = (list: HTMLElement) => (list.parentElement as HTMLDetailsElement).open;
   return {
-    group: groupOf(sidebar, names),
+    group: sidebarGroupOf(sidebar),
     scroll: sidebar.scrollTop,
     open: lists.filter(isOpen).map((list) => list.id),
     closed: lists.filter((list) => !isOpen(list)).map((list) => list.id),
@@ -158,22 +131,13 @@ export function sidebarPlaceOf(
  *
  * @returns A function that stops it.
  */
-export function keepSidebarPlace(
-  sidebar: HTMLElement,
-  names: SidebarPlaceNames = NAMES,
-  placeOf: (
-    sidebar: HTMLElement,
-    names: SidebarPlaceNames,
-    groupOf: (sidebar: HTMLElement, names: SidebarPlaceNames) => string,
-  ) => SidebarPlace = sidebarPlaceOf,
-  groupOf: (sidebar: HTMLElement, names: SidebarPlaceNames) => string = sidebarGroupOf,
-): () => void {
-  if (sidebar.hasAttribute(names.kept)) return () => undefined;
-  sidebar.setAttribute(names.kept, '');
+export function keepSidebarPlace(sidebar: HTMLElement): () => void {
+  if (sidebar.hasAttribute(KEPT_ATTRIBUTE)) return () => undefined;
+  sidebar.setAttribute(KEPT_ATTRIBUTE, '');
   const view = sidebar.ownerDocument.defaultView || window;
   const save = () => {
     try {
-      view.sessionStorage.setItem(names.place, JSON.stringify(placeOf(sidebar, names, groupOf)));
+      view.sessionStorage.setItem(SIDEBAR_PLACE_STORAGE_KEY, JSON.stringify(sidebarPlaceOf(sidebar)));
     } catch {
       // Storage full or turned off: the next page starts as drawn.
     }
@@ -181,7 +145,7 @@ export function keepSidebarPlace(
   view.addEventListener('pagehide', save);
   return () => {
     view.removeEventListener('pagehide', save);
-    sidebar.removeAttribute(names.kept);
+    sidebar.removeAttribute(KEPT_ATTRIBUTE);
   };
 }
 
@@ -197,18 +161,4 @@ export function keepSidebarTree(view: Window, address: string, markup: string): 
   } catch {
     // Storage full or turned off.
   }
-}
-
-/** The first-paint script, written once (every page with a sidebar has it). */
-let placeScript: string | undefined;
-
-/**
- * The first-paint script that puts the sidebar back where the reader left it (placed right after the
- * sidebar's HTML): {@link restoreSidebarPlace}, as it is, so the sidebar is drawn in its place; then, on
- * any page, the current page's link is scrolled into the sidebar's view when it is out of it
- * (`revealActiveLink`), and the place is kept for the next page ({@link keepSidebarPlace}).
- */
-export function sidebarPlaceScript(): string {
-  placeScript ??= `(function(){try{var d=document,n=${JSON.stringify(NAMES)},g=${inlineSource(sidebarGroupOf)},s;(${inlineSource(restoreSidebarPlace)})(d,n,g);s=d.getElementById(n.sidebar);if(s){(${inlineSource(revealActiveLink)})(s);(${inlineSource(keepSidebarPlace)})(s,n,${inlineSource(sidebarPlaceOf)},g)}}catch(e){}})();`;
-  return placeScript;
 }

@@ -11,20 +11,21 @@ export const APPEARANCE_SWITCH_ATTRIBUTE = 'data-lectern-appearance-switch';
  * @returns A function that stops following the theme.
  */
 export function followAppearanceSwitches(doc: Document = document): () => void {
-  const update = () => markAppearanceSwitches(doc, APPEARANCE_SWITCH_ATTRIBUTE);
+  const update = () => markAppearanceSwitches(doc);
   update();
   const observer = new MutationObserver(update);
   observer.observe(doc.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
   return () => observer.disconnect();
 }
 
-// Also part of the navigation bar's first-paint script (see `navBarFitScript`), so the switches are
-// right before any module loads: it uses only its parameters and the DOM, no name from this module.
-
-/** Sets the switches' `aria-checked` and `title` for the theme `<html>` shows now. */
-export function markAppearanceSwitches(doc: Document, attribute: string): void {
+/**
+ * Sets the switches' `aria-checked` and `title` for the theme `<html>` shows now. Also part of the
+ * navigation bar's first-paint script (see `navBarFitScript`), so the switches are right before any
+ * module loads.
+ */
+export function markAppearanceSwitches(doc: Document): void {
   const dark = /^(dark|blackguard)$/.test(doc.documentElement.getAttribute('data-theme') ?? '');
-  for (const button of doc.querySelectorAll<HTMLElement>(`[${attribute}]`)) {
+  for (const button of doc.querySelectorAll<HTMLElement>(`[${APPEARANCE_SWITCH_ATTRIBUTE}]`)) {
     button.setAttribute('aria-checked', String(dark));
     const title = button.getAttribute(dark ? 'data-title-dark' : 'data-title-light');
     if (title) button.title = title;

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { fitNavBar, navBarFitScript, navBarFits } from './nav-bar-fit';
+import { navBarFitScript } from '../first-paint/scripts';
+import { fitNavBar, navBarFits } from './nav-bar-fit';
 
 const root = document.documentElement;
 

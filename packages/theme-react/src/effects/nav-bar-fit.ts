@@ -5,8 +5,6 @@ import {
   NAV_FIT_ATTRIBUTE,
   NAV_FIT_STEPS,
 } from '../components/NavBar/nav-bar-fit';
-import { inlineSource } from '../inline-source';
-import { APPEARANCE_SWITCH_ATTRIBUTE, markAppearanceSwitches } from './appearance-switch';
 
 /** What is measured of the bar: its items' box and each shown item's, and the title's text. */
 export interface NavBarBoxes {
@@ -25,29 +23,13 @@ export function navBarFits({ items, shown, title }: NavBarBoxes): boolean {
   return inside && titleWhole;
 }
 
-/** The names the bar's markup and stylesheet share (see nav-bar-fit in components/NavBar). */
-export interface NavFitNames {
-  readonly fit: string;
-  readonly items: string;
-  readonly title: string;
-  readonly steps: readonly string[];
-}
-
-const NAMES: NavFitNames = {
-  fit: NAV_FIT_ATTRIBUTE,
-  items: NAV_BAR_ITEMS_ATTRIBUTE,
-  title: NAV_BAR_TITLE_ATTRIBUTE,
-  steps: NAV_FIT_STEPS,
-};
-
-// The two functions below also run as the page's first-paint script (see `navBarFitScript`): each uses
-// only its parameters and the DOM, no name from this module.
+// The two functions below also run in the page's first-paint script (see `navBarFitScript`).
 
 /** Measures the bar: its items' box, each shown item's box, and the title's text. */
-export function measureNavBar(header: HTMLElement, names: NavFitNames): NavBarBoxes | undefined {
-  const items = header.querySelector(`[${names.items}]`);
+export function measureNavBar(header: HTMLElement): NavBarBoxes | undefined {
+  const items = header.querySelector(`[${NAV_BAR_ITEMS_ATTRIBUTE}]`);
   if (!items) return undefined;
-  const title = header.querySelector(`[${names.title}]`);
+  const title = header.querySelector(`[${NAV_BAR_TITLE_ATTRIBUTE}]`);
   const shown = [...items.children]
     .map((child) => child.getBoundingClientRect())
     .filter((box) => box.width > 0)
@@ -64,36 +46,15 @@ export function measureNavBar(header: HTMLElement, names: NavFitNames): NavBarBo
  * Takes the steps the bar needs now, one by one until its items fit (the last step always fits), and marks
  * `<html>` with the step taken, or with none when everything fits as drawn.
  */
-export function fitNavBarNow(
-  header: HTMLElement,
-  names: NavFitNames = NAMES,
-  fits: (boxes: NavBarBoxes) => boolean = navBarFits,
-  measure: (header: HTMLElement, names: NavFitNames) => NavBarBoxes | undefined = measureNavBar,
-): void {
+export function fitNavBarNow(header: HTMLElement): void {
   const root = header.ownerDocument.documentElement;
-  const steps = [undefined, ...names.steps];
+  const steps = [undefined, ...NAV_FIT_STEPS];
   for (const [index, step] of steps.entries()) {
-    if (step === undefined) root.removeAttribute(names.fit);
-    else root.setAttribute(names.fit, step);
-    const boxes = measure(header, names);
-    if (!boxes || index === steps.length - 1 || fits(boxes)) return;
+    if (step === undefined) root.removeAttribute(NAV_FIT_ATTRIBUTE);
+    else root.setAttribute(NAV_FIT_ATTRIBUTE, step);
+    const boxes = measureNavBar(header);
+    if (!boxes || index === steps.length - 1 || navBarFits(boxes)) return;
   }
-}
-
-/** The first-paint script, written once (every page of a build has it). */
-let fitScript: string | undefined;
-
-/**
- * The first-paint script that fits the bar (placed right after its HTML, before the browser first paints):
- * the very functions the page's effects run later, so the bar is drawn as it will stay, with no step taken
- * once scripts load. It also sets the appearance switches for the theme shown (`markAppearanceSwitches`),
- * so a screen reader hears them right before any module loads. Written once, then the same string for
- * every page.
- */
-export function navBarFitScript(): string {
-  const header = `document.querySelector('[${NAV_BAR_ATTRIBUTE}]')`;
-  fitScript ??= `(function(){var h=${header};if(h)(${inlineSource(fitNavBarNow)})(h,${JSON.stringify(NAMES)},${inlineSource(navBarFits)},${inlineSource(measureNavBar)});(${inlineSource(markAppearanceSwitches)})(document,${JSON.stringify(APPEARANCE_SWITCH_ATTRIBUTE)});})();`;
-  return fitScript;
 }
 
 /**

@@ -1,8 +1,8 @@
 import { render } from '@testing-library/react';
 import { createElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { appearanceScript } from '../components/Appearance/appearance-script';
 import { Quickbar } from '../components/Quickbar/Quickbar';
+import { appearanceScript } from '../first-paint/appearance-script';
 import { changeSettings } from '../settings/settings-source';
 import { resetSettingsStorageForTests } from '../settings/settings-storage';
 import { forgetAccount, signIn } from '../test/account';

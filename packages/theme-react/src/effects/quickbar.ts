@@ -1,6 +1,7 @@
 import {
   PIN_TITLES_STORAGE_KEY,
   pinPathOf,
+  QUICKBAR_RECENT_COUNT,
   RECENT_PAGES_STORAGE_KEY,
   recentPagesBesides,
 } from '@lectern/theme-core';
@@ -18,9 +19,6 @@ import {
   rememberPinTitle,
   storedRecentPages,
 } from './device-pages';
-
-/** How many of the pages read last the quickbar lists. */
-export const QUICKBAR_RECENT_COUNT = 5;
 
 interface Link {
   readonly link: string;

@@ -26,7 +26,7 @@ describe('applyRootSettings', () => {
   it('puts the flags of the stored settings on <html>, and takes them off again', () => {
     store({ darkCodeBlocks: true, developerMode: true, compositionApiExamples: false });
     applyRootSettings();
-    expect(flags()).toEqual(['dark-code', 'composition-off', 'developer-mode']);
+    expect(flags()).toEqual(['composition-off', 'dark-code', 'developer-mode']);
     store({});
     applyRootSettings();
     expect(flags()).toEqual([]);

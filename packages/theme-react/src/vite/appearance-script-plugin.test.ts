@@ -7,7 +7,7 @@ import { ConfigError } from '@lectern/theme-core/config';
 import { APPEARANCE_SETTING_ATTRIBUTE } from '@lectern/theme-core/dom';
 import { build, createServer, type InlineConfig, type Plugin } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appearanceScript } from '../components/Appearance/appearance-script';
+import { appearanceScript } from '../first-paint/appearance-script';
 import {
   type AppearanceScriptPluginOptions,
   appearanceScriptPlugin,

@@ -1,7 +1,7 @@
 import { type Appearance, SETTING_ID_PATTERN } from '@lectern/theme-core';
 import { appearanceSchema, ConfigError, type ConfigIssue, safeParseConfig } from '@lectern/theme-core/config';
 import type { Plugin } from 'vite';
-import { appearanceScript, type FirstPaintOptions } from '../components/Appearance/appearance-script';
+import { appearanceScript, type FirstPaintOptions } from '../first-paint/appearance-script';
 import { withFirstPaintScript } from './first-paint-html';
 
 /** The settings of the first-paint script, as `appearanceScript` takes them. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { SETTINGS_BODY_MAX_BYTES, utf8ByteLength } from '../settings/body-size.js';
-import { defaultSettingsDocument, serializeSettings, updateSettings } from '../settings/document.js';
+import { SETTINGS_BODY_MAX_BYTES, utf8ByteLength } from './body-size.js';
+import { defaultSettingsDocument, serializeSettings, updateSettings } from './document.js';
 import {
   defaultSettings,
   SETTINGS_LIMITS,
@@ -9,15 +9,15 @@ import {
   USER_SETTING_NAMES,
   type UserSettingName,
   type UserSettings,
-} from '../settings/fields.js';
-import { type SyncedSettingsDocument, settingsForSync } from '../settings/merge.js';
-import { readSetting } from '../settings/read-setting.js';
+} from './fields.js';
+import { type SyncedSettingsDocument, settingsForSync } from './merge.js';
+import { readSetting } from './read-setting.js';
 import {
   settingsBodySchema,
   syncedSettingsSchema,
   userSettingsSchema,
   validateSettingsBody,
-} from './settings.js';
+} from './schema.js';
 
 const document = updateSettings(
   defaultSettingsDocument,
