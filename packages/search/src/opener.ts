@@ -7,7 +7,8 @@ export {
   SHOW_SEARCH_EVENT,
 } from '@lectern/theme-core/dom';
 export type { EarlyKey, EarlyKeys } from './opener/early-keys';
-export { EARLY_KEYS_GLOBAL, earlySearchKeysScript, takeEarlyKeys } from './opener/early-keys';
+export { EARLY_KEYS_GLOBAL, keepEarlyKeys, takeEarlyKeys } from './opener/early-keys';
+export { earlySearchKeysScript } from './opener/early-keys-script';
 export type { SearchOpener, SearchOpenerOptions } from './opener/search-opener';
 export { hasSearchOpener, installSearchOpener, SEARCH_OPEN_TIMEOUT_MS } from './opener/search-opener';
 export type { ShowSearchDetail } from './search-events';

@@ -2,7 +2,7 @@
 // only once the page has been parsed and the script fetched; a visitor who presses Ctrl+K as the page
 // appears would otherwise lose the key. A few bytes of inline script in `<head>` keep those keys until
 // the opener takes them over and decides, with the visitor's hotkey setting, whether one asks for search.
-import type { RootSettingFlag } from '@lectern/theme-core';
+import { isSearchHotkey, type RootSettingFlag } from '@lectern/theme-core';
 
 /** theme-core's root flag on `<html>` for a visitor whose search hotkey is `/` (set by the first-paint script). */
 const SEARCH_SLASH_ATTRIBUTE = `data-${'search-slash' satisfies RootSettingFlag}`;
@@ -29,22 +29,25 @@ export interface EarlyKeys {
 }
 
 /**
- * The inline script that keeps the keys pressed before the opener is installed, for `<head>`, after the
- * first-paint script. Ctrl+K and ⌘K are kept from the browser's own use at once, unless the visitor chose
- * / (`data-search-slash` on `<html>`); which key opens search is decided when the opener takes the keys
- * over ({@link takeEarlyKeys}).
- *
- * @example <script is:inline set:html={earlySearchKeysScript()} />
+ * Keeps the keys pressed from now until {@link takeEarlyKeys} takes them, on `window` under
+ * {@link EARLY_KEYS_GLOBAL}. Ctrl+K and ⌘K are kept from the browser's own use at once (theme-core's
+ * `isSearchHotkey`), unless the visitor chose / (`data-search-slash` on `<html>`); which key opens search
+ * is decided when the opener takes the keys over. It runs as the inline script of `earlySearchKeysScript`.
  */
-export function earlySearchKeysScript(): string {
-  return (
-    '(function(w,d){var k=[],h=function(e){' +
-    'k.push({key:e.key,ctrlKey:e.ctrlKey,metaKey:e.metaKey,altKey:e.altKey,shiftKey:e.shiftKey,isComposing:e.isComposing,target:e.target});' +
-    // Not for a visitor who chose /.
-    `if(!d.documentElement.hasAttribute("${SEARCH_SLASH_ATTRIBUTE}")&&(e.ctrlKey||e.metaKey)&&!e.altKey&&String(e.key).toLowerCase()=="k")e.preventDefault()};` +
-    `d.addEventListener("keydown",h);w.${EARLY_KEYS_GLOBAL}={keys:k,stop:function(){d.removeEventListener("keydown",h)}}` +
-    '})(window,document)'
-  );
+export function keepEarlyKeys(win: Window = window): void {
+  const doc = win.document;
+  const keys: EarlyKey[] = [];
+  const onKey = (event: KeyboardEvent) => {
+    const { key, ctrlKey, metaKey, altKey, shiftKey, isComposing, target } = event;
+    keys.push({ key, ctrlKey, metaKey, altKey, shiftKey, isComposing, target });
+    const modK = isSearchHotkey({ key, ctrlKey, metaKey, altKey, shiftKey }, 'mod-k');
+    if (modK && !doc.documentElement.hasAttribute(SEARCH_SLASH_ATTRIBUTE)) {
+      event.preventDefault();
+    }
+  };
+  doc.addEventListener('keydown', onKey);
+  const early: EarlyKeys = { keys, stop: () => doc.removeEventListener('keydown', onKey) };
+  (win as unknown as Record<string, unknown>)[EARLY_KEYS_GLOBAL] = early;
 }
 
 /** Stops the inline script and gives the keys it kept (none when there was no script). */

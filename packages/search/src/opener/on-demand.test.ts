@@ -8,7 +8,8 @@ import {
   SHOW_SEARCH_EVENT,
 } from '@lectern/theme-core/dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { EARLY_KEYS_GLOBAL, earlySearchKeysScript } from './early-keys';
+import { EARLY_KEYS_GLOBAL } from './early-keys';
+import { earlySearchKeysScript } from './early-keys-script';
 import { startSearchOpenerOnDemand } from './on-demand';
 import { installSearchOpener, type SearchOpener } from './search-opener';
 

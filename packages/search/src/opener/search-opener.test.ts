@@ -10,7 +10,8 @@ import {
 } from '@lectern/theme-core/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ShowSearchDetail } from '../search-events';
-import { EARLY_KEYS_GLOBAL, earlySearchKeysScript, takeEarlyKeys } from './early-keys';
+import { EARLY_KEYS_GLOBAL, takeEarlyKeys } from './early-keys';
+import { earlySearchKeysScript } from './early-keys-script';
 import {
   hasSearchOpener,
   installSearchOpener,

@@ -1,0 +1,1 @@
+/// <reference types="@lectern/tooling/inline-script.d.ts" />
