@@ -61,7 +61,7 @@ async function runTests(extra) {
     });
   const built = await turbo(['build', '--concurrency=2']);
   const site = '@lectern/docs';
-  const others = ['lint', 'typecheck', 'test', 'check-package', 'size', 'e2e', 'changeset-status'];
+  const others = ['lint', 'layers', 'typecheck', 'test', 'check-package', 'size', 'e2e', 'changeset-status'];
   const [browser, checks] = await Promise.all([
     turbo(['e2e', `--filter=${site}`, '--only', '--concurrency=1']),
     turbo([...others, `--filter=!${site}`, '--only', '--concurrency=1']).then(async (status) => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { AccountsConfigError } from './config-error';
 import { accountsOptionsFromEnv, DEFAULT_SQLITE_PATH, storageOptionsFromEnv } from './env';
-import { AccountsConfigError, DEFAULT_RATE_LIMITS, resolveAccountsOptions } from './options';
+import { DEFAULT_RATE_LIMITS, resolveAccountsOptions } from './options';
 
 const origin = 'https://docs.example.com';
 

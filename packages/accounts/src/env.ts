@@ -1,13 +1,9 @@
+import { AccountsConfigError } from './config-error';
 import { trustedProxyProblem } from './http/client-address';
 import type { RateLimitRule } from './http/rate-limit';
 import { PROVIDER_NAMES } from './oauth/provider-names';
 import type { ProviderEndpoints } from './oauth/providers';
-import {
-  AccountsConfigError,
-  type AccountsOptions,
-  DEFAULT_RATE_LIMITS,
-  type ProviderCredentials,
-} from './options';
+import { type AccountsOptions, DEFAULT_RATE_LIMITS, type ProviderCredentials } from './options';
 import type { StorageOptions } from './storage/open-storage';
 
 /** Environment variables, as `process.env` holds them. */

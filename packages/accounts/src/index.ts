@@ -1,3 +1,4 @@
+export { AccountsConfigError } from './config-error';
 export type { Accounts, RequestContext } from './create-accounts';
 export { createAccounts } from './create-accounts';
 export type { Environment, EnvironmentContext } from './env';
@@ -19,7 +20,7 @@ export type {
   ProviderCredentials,
   RateLimitOptions,
 } from './options';
-export { AccountsConfigError, DEFAULT_RATE_LIMITS } from './options';
+export { DEFAULT_RATE_LIMITS } from './options';
 export type { AccountBody } from './routes/account-route';
 export { MESSAGES } from './routes/messages';
 export type { SessionLifetime } from './sessions/session-lifetime';

@@ -1,4 +1,5 @@
 import type { PartialUiDictionary } from '@lectern/theme-core';
+import { AccountsConfigError } from './config-error';
 import { basePathProblem, encodeBasePath } from './http/base-path';
 import { trustedProxyProblem } from './http/client-address';
 import type { RateLimitRule } from './http/rate-limit';
@@ -128,19 +129,6 @@ export const DEFAULT_RATE_LIMITS = Object.freeze({
   login: Object.freeze({ limit: 10, windowMs: 60_000 }),
   settingsWrites: Object.freeze({ limit: 30, windowMs: 60_000 }),
 });
-
-/** Accounts options that cannot work, each problem named by its option (or environment variable). */
-export class AccountsConfigError extends Error {
-  override readonly name = 'AccountsConfigError';
-  readonly problems: readonly string[];
-
-  constructor(problems: readonly string[], source = 'the accounts options') {
-    super(
-      `Lectern accounts: ${source} ${problems.length === 1 ? 'has a problem' : `have ${problems.length} problems`}:\n  - ${problems.join('\n  - ')}`,
-    );
-    this.problems = problems;
-  }
-}
 
 /** Writes log lines to the console, errors with their stack. */
 export const consoleLogger: AccountsLogger = ({ level, message, error }) => {

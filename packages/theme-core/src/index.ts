@@ -8,6 +8,7 @@ export type {
   ThemeName,
 } from './appearance.js';
 export {
+  APPEARANCE_WORDS,
   appearanceSwitch,
   isThemeChoice,
   nextAppearance,
@@ -160,8 +161,6 @@ export type {
   ListField,
   SettingField,
   SettingNameOfKind,
-  SettingRead,
-  SettingsIssue,
   SettingText,
   SyncedSettingName,
   SyncedSettings,
@@ -218,6 +217,7 @@ export {
   settingsFromStorageEvent,
   settingsRepairWarning,
 } from './settings/read.js';
+export type { SettingRead, SettingsIssue } from './settings/read-setting.js';
 export { readSetting, settingExpectation, settingIssues } from './settings/read-setting.js';
 export type { RootFlagOptions, RootFlagSettings, RootSettingFlag } from './settings/root-flags.js';
 export { ROOT_SETTING_FLAGS, rootSettingFlags } from './settings/root-flags.js';
@@ -245,7 +245,7 @@ export {
   sidebarSectionKey,
   sidebarSectionsByPage,
 } from './sidebar-branch.js';
-export type { SidebarItemTooDeep } from './sidebar-depth.js';
+export type { NestedSidebarItem, SidebarItemTooDeep } from './sidebar-depth.js';
 export { sidebarDepthMessage, sidebarItemsTooDeep } from './sidebar-depth.js';
 export type { ResolvedSidebarItem, ResolveSidebarOptions } from './sidebar-resolve.js';
 export { resolveSidebar, SidebarDepthError, validateSidebarDepth } from './sidebar-resolve.js';

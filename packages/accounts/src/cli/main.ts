@@ -1,6 +1,6 @@
+import { AccountsConfigError } from '../config-error';
 import { type Environment, storageOptionsFromEnv } from '../env';
 import { isProviderName } from '../oauth/provider-names';
-import { AccountsConfigError } from '../options';
 import { migrateStorage, openStorage, type Storage } from '../storage/open-storage';
 import { type AccountUser, findUser, findUserByLogin, listUsers, setSubscriber } from '../storage/users';
 import { formatUsers } from './format-users';

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, describe, expect, it } from 'vitest';
+import { AccountsConfigError } from '../config-error';
 import { createAccounts } from '../create-accounts';
-import { AccountsConfigError } from '../options';
 import { AccountsStorageError } from './sqlite-file';
 
 // The security suite of the SQLite file: files that cannot be used fail at start, naming the file and

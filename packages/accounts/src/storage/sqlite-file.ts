@@ -1,7 +1,7 @@
 import { mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
-import { AccountsConfigError } from '../options';
+import { AccountsConfigError } from '../config-error';
 
 /**
  * The SQLite file cannot be used, and will not become usable by trying again: it is read-only, damaged,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { safeParseConfig } from './errors.js';
-import { describeValue, formatPath, toConfigIssues } from './issue-messages.js';
+import { formatPath, toConfigIssues } from './issue-messages.js';
 import { localeEntrySchema } from './locale.js';
 import { navSchema } from './nav.js';
 import { sidebarSchema } from './sidebar.js';
@@ -221,28 +221,5 @@ describe('formatPath', () => {
     [['a', symbol], 'a[Symbol(meta)]'],
   ])('writes the path %j as %s', (path, expected) => {
     expect(formatPath(path)).toBe(expected);
-  });
-});
-
-describe('describeValue', () => {
-  it.each([
-    [42, '42'],
-    ['yes', '"yes"'],
-    ['', '""'],
-    ['a "quoted" word', '"a \\"quoted\\" word"'],
-    [true, 'true'],
-    [null, 'null'],
-    [undefined, 'undefined'],
-    [Number.NaN, 'NaN'],
-    [[1, 2], 'an array'],
-    [{ a: 1 }, 'an object'],
-    [new Date(0), 'a date'],
-  ])('describes %j as %s', (value, expected) => {
-    expect(describeValue(value)).toBe(expected);
-  });
-
-  it('shortens long texts', () => {
-    expect(describeValue('a'.repeat(41))).toBe(`"${'a'.repeat(39)}…"`);
-    expect(describeValue('a'.repeat(40))).toBe(`"${'a'.repeat(40)}"`);
   });
 });

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { describeValue } from '../messages.js';
 
 type Issue = z.core.$ZodIssue;
 type Path = readonly PropertyKey[];
@@ -272,23 +273,6 @@ function isFriendly(message: string): boolean {
 
 function isPrimitive(value: unknown): boolean {
   return value === null || (typeof value !== 'object' && typeof value !== 'function');
-}
-
-/**
- * Describes a value briefly: primitives as written in code, everything else by its kind.
- *
- * @example describeValue(42) // '42'
- * @example describeValue('yes') // '"yes"'
- */
-export function describeValue(value: unknown): string {
-  if (typeof value === 'string') return quote(value.length > 40 ? `${value.slice(0, 39)}…` : value);
-  if (typeof value === 'bigint') return `${value}n`;
-  if (value === null || typeof value !== 'object') {
-    return typeof value === 'function' ? 'a function' : String(value);
-  }
-  if (Array.isArray(value)) return 'an array';
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? 'an invalid date' : 'a date';
-  return 'an object';
 }
 
 function literal(value: unknown): string {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { APPEARANCE_WORDS } from '../appearance.js';
 import { SIDEBAR_INLINE_LINKS } from '../constants.js';
 import { en } from '../i18n/en.js';
 import { adSchema, bannerSchema, notificationsSchema } from './announcements.js';
@@ -33,12 +34,8 @@ export const socialLinkSchema = z
     description: 'A link to the project elsewhere, shown as an icon in the navigation bar.',
   });
 
-/**
- * The site's appearance: `true` (switch shown, follows the system), `false` (no switch, light only),
- * `'dark'` (switch shown, dark first), `'force-dark'` (no switch, always dark) or `'force-auto'` (no
- * switch, always follows the system).
- */
-export const appearanceSchema = z.union([z.boolean(), z.enum(['dark', 'force-dark', 'force-auto'])]);
+/** The site's appearance (`Appearance`): `true`, `false`, `'dark'`, `'force-dark'` or `'force-auto'`. */
+export const appearanceSchema = z.union([z.boolean(), z.enum(APPEARANCE_WORDS)]);
 
 /** The fields of the `algolia` provider: what Algolia DocSearch needs, and what it is called for people. */
 const DOCSEARCH_FIELDS = {
@@ -305,7 +302,6 @@ export const themeConfigSchema = z.strictObject({
 export type ThemeConfig = z.infer<typeof themeConfigSchema>;
 /** A link to the project elsewhere. */
 export type SocialLink = z.infer<typeof socialLinkSchema>;
-/** The site's appearance setting. */
-export type Appearance = z.infer<typeof appearanceSchema>;
+export type { Appearance } from '../appearance.js';
 /** The search integration's settings. */
 export type SearchConfig = z.infer<typeof searchSchema>;

@@ -1,8 +1,6 @@
 import { THEME_CHOICES } from '../appearance.js';
 import { SEARCH_HOTKEYS } from '../hotkeys.js';
 
-export type { SettingRead, SettingsIssue } from './read-setting.js';
-
 // The visitor's settings, written once: every setting's kind, default, values or pattern and limits,
 // whether it stays on the device, whether it is a subscriber perk and the flag it puts on `<html>`
 // ({@link SETTING_FIELDS}), and, apart so that the first-paint script leaves it out, its words

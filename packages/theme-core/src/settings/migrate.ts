@@ -1,7 +1,8 @@
 import { isThemeChoice } from '../appearance.js';
-import { describeValue } from '../config/issue-messages.js';
+import { describeValue } from '../messages.js';
 import { defaultSettingsDocument, type SettingsDocument, updateSettings } from './document.js';
-import type { SettingsIssue, UserSettings } from './fields.js';
+import type { UserSettings } from './fields.js';
+import type { SettingsIssue } from './read-setting.js';
 
 /** What is stored under the {@link LEGACY_SETTINGS_STORAGE_KEYS}, as `localStorage.getItem` returns it. */
 export interface LegacySettings {

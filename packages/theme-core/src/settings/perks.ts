@@ -1,12 +1,7 @@
 import { sameSettingValue } from './document.js';
 import { isSubscriberPerk, SUBSCRIBER_PERKS, type SubscriberPerk, type VisitorRole } from './effective.js';
-import {
-  defaultSettings,
-  SETTING_TEXTS,
-  type SettingsIssue,
-  type UserSettingName,
-  type UserSettings,
-} from './fields.js';
+import { defaultSettings, SETTING_TEXTS, type UserSettingName, type UserSettings } from './fields.js';
+import type { SettingsIssue } from './read-setting.js';
 
 export type { SubscriberPerk, VisitorRole } from './effective.js';
 

@@ -1,4 +1,4 @@
-import { describeValue } from '../config/issue-messages.js';
+import { describeValue } from '../messages.js';
 import {
   isSettingText,
   isSettingValue,

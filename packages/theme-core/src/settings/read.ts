@@ -1,15 +1,15 @@
-import { describeValue } from '../config/issue-messages.js';
 import { unknownFieldMessage } from '../config/unknown-fields.js';
 import { SETTINGS_STORAGE_KEY } from '../dom.js';
+import { describeValue } from '../messages.js';
 import {
   defaultSettingsDocument,
   SETTINGS_VERSION,
   type SettingsDocument,
   serializeSettings,
 } from './document.js';
-import { type SettingsIssue, USER_SETTING_NAMES, type UserSettingName, type UserSettings } from './fields.js';
+import { USER_SETTING_NAMES, type UserSettingName, type UserSettings } from './fields.js';
 import { type LegacySettings, migrateLegacySettings, migrateSettings } from './migrate.js';
-import { readSetting } from './read-setting.js';
+import { readSetting, type SettingsIssue } from './read-setting.js';
 import { isTimestamp, TIMESTAMP_EXPECTATION } from './timestamp.js';
 
 /**

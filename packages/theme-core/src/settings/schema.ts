@@ -8,7 +8,6 @@ import {
   defaultSettings,
   SETTING_FIELDS,
   type SettingField,
-  type SettingsIssue,
   SYNCED_SETTING_NAMES,
   type SyncedSettingName,
   settingDescription,
@@ -18,7 +17,7 @@ import {
 } from './fields.js';
 import type { SyncedSettingsDocument } from './merge.js';
 import { migrateSettings } from './migrate.js';
-import { settingExpectation } from './read-setting.js';
+import { type SettingsIssue, settingExpectation } from './read-setting.js';
 import { TIMESTAMP_EXPECTATION } from './timestamp.js';
 
 // The visitor's settings as zod schemas, derived from the settings' table (`SETTING_FIELDS`): the server

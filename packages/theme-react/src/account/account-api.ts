@@ -1,5 +1,5 @@
 import { type VisitorRole, withBase } from '@lectern/theme-core';
-import { siteBase } from '../effects/page-attributes';
+import { siteBase } from '../dom/page-attributes';
 
 /** The login providers, in the order their buttons show. */
 export const LOGIN_PROVIDERS = ['github', 'discord'] as const;

@@ -6,8 +6,8 @@ import {
   settingsSyncMode,
 } from '@lectern/theme-core';
 import { SETTINGS_CHANGE_EVENT } from '@lectern/theme-core/dom';
-import { keepSettingsText } from '../settings/settings-source';
 import { readSettingsFromStorage } from '../settings/settings-storage';
+import { keepSettingsText } from '../settings/stored-settings';
 import { accountRoute, roleOf } from './account-api';
 import { writeAccountHint } from './account-hint';
 import { loadAccount } from './account-store';

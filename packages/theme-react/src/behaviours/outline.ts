@@ -1,5 +1,5 @@
 import { type MeasuredHeading, pickActiveHeading, SCROLL_THROTTLE_MS } from '@lectern/theme-core';
-import { throttle } from '../hooks/throttle';
+import { throttle } from '../dom/throttle';
 
 /** `--lectern-layout-nav-height`, read from the theme contract so the two never drift apart. */
 // The theme contract's `vars.layout.navHeight`, named here so the page script does not load the whole

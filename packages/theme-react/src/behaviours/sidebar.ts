@@ -1,6 +1,6 @@
 import { BREAKPOINTS, SIDEBAR_TRANSITION_DELAY_MS } from '@lectern/theme-core';
 import { SIDEBAR_OPEN_ATTRIBUTE } from '@lectern/theme-core/dom';
-import { inertOutside } from '../hooks/inert-outside';
+import { inertOutside } from '../dom/inert-outside';
 import { keepSidebarPlace } from './sidebar-place';
 import { loadSidebarTree } from './sidebar-tree';
 import { wrapTab } from './tab-wrap';

@@ -2,7 +2,7 @@ import { avatarFor } from '@lectern/theme-core';
 import { AVATAR_ATTRIBUTE } from '@lectern/theme-core/dom';
 import { accountMayBeLoggedIn } from '../account/account-hint';
 import { loadAccount } from '../account/account-store';
-import { peekSettings, subscribeToSettings } from '../settings/settings-source';
+import { peekSettings, subscribeToSettings } from '../settings/stored-settings';
 import { subscribeToVisitorAccount, visitorAccount } from '../settings/visitor-account';
 
 /**

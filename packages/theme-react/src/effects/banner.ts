@@ -1,6 +1,7 @@
 import { dismissBanner } from '@lectern/theme-core';
 import { BANNER_ATTRIBUTE, BANNER_DISMISS_ATTRIBUTE } from '@lectern/theme-core/dom';
-import { changeSettings, peekSettings } from '../settings/settings-source';
+import { changeSettings } from '../settings/settings-source';
+import { peekSettings } from '../settings/stored-settings';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 

@@ -10,9 +10,9 @@ import {
   titleFromPath,
   withBase,
 } from '@lectern/theme-core';
-import { keepItem, peekSettings, storedItem } from '../settings/settings-source';
+import { siteBase } from '../dom/page-attributes';
+import { keepItem, peekSettings, storedItem } from '../settings/stored-settings';
 import { visitorAccount } from '../settings/visitor-account';
-import { siteBase } from './page-attributes';
 
 // What this browser knows of the pages the visitor reads: the pages read last, and the titles of the
 // pinned pages (pins keep only paths, and may come from another device). Neither is a setting: they

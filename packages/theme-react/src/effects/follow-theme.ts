@@ -1,7 +1,7 @@
 import { type Appearance, resolveTheme, type ThemeName } from '@lectern/theme-core';
 import { APPEARANCE_SETTING_ATTRIBUTE } from '@lectern/theme-core/dom';
 import { readAppearanceChoice } from '../components/Appearance/appearance-storage';
-import { subscribeToSettings } from '../settings/settings-source';
+import { subscribeToSettings } from '../settings/stored-settings';
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 

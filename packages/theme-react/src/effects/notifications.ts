@@ -1,6 +1,7 @@
 import { interpolate, markNotificationsRead, unreadNotifications } from '@lectern/theme-core';
 import { NOTIFICATION_ID_ATTRIBUTE, NOTIFICATIONS_ATTRIBUTE } from '@lectern/theme-core/dom';
-import { changeSettings, peekSettings, subscribeToSettings } from '../settings/settings-source';
+import { changeSettings } from '../settings/settings-source';
+import { peekSettings, subscribeToSettings } from '../settings/stored-settings';
 
 // The writer of the settings, loaded when the menu first opens: a followed link then marks its
 // notification read at once, before the page goes.

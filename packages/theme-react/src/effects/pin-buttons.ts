@@ -1,6 +1,7 @@
 import { canPinAnother, pinPage, unpinPage } from '@lectern/theme-core';
 import { PIN_BUTTON_ATTRIBUTE } from '@lectern/theme-core/dom';
-import { changeSettings, subscribeToSettings } from '../settings/settings-source';
+import { changeSettings } from '../settings/settings-source';
+import { subscribeToSettings } from '../settings/stored-settings';
 import { subscribeToVisitorAccount, visitorAccount } from '../settings/visitor-account';
 import { currentPins, rememberPinTitle } from './device-pages';
 

@@ -10,7 +10,7 @@ import {
   QUICKBAR_FILLED_ATTRIBUTE,
   QUICKBAR_LIST_ATTRIBUTE,
 } from '@lectern/theme-core/dom';
-import { subscribeToSettings } from '../settings/settings-source';
+import { subscribeToSettings } from '../settings/stored-settings';
 import { subscribeToVisitorAccount } from '../settings/visitor-account';
 import {
   currentPins,

@@ -1,6 +1,7 @@
 // The visitor's settings and account without React, for a page's own scripts.
 export { SETTINGS_CHANGE_EVENT } from '@lectern/theme-core/dom';
 export { applyRootSettings, followRootSettings } from '../settings/root-settings';
-export { changeSettings, peekSettings, subscribeToSettings } from '../settings/settings-source';
+export { changeSettings } from '../settings/settings-source';
+export { peekSettings, subscribeToSettings } from '../settings/stored-settings';
 export type { VisitorAccount } from '../settings/visitor-account';
 export { subscribeToVisitorAccount, visitorAccount } from '../settings/visitor-account';

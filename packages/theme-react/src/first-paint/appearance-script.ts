@@ -1,8 +1,5 @@
-import { type Appearance, SETTING_ID_PATTERN } from '@lectern/theme-core';
+import { APPEARANCE_WORDS, type Appearance, SETTING_ID_PATTERN } from '@lectern/theme-core';
 import applySettingsAtFirstPaint from './settings?inline-script';
-
-/** The site's appearance settings the script accepts; anything else is treated as `true`. */
-const APPEARANCES: readonly Appearance[] = [true, false, 'dark', 'force-dark', 'force-auto'];
 
 /** What else {@link appearanceScript} applies before the page shows. */
 export interface FirstPaintOptions {
@@ -25,7 +22,10 @@ export interface FirstPaintOptions {
  * <script is:inline set:html={appearanceScript(config.appearance ?? true, { bannerId: config.banner?.id })} />
  */
 export function appearanceScript(appearance: Appearance = true, options: FirstPaintOptions = {}): string {
-  const setting = APPEARANCES.includes(appearance) ? appearance : true;
+  // Only a valid setting is written into the script; anything else is treated as `true`.
+  const valid =
+    typeof appearance === 'boolean' || (APPEARANCE_WORDS as readonly unknown[]).includes(appearance);
+  const setting = valid ? appearance : true;
   // An id that could not be a banner's is left out rather than written into the script.
   const { bannerId } = options;
   const banner = bannerId !== undefined && SETTING_ID_PATTERN.test(bannerId) ? bannerId : undefined;

@@ -21,7 +21,7 @@ import {
   QUICKBAR_FILLED_ATTRIBUTE,
 } from '@lectern/theme-core/dom';
 import { readAccountHint } from '../account/account-hint';
-import { siteBase } from '../effects/page-attributes';
+import { siteBase } from '../dom/page-attributes';
 
 // The first-paint script: this module, bundled with what it imports and minified at build time, runs
 // inline in `<head>` before any stylesheet (see `appearanceScript`), with the same theme-core rules the

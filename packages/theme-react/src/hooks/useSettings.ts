@@ -5,8 +5,8 @@ import {
   NOTHING_STORED,
   readSettingsFromStorage,
   settleStoredSettings,
-  subscribeToSettings,
 } from '../settings/settings-storage';
+import { subscribeToSettings } from '../settings/stored-settings';
 
 /** What {@link useSettings} gives. */
 export interface SettingsState {

@@ -1,6 +1,7 @@
 import { ROOT_SETTING_FLAGS, rootSettingFlags } from '@lectern/theme-core';
 import { BANNER_ATTRIBUTE } from '@lectern/theme-core/dom';
-import { peekSettings, settleSettingsWhenIdle, subscribeToSettings } from './settings-source';
+import { settleSettingsWhenIdle } from './settings-source';
+import { peekSettings, subscribeToSettings } from './stored-settings';
 import { subscribeToVisitorAccount, visitorAccount } from './visitor-account';
 
 /**

@@ -15,9 +15,7 @@ import {
   resetUnsavedSettingsForTests,
   storedLegacySettings,
   storedSettingsText,
-} from './settings-source';
-
-export { subscribeToSettings } from './settings-source';
+} from './stored-settings';
 
 /** The settings of a visitor who has stored nothing: what the server renders with. */
 export const NOTHING_STORED: StoredSettings = readStoredSettings(null);

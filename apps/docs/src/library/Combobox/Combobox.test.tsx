@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import api from '../../content/api/combobox.json';
 import { apiListing, parseApiData } from '../shared/api-data';
-import { Combobox, type ComboboxProps } from './Combobox';
+import { Combobox } from './Combobox';
+import type { ComboboxProps } from './combobox-props';
 
 const fruits = ['Apple', 'Banana', 'Cherry', 'Pineapple'];
 const input = () => screen.getByRole('combobox');

@@ -1,9 +1,9 @@
-export type { ComboboxMultipleProps, ComboboxProps, ComboboxSingleProps } from './Combobox';
 export { Combobox } from './Combobox';
 export type { ComboboxChipsProps } from './ComboboxChips';
 export { ComboboxChips } from './ComboboxChips';
 export type { ComboboxListboxProps } from './ComboboxListbox';
 export { ComboboxListbox } from './ComboboxListbox';
+export type { ComboboxMultipleProps, ComboboxProps, ComboboxSingleProps } from './combobox-props';
 export type { ComboboxHighlight, HighlightSegment } from './combobox-rules';
 export {
   addChip,

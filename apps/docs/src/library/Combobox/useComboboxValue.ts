@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ComboboxProps } from './Combobox';
+import type { ComboboxProps } from './combobox-props';
 
 export interface ComboboxValue {
   multiple: boolean;

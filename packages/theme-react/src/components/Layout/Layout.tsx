@@ -1,6 +1,5 @@
 import {
   fallbackLanguage,
-  type PageMetadata,
   type PrevNext,
   type ResolvedLayout,
   resolveLayout,
@@ -9,23 +8,15 @@ import {
 import type { ReactNode } from 'react';
 import { labelText } from '../../label-text';
 import type { Labels } from '../../labels';
-import type { Timestamp } from '../Doc/DocFooterLastUpdated';
 import { isFilledSlot } from '../Doc/is-filled-slot';
 import { Footer } from '../Footer/Footer';
 import { SkipLink } from '../SkipLink/SkipLink';
 import * as styles from './Layout.css';
 import { LayoutBody } from './LayoutBody';
 import type { CustomLayout } from './LayoutCustom';
+import type { LayoutPage } from './layout-page';
 
-/** The page being shown. */
-export interface LayoutPage {
-  /** Its frontmatter: layout, sidebar, aside, hero, features, pageClass… */
-  frontmatter: PageMetadata;
-  /** Its source path relative to the source folder, e.g. `guide/intro.md`. */
-  relativePath: string;
-  /** When it last changed (e.g. its last commit); shown in the doc footer. */
-  lastUpdated?: Timestamp | undefined;
-}
+export type { LayoutPage } from './layout-page';
 
 /** The theme settings the layout reads. */
 export type LayoutTheme = Pick<ThemeConfig, 'editLink' | 'lastUpdated' | 'docFooter' | 'footer' | 'outline'>;

@@ -5,8 +5,8 @@ import { Doc } from '../Doc/Doc';
 import type { DocFooterTheme } from '../Doc/DocFooter';
 import { Home } from '../Home/Home';
 import { Page } from '../Page/Page';
-import type { LayoutPage } from './Layout';
 import { type CustomLayout, LayoutCustom } from './LayoutCustom';
+import type { LayoutPage } from './layout-page';
 
 export interface LayoutBodyProps {
   /** The page's layout and regions, from theme-core's `resolveLayout`. */

@@ -1,6 +1,6 @@
 import { APPLE_PLATFORM_ATTRIBUTE } from '@lectern/theme-core/dom';
 import { globalStyle } from '@vanilla-extract/css';
-import { SEARCH_SLASH_FLAG } from '../../effects/page-attributes';
+import { SEARCH_SLASH_FLAG } from '../../dom/page-attributes';
 import { componentStyle } from '../../theme/component-style';
 import { vars } from '../../theme/contract.css';
 import { componentsLayer } from '../../theme/layers.css';

@@ -1,6 +1,6 @@
 import { fallbackLanguage, SEARCH_BUTTON_ATTRIBUTE } from '@lectern/theme-core';
 import { OPEN_SEARCH_EVENT } from '@lectern/theme-core/dom';
-import { SEARCH_SLASH_FLAG } from '../../effects/page-attributes';
+import { SEARCH_SLASH_FLAG } from '../../dom/page-attributes';
 import { useRootAttribute } from '../../hooks/useRootAttribute';
 import { IconSearch } from '../../icons/IconSearch';
 import { islandLabelText, type Labels } from '../../labels';

@@ -1,6 +1,6 @@
 import { BREAKPOINTS } from '@lectern/theme-core';
 import { type RefObject, useCallback, useEffect, useState } from 'react';
-import { inertOutside } from '../../hooks/inert-outside';
+import { inertOutside } from '../../dom/inert-outside';
 import { useMediaQuery } from '../../hooks/useMediaQuery';
 import { useOnRouteChange } from '../../hooks/useOnRouteChange';
 import { NAV_SCREEN_TOP_PROPERTY } from './nav-screen-top';

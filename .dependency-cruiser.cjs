@@ -1,0 +1,72 @@
+// The layers of the code, checked by `npm test` (`pnpm layers`): no import cycles, type-only ones included,
+// and each layer imports only those below it.
+//
+// - theme-core is pure rules: no React, no other Lectern package.
+// - theme-react: components → hooks → stores (`settings/`, `account/`) and page code (`effects/`,
+//   `behaviours/`) → `dom/` → theme-core. Stores import no component, hook or page code; page code no
+//   component or hook; hooks no component.
+// - Apps use packages only through their exports, never a package's `src/`.
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-cycles',
+      comment: 'Modules that import each other, even for types only: one of them should hold what both need.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'theme-core-is-pure',
+      comment: 'theme-core holds rules only: no React, no other Lectern package.',
+      severity: 'error',
+      from: { path: '^packages/theme-core/src/' },
+      to: { path: ['node_modules/(react|react-dom)/', '^packages/(?!theme-core/)'] },
+    },
+    {
+      name: 'stores-below-ui',
+      comment: 'The stores (settings, account) import no component, hook or page code.',
+      severity: 'error',
+      from: { path: '^packages/theme-react/src/(settings|account)/' },
+      to: { path: '^packages/theme-react/src/(components|hooks|effects|behaviours)/' },
+    },
+    {
+      name: 'page-code-below-components',
+      comment: 'The code run on server-drawn markup (effects, behaviours) imports no component or hook.',
+      severity: 'error',
+      from: { path: '^packages/theme-react/src/(effects|behaviours)/' },
+      to: { path: ['^packages/theme-react/src/components/.*\\.tsx$', '^packages/theme-react/src/hooks/'] },
+    },
+    {
+      name: 'hooks-below-components',
+      comment: 'Hooks import no component.',
+      severity: 'error',
+      from: { path: '^packages/theme-react/src/hooks/' },
+      to: { path: '^packages/theme-react/src/components/.*\\.tsx$' },
+    },
+    {
+      name: 'dom-at-the-bottom',
+      comment: 'The DOM helpers import only theme-core.',
+      severity: 'error',
+      from: { path: '^packages/theme-react/src/dom/' },
+      to: { path: '^packages/theme-react/src/(?!dom/)' },
+    },
+    {
+      name: 'apps-use-exports',
+      comment: "Apps use packages through their exports, never a package's src/.",
+      severity: 'error',
+      from: { path: '^apps/' },
+      to: { path: '^packages/[^/]+/src/' },
+    },
+  ],
+  options: {
+    tsPreCompilationDeps: true,
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: ['node_modules', '/dist/', '\\.test\\.tsx?$', '\\.stories\\.tsx$'] },
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    enhancedResolveOptions: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs'],
+      conditionNames: ['import', 'types', 'default'],
+    },
+  },
+};
