@@ -19,6 +19,7 @@ export default definePackageConfig({
     'page-start': 'src/entries/page-start.ts',
     'account-dashboard': 'src/entries/account-dashboard.ts',
     vite: 'src/entries/vite.ts',
+    dom: 'src/entries/dom.ts',
   },
   onSuccess: async () => {
     // The first-paint script is built from TypeScript with the package, so it is read from the build.

@@ -9,8 +9,9 @@ export const test = withAxe(base);
 
 /**
  * Waits until every island on the page has hydrated (Astro drops the `ssr` attribute then), except the
- * search dialog, which hydrates only when search is asked for. The navigation bar and the local nav
- * hydrate when the visitor first reaches into them (`client:reach`): the pointer goes over each first.
+ * search dialog, which hydrates only when search is asked for, and every live example is live (its stage
+ * marked `data-example-ready`). The navigation bar and the local nav hydrate when the visitor first
+ * reaches into them (`client:reach`): the pointer goes over each first.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForLoadState('load');
@@ -18,6 +19,7 @@ export async function waitForHydration(page: Page): Promise<void> {
     for (const island of islands) island.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
   });
   await expect(page.locator('astro-island[ssr]:not([client="search"])')).toHaveCount(0);
+  await expect(page.locator('[data-example-live]:not([data-example-ready])')).toHaveCount(0);
 }
 
 /**

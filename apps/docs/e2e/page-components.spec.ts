@@ -17,7 +17,7 @@ for (const { format, path } of pages) {
     await waitForHydration(page);
     const example = page.locator('figure[data-example="alert/border"]');
     const preview = example.locator('.lectern-example-preview').filter({ visible: true }).first();
-    await expect(preview.locator('astro-island[ssr]')).toHaveCount(0);
+    await expect(preview.locator('[data-example-ready]')).toHaveCount(1);
     // The example closes an alert: the live one reacts, the server's rendering alone would not.
     const alerts = preview.getByRole('alert').or(preview.getByRole('status'));
     const before = await alerts.count();

@@ -282,7 +282,7 @@ test.describe('composition API examples', () => {
     page,
   }) => {
     await open(page, '/en/components/data-iterator/');
-    await expect(page.locator('.lectern-example-preview astro-slot')).toHaveCount(0);
+    await expect(page.locator('[data-example-live]:not([data-example-ready])')).toHaveCount(0);
     await expect(form(page, 'composition')).toBeVisible();
     await expect(form(page, 'composition')).toContainText('Composition API');
     await expect(form(page, 'props')).toBeHidden();

@@ -366,7 +366,9 @@ describe.each([
       const html = built.slice(built.indexOf('<main'), built.indexOf('</main>'));
       // The live example: rendered on the server, hydrated in the browser, with its source.
       expect(html).toMatch(/<figure class="lectern-example" data-example="counter\/basic"/);
-      expect(html).toMatch(/<astro-island[^>]*component-export="ExampleIsland"[^>]*client="idle"/);
+      expect(html).toMatch(
+        /<div class="lectern-example-stage"[^>]* data-example-live="counter\/basic"[^>]*>/,
+      );
       expect(html).toContain('<button type="button">Clicked <!-- -->0</button>');
       expect(html).toMatch(/<summary[^>]*>Show code<\/summary>/);
       expect(html).toContain('<span class="lectern-badge lectern-badge-tip">New</span>');

@@ -3,13 +3,11 @@
 // reader who only reads downloads none of its code. A click on one of its buttons that comes before
 // the island has hydrated is held and given again once it has, so it is not lost.
 import { REACH_EVENTS } from '@lectern/theme-core';
+import { heldClick } from '@lectern/theme-react/dom';
 import type { ClientDirective } from 'astro';
 
 /** What counts as reaching into the island: theme-core's, the same as for the page's sidebar. */
 export { REACH_EVENTS };
-
-/** What a held click is given again to: controls that do something only with the island's code. */
-const CONTROL = 'button, summary, [role="button"], [role="switch"], [role="menuitem"]';
 
 /**
  * Hydrates the island on the first of {@link REACH_EVENTS} inside it. A click on a control (a button,
@@ -22,7 +20,7 @@ const CONTROL = 'button, summary, [role="button"], [role="switch"], [role="menui
 export const reachDirective: ClientDirective = (load, _options, element) => {
   let hydrating: Promise<void> | undefined;
   let hydrated = false;
-  let held: HTMLElement | undefined;
+  const clicks = heldClick(element);
 
   const hydrate = () => {
     hydrating ??= (async () => {
@@ -31,25 +29,14 @@ export const reachDirective: ClientDirective = (load, _options, element) => {
       await run();
       hydrated = true;
       element.removeEventListener('click', hold, true);
-      if (!held) return;
-      const control = held;
-      held = undefined;
       // React attaches its listeners as it starts hydrating; the next frame has them in place.
-      requestAnimationFrame(() => {
-        if (control.isConnected) control.click();
-      });
+      requestAnimationFrame(() => clicks.giveBack());
     })();
     return hydrating;
   };
 
   const hold = (event: MouseEvent) => {
-    if (hydrated || event.defaultPrevented || !(event.target instanceof Element)) return;
-    const control = event.target.closest<HTMLElement>(CONTROL);
-    if (!control || !element.contains(control)) return;
-    event.preventDefault();
-    event.stopPropagation();
-    held = control;
-    void hydrate();
+    if (!hydrated && clicks.take(event)) void hydrate();
   };
 
   for (const name of REACH_EVENTS) element.addEventListener(name, hydrate, { capture: true, passive: true });

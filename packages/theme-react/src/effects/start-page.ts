@@ -7,6 +7,7 @@ import {
   SIDEBAR_OPEN_ATTRIBUTE,
 } from '@lectern/theme-core/dom';
 import { accountMayBeLoggedIn } from '../account/account-hint';
+import { heldClick } from '../dom/held-click';
 
 /** What counts as the visitor's first doing something on the page (the reading effects load then). */
 export const FIRST_ACTION_EVENTS = [
@@ -24,9 +25,6 @@ export { REACH_EVENTS };
 
 /** `<html>`'s flag for a subscriber (theme-core's root flag `subscriber`). */
 const SUBSCRIBER_ATTRIBUTE = `data-${'subscriber' satisfies RootSettingFlag}`;
-
-/** What a click held until the sidebar's behaviour has loaded is given again to: its buttons. */
-const HELD_CONTROL = 'button, [role="button"]';
 
 /** The parts of the page's behaviour that load on their own, each when it is first needed. */
 export type PagePart =
@@ -219,13 +217,9 @@ export function startPage(
   // The sidebar.
   const sidebar = doc.getElementById(SIDEBAR_ID);
   if (sidebar) {
-    let held: HTMLElement | undefined;
-    const loadSidebar = () =>
-      start('sidebar').then(() => {
-        const control = held;
-        held = undefined;
-        if (control?.isConnected) control.click();
-      });
+    // A click on the sidebar's buttons before its behaviour has loaded is held, and given again once it has.
+    const clicks = heldClick(sidebar, 'button, [role="button"]');
+    const loadSidebar = () => start('sidebar').then(() => clicks.giveBack());
     const stopReach = listen(doc, REACH_EVENTS, (event) => {
       const target = event.target;
       const places = `#${SIDEBAR_ID}, [aria-controls="${SIDEBAR_ID}"], [data-sidebar-backdrop]`;
@@ -237,13 +231,7 @@ export function startPage(
       doc,
       ['click'],
       (event) => {
-        if (ready.has('sidebar') || event.defaultPrevented || !(event.target instanceof view.Element)) return;
-        const control = event.target.closest<HTMLElement>(HELD_CONTROL);
-        if (!control || !sidebar.contains(control)) return;
-        event.preventDefault();
-        event.stopPropagation();
-        held = control;
-        void loadSidebar();
+        if (!ready.has('sidebar') && clicks.take(event)) void loadSidebar();
       },
       { capture: true },
     );
