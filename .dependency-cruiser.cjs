@@ -2,9 +2,9 @@
 // and each layer imports only those below it.
 //
 // - theme-core is pure rules: no React, no other Lectern package.
-// - theme-react: components → hooks → stores (`settings/`, `account/`) and page code (`effects/`,
-//   `behaviours/`) → `dom/` → theme-core. Stores import no component, hook or page code; page code no
-//   component or hook; hooks no component.
+// - theme-react: components → hooks → stores (`settings/`, `account/`) and page code (`effects/`: what
+//   runs on the server-drawn page) → `dom/` → theme-core. Stores import no component, hook or page code;
+//   page code no component or hook; hooks no component.
 // - Apps use packages only through their exports, never a package's `src/`.
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -28,13 +28,13 @@ module.exports = {
       comment: 'The stores (settings, account) import no component, hook or page code.',
       severity: 'error',
       from: { path: '^packages/theme-react/src/(settings|account)/' },
-      to: { path: '^packages/theme-react/src/(components|hooks|effects|behaviours)/' },
+      to: { path: '^packages/theme-react/src/(components|hooks|effects)/' },
     },
     {
       name: 'page-code-below-components',
-      comment: 'The code run on server-drawn markup (effects, behaviours) imports no component or hook.',
+      comment: 'The code run on the server-drawn page (effects/) imports no component or hook.',
       severity: 'error',
-      from: { path: '^packages/theme-react/src/(effects|behaviours)/' },
+      from: { path: '^packages/theme-react/src/effects/' },
       to: { path: ['^packages/theme-react/src/components/.*\\.tsx$', '^packages/theme-react/src/hooks/'] },
     },
     {

@@ -8,27 +8,10 @@ export {
 } from '@lectern/theme-core/dom';
 export type { AccountState, AccountUser, LoginProvider } from './account/account-api';
 export { ACCOUNT_ROUTES, accountRoute, LOGIN_PROVIDERS, loginHref, roleOf } from './account/account-api';
-export { enhanceChrome } from './behaviours/chrome';
-export type { ActiveHeadingOptions, IndicatorPosition } from './behaviours/outline';
-export { enhanceOutline, indicatorPosition, watchActiveHeading } from './behaviours/outline';
-export { enhanceSidebar, setSidebarOpen } from './behaviours/sidebar';
-export type { SidebarPlace } from './behaviours/sidebar-place';
-export {
-  keepSidebarPlace,
-  restoreSidebarPlace,
-  revealActiveLink,
-  sidebarPlaceOf,
-} from './behaviours/sidebar-place';
-export { fillDeferredSections, fillGap, loadSidebarTree, parseSidebarTree } from './behaviours/sidebar-tree';
 export type { AccountDashboardProps, AccountSectionProps } from './components/Account';
 export { AccountDashboard, AccountSection } from './components/Account';
 export type { ApiTableProps } from './components/ApiTable';
 export { ApiTable } from './components/ApiTable';
-export {
-  APPEARANCE_STORAGE_KEY,
-  readAppearanceChoice,
-  storeAppearanceChoice,
-} from './components/Appearance';
 export type { AccountAvatarProps, AvatarProps } from './components/Avatar';
 export { AccountAvatar, Avatar } from './components/Avatar';
 export type { BadgeProps } from './components/Badge';
@@ -151,10 +134,22 @@ export type { ThemeImageProps } from './components/ThemeImage';
 export { ThemeImage } from './components/ThemeImage';
 export { siteBase } from './dom/page-attributes';
 export { startAccountEffects } from './effects/account-effects';
+export { enhanceChrome } from './effects/chrome';
 export type { PinnedPageLink } from './effects/device-pages';
+export type { ActiveHeadingOptions, IndicatorPosition } from './effects/outline';
+export { enhanceOutline, indicatorPosition, watchActiveHeading } from './effects/outline';
 export { startReadingEffects } from './effects/reading-effects';
 export { watchForNewerBuild } from './effects/refresh-prompt';
 export { startSettingsEffects } from './effects/settings-effects';
+export { enhanceSidebar, setSidebarOpen } from './effects/sidebar';
+export type { SidebarPlace } from './effects/sidebar-place';
+export {
+  keepSidebarPlace,
+  restoreSidebarPlace,
+  revealActiveLink,
+  sidebarPlaceOf,
+} from './effects/sidebar-place';
+export { fillDeferredSections, fillGap, loadSidebarTree, parseSidebarTree } from './effects/sidebar-tree';
 export type { PagePart, PagePartLoaders, PartCause } from './effects/start-page';
 export { FIRST_ACTION_EVENTS, REACH_EVENTS, startPage } from './effects/start-page';
 export { startPageEffects } from './effects/start-page-effects';
@@ -197,6 +192,11 @@ export {
 export { labelText } from './label-text';
 export type { Labels } from './labels';
 export { islandLabelText } from './labels';
+export {
+  APPEARANCE_STORAGE_KEY,
+  readAppearanceChoice,
+  storeAppearanceChoice,
+} from './settings/appearance-choice';
 export { applyRootSettings, followRootSettings } from './settings/root-settings';
 export { changeSettings } from './settings/settings-source';
 export { peekSettings, subscribeToSettings } from './settings/stored-settings';

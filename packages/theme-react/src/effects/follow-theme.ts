@@ -1,6 +1,6 @@
 import { type Appearance, resolveTheme, type ThemeName } from '@lectern/theme-core';
 import { APPEARANCE_SETTING_ATTRIBUTE } from '@lectern/theme-core/dom';
-import { readAppearanceChoice } from '../components/Appearance/appearance-storage';
+import { readAppearanceChoice } from '../settings/appearance-choice';
 import { subscribeToSettings } from '../settings/stored-settings';
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';

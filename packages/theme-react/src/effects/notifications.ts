@@ -50,7 +50,7 @@ export function startNotifications(root: ParentNode = document): () => void {
   };
   const markRead = (ids: readonly string[]) => {
     const change = { readNotifications: markNotificationsRead(peekSettings().readNotifications, ids) };
-    if (writer) writer.changeStoredSettings(change);
+    if (writer) writer.changeSettingsNow(change);
     else changeSettings(change).catch(() => {});
   };
   const setOpen = (open: boolean) => {

@@ -56,14 +56,14 @@ const loaders: PagePartLoaders = {
     ),
   navBar: (doc) => import('./nav-bar-fit').then((part) => part.fitNavBar(doc)),
   sidebar: (doc) =>
-    import('../behaviours/sidebar').then((part) => {
+    import('./sidebar').then((part) => {
       const sidebar = doc.getElementById(SIDEBAR_ID);
       return sidebar
         ? part.enhanceSidebar(sidebar, doc.querySelector<HTMLElement>('[data-sidebar-backdrop]'))
         : () => {};
     }),
   outline: (doc) =>
-    import('../behaviours/outline').then((part) => {
+    import('./outline').then((part) => {
       const stops = [...doc.querySelectorAll<HTMLElement>('[data-lectern-outline]')].map(part.enhanceOutline);
       return () => {
         for (const stop of stops) stop();

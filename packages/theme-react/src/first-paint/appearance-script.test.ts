@@ -10,7 +10,7 @@ import {
   searchShortcutLabel,
 } from '@lectern/theme-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { APPEARANCE_STORAGE_KEY } from '../components/Appearance/appearance-storage';
+import { APPEARANCE_STORAGE_KEY } from '../settings/appearance-choice';
 import { appearanceScript } from './appearance-script';
 
 interface Visitor {

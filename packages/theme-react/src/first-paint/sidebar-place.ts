@@ -1,5 +1,5 @@
 import { SIDEBAR_ID } from '@lectern/theme-core/dom';
-import { keepSidebarPlace, restoreSidebarPlace, revealActiveLink } from '../behaviours/sidebar-place';
+import { keepSidebarPlace, restoreSidebarPlace, revealActiveLink } from '../effects/sidebar-place';
 
 // The sidebar's first-paint script: this module, bundled and minified at build time, runs inline right
 // after the sidebar's HTML (see `sidebarPlaceScript`).

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { type ActiveHeadingOptions, watchActiveHeading } from '../behaviours/outline';
+import { type ActiveHeadingOptions, watchActiveHeading } from '../effects/outline';
 
-export { NAV_HEIGHT_PROPERTY } from '../behaviours/outline';
+export { NAV_HEIGHT_PROPERTY } from '../effects/outline';
 
 /** Options of {@link useActiveHeading}. */
 export type UseActiveHeadingOptions = ActiveHeadingOptions;

@@ -2,7 +2,7 @@ import type { Appearance } from '@lectern/theme-core';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { APPEARANCE_STORAGE_KEY } from '../components/Appearance/appearance-storage';
+import { APPEARANCE_STORAGE_KEY } from '../settings/appearance-choice';
 import { resetSettingsStorageForTests } from '../settings/settings-storage';
 import { storedTheme } from '../test/stored-settings';
 import { stubMatchMedia } from '../test/stub-match-media';

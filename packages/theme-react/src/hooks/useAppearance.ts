@@ -6,8 +6,8 @@ import {
   type ThemeName,
 } from '@lectern/theme-core';
 import { useCallback, useEffect } from 'react';
-import { storeAppearanceChoice } from '../components/Appearance/appearance-storage';
 import { followTheme, prefersDark } from '../effects/follow-theme';
+import { storeAppearanceChoice } from '../settings/appearance-choice';
 import { useRootAttribute } from './useRootAttribute';
 
 /** What {@link useAppearance} gives. */

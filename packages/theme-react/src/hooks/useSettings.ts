@@ -1,7 +1,7 @@
 import type { SettingsDocument, UserSettings } from '@lectern/theme-core';
 import { useEffect, useSyncExternalStore } from 'react';
 import {
-  changeStoredSettings,
+  changeSettingsNow,
   NOTHING_STORED,
   readSettingsFromStorage,
   settleStoredSettings,
@@ -34,5 +34,5 @@ export function useSettings(): SettingsState {
   useEffect(() => {
     if (read !== NOTHING_STORED) settleStoredSettings(read);
   }, [read]);
-  return { document: read.settings, values: read.settings.values, update: changeStoredSettings };
+  return { document: read.settings, values: read.settings.values, update: changeSettingsNow };
 }

@@ -10,13 +10,13 @@ import { storedLegacySettings, storedSettingsText } from './stored-settings';
 const loadFullStorage = () => import('./settings-storage');
 
 /**
- * Changes settings and keeps them (see `changeStoredSettings`), loading the full settings reader first:
+ * Changes settings and keeps them (see `changeSettingsNow`), loading the full settings reader first:
  * the change is stored, and every island told, once the returned promise settles.
  *
  * @example await changeSettings({ theme: 'dark' });
  */
 export async function changeSettings(change: Partial<UserSettings>): Promise<void> {
-  (await loadFullStorage()).changeStoredSettings(change);
+  (await loadFullStorage()).changeSettingsNow(change);
 }
 
 /**

@@ -52,13 +52,14 @@ export function settleStoredSettings(read: StoredSettings): void {
 }
 
 /**
- * Changes settings and keeps them: each changed setting is dated now, the document is stored under
+ * `changeSettings` (settings-source), at once, for code that has this module loaded already (the settings
+ * panel, the notifications once opened): each changed setting is dated now, the document is stored under
  * `lectern-settings`, and the page's islands are told (`SETTINGS_CHANGE_EVENT`). Without storage the
  * change lasts for this page.
  *
- * @example changeStoredSettings({ theme: 'dark' });
+ * @example changeSettingsNow({ theme: 'dark' });
  */
-export function changeStoredSettings(change: Partial<UserSettings>): void {
+export function changeSettingsNow(change: Partial<UserSettings>): void {
   const current = readSettingsFromStorage().settings;
   keepSettingsText(serializeSettings(updateSettings(current, change, { now: Date.now() })));
   window.dispatchEvent(new Event(SETTINGS_CHANGE_EVENT));

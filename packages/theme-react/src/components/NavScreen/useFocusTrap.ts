@@ -1,5 +1,5 @@
 import { type RefObject, useEffect, useEffectEvent } from 'react';
-import { wrapTab } from '../../behaviours/tab-wrap';
+import { wrapTab } from '../../effects/tab-wrap';
 
 /**
  * While `active`, Tab and Shift+Tab wrap around within the element, and Escape calls `onEscape`.

@@ -1,6 +1,6 @@
 import { fallbackLanguage, type OutlineHeader, outlineTitle } from '@lectern/theme-core';
 import { useEffect, useRef } from 'react';
-import { enhanceOutline } from '../../behaviours/outline';
+import { enhanceOutline } from '../../effects/outline';
 import { islandLabelText, type Labels } from '../../labels';
 import * as styles from './Outline.css';
 import { OutlineItem } from './OutlineItem';
@@ -21,7 +21,7 @@ export interface OutlineProps {
  * heading being read is marked `aria-current="true"`, and a marker slides beside it. Renders nothing
  * without headers.
  *
- * The behaviour is `enhanceOutline` (`@lectern/theme-react/behaviours`), which needs no React: a site
+ * The behaviour is `enhanceOutline` (exported by `@lectern/theme-react`), which needs no React: a site
  * can draw this component on the server only and run that function on the page instead of hydrating it.
  *
  * @example <Outline headers={buildOutline(headings, resolveOutlineLevels(page.outline))} />

@@ -1,8 +1,8 @@
 import { type SidebarBranchItem, sidebarSectionKey } from '@lectern/theme-core';
 import { SIDEBAR_ID, SIDEBAR_TREE_ATTRIBUTE } from '@lectern/theme-core/dom';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { enhanceSidebar, setSidebarOpen } from '../../behaviours/sidebar';
-import { revealActiveLink } from '../../behaviours/sidebar-place';
+import { enhanceSidebar, setSidebarOpen } from '../../effects/sidebar';
+import { revealActiveLink } from '../../effects/sidebar-place';
 import { useOnRouteChange } from '../../hooks/useOnRouteChange';
 import { islandLabelText, type Labels } from '../../labels';
 import * as styles from './Sidebar.css';
@@ -40,7 +40,7 @@ export interface SidebarProps {
  * viewport grows to 960 px. Transitions stay off for the first 300 ms. The `top` slot (the pinned pages)
  * heads it. Renders nothing without items.
  *
- * The behaviour is `enhanceSidebar` (`@lectern/theme-react/behaviours`), which needs no React: a site
+ * The behaviour is `enhanceSidebar` (exported by `@lectern/theme-react`), which needs no React: a site
  * can draw this component on the server only and run that function on the page instead of hydrating it.
  *
  * @example <Sidebar items={resolveSidebar(config.sidebar, path)} currentPath={path} />

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resetSettingsStorageForTests } from '../../settings/settings-storage';
-import { storedTheme } from '../../test/stored-settings';
-import { APPEARANCE_STORAGE_KEY, readAppearanceChoice, storeAppearanceChoice } from './appearance-storage';
+import { storedTheme } from '../test/stored-settings';
+import { APPEARANCE_STORAGE_KEY, readAppearanceChoice, storeAppearanceChoice } from './appearance-choice';
+import { resetSettingsStorageForTests } from './settings-storage';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,1 +1,0 @@
-export { APPEARANCE_STORAGE_KEY, readAppearanceChoice, storeAppearanceChoice } from './appearance-storage';
