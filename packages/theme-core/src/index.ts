@@ -67,6 +67,7 @@ export {
 } from './constants.js';
 export type { LastUpdatedFormat, LastUpdatedText, PagerLink, PrevNext, PrevNextInput } from './doc-footer.js';
 export { editLinkUrl, formatLastUpdated, resolvePrevNext } from './doc-footer.js';
+export { documentTitle } from './document-title.js';
 // The names the page's pieces share (events, attributes, storage keys, cascade layers), also the entry
 // `@lectern/theme-core/dom`.
 export * from './dom.js';
@@ -109,6 +110,7 @@ export {
   ofLocale,
   parseAcceptLanguage,
   preferredLocale,
+  siteLinkIn,
 } from './locales.js';
 export type { NavLinkAttributes, NavMatchOptions } from './nav-match.js';
 export { isNavItemActive, navLinkAttributes } from './nav-match.js';

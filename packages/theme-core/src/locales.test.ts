@@ -11,6 +11,7 @@ import {
   ofLocale,
   parseAcceptLanguage,
   preferredLocale,
+  siteLinkIn,
 } from './locales.js';
 
 const codes = (entries: readonly { locale: string }[]) => entries.map((entry) => entry.locale);
@@ -54,6 +55,22 @@ describe('defaultLocales', () => {
 describe('enabledLocales', () => {
   it('gives an empty list for an empty list', () => {
     expect(enabledLocales([])).toEqual([]);
+  });
+});
+
+describe('siteLinkIn', () => {
+  it.each([
+    ['/guide/', '/', '/en/guide/'],
+    ['/guide/', '/docs/', '/docs/en/guide/'],
+    ['/', '/docs/', '/docs/en/'],
+    ['/guide/?tab=api#props', '/', '/en/guide/?tab=api#props'],
+    ['https://example.com/', '/docs/', 'https://example.com/'],
+    ['//cdn.example.com/page', '/docs/', '//cdn.example.com/page'],
+    ['mailto:team@example.com', '/', 'mailto:team@example.com'],
+    ['#install', '/docs/', '#install'],
+    ['guide/', '/docs/', 'guide/'],
+  ])('puts %j in English under %j as %j', (link, base, expected) => {
+    expect(siteLinkIn('en', link, base)).toBe(expected);
   });
 });
 

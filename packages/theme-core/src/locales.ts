@@ -85,6 +85,19 @@ export function localeLink(locale: string | LocaleEntry, path: string): string {
   return `/${code}/${trimmed}${suffix}`;
 }
 
+/**
+ * A link of the site's config as a page in a language shows it: a site link (`/guide/`) gets the
+ * language in front and the site's base path; any other link — another site's (`https://…`, `//host/…`),
+ * a relative one, an anchor, `mailto:` — stays as written. The one rule for the menu, the banner, the ad
+ * and the notifications.
+ *
+ * @example siteLinkIn('en', '/guide/', '/docs/') // '/docs/en/guide/'
+ * @example siteLinkIn('en', 'https://example.com/') // 'https://example.com/'
+ */
+export function siteLinkIn(locale: string | LocaleEntry, link: string, base = '/'): string {
+  return link.startsWith('/') && !link.startsWith('//') ? withBase(localeLink(locale, link), base) : link;
+}
+
 /** What {@link localeFromPath} found at the start of an address. */
 export interface LocaleInPath {
   /** The listed language the address starts with, if any. */

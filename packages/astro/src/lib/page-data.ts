@@ -5,7 +5,6 @@ import {
   flattenSidebar,
   imageWithBase,
   linksWithBase,
-  localeLink,
   type NavItem,
   navOfLocale,
   type OutlineHeader,
@@ -18,6 +17,7 @@ import {
   resolveSidebar,
   type Sidebar,
   type SidebarSourcePage,
+  siteLinkIn,
   type ThemeConfig,
   unknownSidebarSlugs,
   withBase,
@@ -43,11 +43,6 @@ export interface PageChrome {
   prevNext: PrevNext;
 }
 
-/** Puts the page's language in front of a site link (`/guide/` → `/en/guide/`); other links stay. */
-function inLocale(locale: string, link: string | undefined): string | undefined {
-  return link?.startsWith('/') ? localeLink(locale, link) : link;
-}
-
 /**
  * The menu with the page's language in front of its site links, under the site's base path.
  *
@@ -55,10 +50,9 @@ function inLocale(locale: string, link: string | undefined): string | undefined 
  */
 export function navInLocale(locale: string, items: readonly NavItem[], base = '/'): NavItem[] {
   return items.map((item) => {
-    const link = inLocale(locale, item.link);
     return {
       ...item,
-      link: link === undefined ? undefined : withBase(link, base),
+      link: item.link === undefined ? undefined : siteLinkIn(locale, item.link, base),
       items: item.items && navInLocale(locale, item.items, base),
     };
   });
