@@ -382,6 +382,10 @@ describe.each([
       expect(html).not.toMatch(/lectern-component|<Vanish|<Example|<ApiTable/);
     });
 
+    it('prints no note about the marker Astro puts in MDX pages', () => {
+      expect(builds[0]?.output ?? '').not.toContain('MODULE_LEVEL_DIRECTIVE');
+    });
+
     it('leaves the Vue block out of the page', () => {
       expect(site.read('en/in-markdown/index.html')).not.toContain('vue');
     });

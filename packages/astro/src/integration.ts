@@ -36,6 +36,7 @@ import {
   examplesDirOf,
   examplesModule,
 } from './lib/examples.js';
+import { knownWarningsPlugin } from './lib/known-warnings.js';
 import { ownDependenciesPlugin } from './lib/own-dependencies.js';
 import { keepLayoutFieldForTheTheme } from './lib/page-layout-field.js';
 import { redirectMiddleware, writeRedirects } from './lib/redirects.js';
@@ -338,6 +339,8 @@ export function lectern(options?: LecternOptions): AstroIntegration {
               },
               // The content data store as short string literals: a build of a large site waited minutes on V8.
               contentDataInPieces(),
+              // A note the bundler printed for every MDX page, about a marker only Astro reads.
+              knownWarningsPlugin(),
             ],
           },
         });
