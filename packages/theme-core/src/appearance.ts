@@ -1,12 +1,6 @@
-/** The site's appearance settings that are words (the others are `true` and `false`). */
-export const APPEARANCE_WORDS = ['dark', 'force-dark', 'force-auto'] as const;
+import type { Appearance } from './config/appearance.js';
 
-/**
- * The site's appearance: `true` (switch shown, follows the system), `false` (no switch, light only),
- * `'dark'` (switch shown, dark first), `'force-dark'` (no switch, always dark) or `'force-auto'` (no
- * switch, always follows the system).
- */
-export type Appearance = boolean | (typeof APPEARANCE_WORDS)[number];
+export { APPEARANCE_WORDS } from './appearance-words.js';
 
 /** A theme of the site. `blackguard` is a second dark theme. */
 export type ThemeName = 'light' | 'dark' | 'blackguard';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { APPEARANCE_WORDS } from '../appearance.js';
 import { SIDEBAR_INLINE_LINKS } from '../constants.js';
 import { en } from '../i18n/en.js';
 import { adSchema, bannerSchema, notificationsSchema } from './announcements.js';
+import { appearanceSchema } from './appearance.js';
 import { footerSchema } from './footer.js';
 import { headSchema } from './head.js';
 import { labelsSchema } from './labels.js';
@@ -34,8 +34,7 @@ export const socialLinkSchema = z
     description: 'A link to the project elsewhere, shown as an icon in the navigation bar.',
   });
 
-/** The site's appearance (`Appearance`): `true`, `false`, `'dark'`, `'force-dark'` or `'force-auto'`. */
-export const appearanceSchema = z.union([z.boolean(), z.enum(APPEARANCE_WORDS)]);
+export { appearanceSchema };
 
 /** The fields of the `algolia` provider: what Algolia DocSearch needs, and what it is called for people. */
 const DOCSEARCH_FIELDS = {
@@ -302,6 +301,6 @@ export const themeConfigSchema = z.strictObject({
 export type ThemeConfig = z.infer<typeof themeConfigSchema>;
 /** A link to the project elsewhere. */
 export type SocialLink = z.infer<typeof socialLinkSchema>;
-export type { Appearance } from '../appearance.js';
+export type { Appearance } from './appearance.js';
 /** The search integration's settings. */
 export type SearchConfig = z.infer<typeof searchSchema>;
