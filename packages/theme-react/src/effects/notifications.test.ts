@@ -70,6 +70,22 @@ describe('startNotifications', () => {
     expect(unreadTitles()).toEqual([]);
   });
 
+  it('marks a notification followed at once read before the page goes', async () => {
+    localStorage.setItem('lectern-settings', JSON.stringify({ version: 1, values: {}, updatedAt: {} }));
+    const { container } = render(createElement(NotificationsMenu, { notifications, locale: 'en' }));
+    const went: string[] = [];
+    stop = startNotifications(container, (url) => went.push(url));
+    const link = screen.getByRole('link', { name: /Lectern 0.1 is out/, hidden: true }) as HTMLAnchorElement;
+    // Opened and followed in one go: the settings' writer has not loaded yet.
+    screen.getByRole('button', { name: /^Notifications/ }).click();
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    link.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(true);
+    expect(went).toEqual([]);
+    await expect.poll(() => went).toEqual([link.href]);
+    expect(storedSettings().values.readNotifications).toEqual(['new']);
+  });
+
   it('does nothing on a page without the menu', () => {
     expect(startNotifications(document.createElement('div'))).toBeTypeOf('function');
   });

@@ -4,7 +4,7 @@ import { changeSettings } from '../settings/settings-source';
 import { peekSettings, subscribeToSettings } from '../settings/stored-settings';
 
 // The writer of the settings, loaded when the menu first opens: a followed link then marks its
-// notification read at once, before the page goes.
+// notification read at once, before the page goes. A link followed before it has loaded waits for it.
 type SettingsWriter = typeof import('../settings/settings-storage');
 
 /**
@@ -12,9 +12,14 @@ type SettingsWriter = typeof import('../settings/settings-storage');
  * notifications the visitor has not read, and its name says so; each unread one is marked. The button
  * opens and closes the list; Escape closes it (focus back on the button), as does a click outside.
  * Following a notification marks it read; "Mark all as read" marks them all. Follows the read state as
- * it changes here or in another tab. Returns the function that stops.
+ * it changes here or in another tab. A notification followed before the settings' writer has loaded
+ * (right after the menu opens) is marked read first, then the page goes (`navigate`). Returns the
+ * function that stops.
  */
-export function startNotifications(root: ParentNode = document): () => void {
+export function startNotifications(
+  root: ParentNode = document,
+  navigate: (url: string) => void = (url) => window.location.assign(url),
+): () => void {
   const menu = root.querySelector<HTMLElement>(`[${NOTIFICATIONS_ATTRIBUTE}]`);
   const button = menu?.querySelector<HTMLButtonElement>('button[aria-controls]');
   const panel = button
@@ -69,7 +74,27 @@ export function startNotifications(root: ParentNode = document): () => void {
   button.addEventListener('click', () => setOpen(button.getAttribute('aria-expanded') !== 'true'));
   markAll?.addEventListener('click', () => markRead(items.map((item) => item.id)));
   for (const item of items) {
-    item.element.querySelector('a')?.addEventListener('click', () => markRead([item.id]));
+    item.element.querySelector('a')?.addEventListener('click', (event) => {
+      const link = event.currentTarget as HTMLAnchorElement;
+      // A plain click that leaves this page, before the writer is here: mark the notification read, then go.
+      const leaves =
+        !writer &&
+        !event.defaultPrevented &&
+        event.button === 0 &&
+        !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) &&
+        (link.target === '' || link.target === '_self');
+      if (!leaves) {
+        markRead([item.id]);
+        return;
+      }
+      event.preventDefault();
+      const change = {
+        readNotifications: markNotificationsRead(peekSettings().readNotifications, [item.id]),
+      };
+      changeSettings(change)
+        .catch(() => {})
+        .finally(() => navigate(link.href));
+    });
   }
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || panel.hidden) return;
