@@ -50,7 +50,9 @@ test.describe('the fresh React app', () => {
     const head = html.slice(0, html.indexOf('</head>'));
     const inline = head.indexOf('<script>');
     expect(inline).toBeGreaterThan(head.indexOf('<meta charset'));
-    expect(head.slice(inline)).toMatch(/^<script>\(function\(\)\{[^<]*d\.dataset\.theme=[^<]*<\/script>/);
+    // The first-paint script: one inline expression that sets `data-theme` on <html>.
+    const script = head.slice(inline, head.indexOf('</script>', inline) + '</script>'.length);
+    expect(script).toMatch(/^<script>\(\(\)=>\{.*\.dataset\.theme=.*\}\)\(\)\(true\)<\/script>$/s);
     expect(inline).toBeLessThan(head.indexOf('<link rel="stylesheet"'));
     expect(inline).toBeLessThan(head.indexOf('<script type="module"'));
   });
