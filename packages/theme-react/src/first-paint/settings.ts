@@ -2,9 +2,7 @@ import {
   APPLE_PLATFORM_PATTERN,
   type Appearance,
   effectiveSettings,
-  LEGACY_SETTINGS_STORAGE_KEYS,
   localeLink,
-  peekStoredSettings,
   QUICKBAR_RECENT_COUNT,
   RECENT_PAGES_STORAGE_KEY,
   ROOT_SETTING_FLAGS,
@@ -12,7 +10,6 @@ import {
   recentPagesBesides,
   resolveTheme,
   rootSettingFlags,
-  SETTINGS_STORAGE_KEY,
   withBase,
 } from '@lectern/theme-core';
 import {
@@ -22,19 +19,11 @@ import {
 } from '@lectern/theme-core/dom';
 import { readAccountHint } from '../account/account-hint';
 import { siteBase } from '../dom/page-attributes';
+import { peekSettings, storedItem } from '../settings/stored-settings';
 
 // The first-paint script: this module, bundled with what it imports and minified at build time, runs
 // inline in `<head>` before any stylesheet (see `appearanceScript`), with the same theme-core rules the
 // page's scripts follow afterwards. It must survive blocked storage and damaged settings.
-
-/** Reads a key of `localStorage`; `null` when storage is blocked. */
-function stored(key: string): string | null {
-  try {
-    return localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
 
 /**
  * Applies the visitor's settings to `<html>` before the page shows, so it never flashes the wrong theme,
@@ -59,10 +48,7 @@ export default function applySettingsAtFirstPaint(
   );
   if (appearance !== true) root.setAttribute(APPEARANCE_SETTING_ATTRIBUTE, String(appearance));
 
-  const settings = peekStoredSettings(stored(SETTINGS_STORAGE_KEY), {
-    appearance: stored(LEGACY_SETTINGS_STORAGE_KEYS.appearance),
-    searchHotkey: stored(LEGACY_SETTINGS_STORAGE_KEYS.searchHotkey),
-  });
+  const settings = peekSettings();
   const role = readAccountHint();
   const flags = rootSettingFlags(settings, { role, bannerId });
   for (const name of ROOT_SETTING_FLAGS) flag(`data-${name}`, flags[name]);
@@ -70,7 +56,7 @@ export default function applySettingsAtFirstPaint(
 
   const path = location.pathname;
   const recent = recentPagesBesides(
-    readRecentPages(stored(RECENT_PAGES_STORAGE_KEY)),
+    readRecentPages(storedItem(RECENT_PAGES_STORAGE_KEY)),
     path,
     QUICKBAR_RECENT_COUNT,
   );
