@@ -53,10 +53,14 @@ export function startNotifications(
     button.setAttribute('aria-label', label);
     if (markAll) markAll.disabled = unread.length === 0;
   };
-  const markRead = (ids: readonly string[]) => {
+  // Marks the notifications read: at once when the writer is here, else once it has loaded (settled then).
+  const markRead = (ids: readonly string[]): Promise<void> => {
     const change = { readNotifications: markNotificationsRead(peekSettings().readNotifications, ids) };
-    if (writer) writer.changeSettingsNow(change);
-    else changeSettings(change).catch(() => {});
+    if (writer) {
+      writer.changeSettingsNow(change);
+      return Promise.resolve();
+    }
+    return changeSettings(change).catch(() => {});
   };
   const setOpen = (open: boolean) => {
     button.setAttribute('aria-expanded', String(open));
@@ -88,12 +92,7 @@ export function startNotifications(
         return;
       }
       event.preventDefault();
-      const change = {
-        readNotifications: markNotificationsRead(peekSettings().readNotifications, [item.id]),
-      };
-      changeSettings(change)
-        .catch(() => {})
-        .finally(() => navigate(link.href));
+      markRead([item.id]).then(() => navigate(link.href));
     });
   }
   const onKeyDown = (event: KeyboardEvent) => {
