@@ -85,6 +85,48 @@ test.describe('code blocks', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('## not a heading');
     await expect(page.locator('[data-lectern-code-status]')).toHaveText('Copied');
   });
+
+  test('far from the screen are drawn only when reached, taking their height before, so nothing moves', async ({
+    page,
+  }) => {
+    await page.goto(markdownPage);
+    const heights = () =>
+      page.locator('figure.lectern-code > pre').evaluateAll((blocks) =>
+        blocks
+          .filter((block) => block.checkVisibility())
+          .map((block) => ({
+            height: block.getBoundingClientRect().height,
+            // The block's own box is always there; what is skipped is what it holds.
+            drawn: block.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }) ?? false,
+          })),
+      );
+    const before = await heights();
+    expect(before.some((block) => !block.drawn)).toBe(true);
+    // Reached, a heading below the blocks stays where the scroll put it while they are drawn.
+    const heading = page.getByRole('heading', { name: 'Callouts', exact: true });
+    await heading.scrollIntoViewIfNeeded();
+    const top = () => heading.evaluate((element) => Math.round(element.getBoundingClientRect().top));
+    const reached = await top();
+    await page.waitForTimeout(300);
+    expect(await top()).toBe(reached);
+    // Each block reached in turn is drawn, at the height it had before.
+    const reachedBlocks = await page.locator('figure.lectern-code > pre').evaluateAll(async (blocks) => {
+      const seen: { height: number; drawn: boolean }[] = [];
+      for (const block of blocks.filter((each) => each.checkVisibility())) {
+        block.scrollIntoView({ block: 'center' });
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        seen.push({
+          height: block.getBoundingClientRect().height,
+          drawn: block.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }) ?? false,
+        });
+      }
+      return seen;
+    });
+    expect(reachedBlocks.every((block) => block.drawn)).toBe(true);
+    expect(reachedBlocks.map((block) => Math.round(block.height))).toEqual(
+      before.map((block) => Math.round(block.height)),
+    );
+  });
 });
 
 test.describe('code groups', () => {

@@ -31,16 +31,27 @@ async function highlighted(source: string): Promise<string> {
 describe('codeBlockFigures', () => {
   it('puts a code block in a figure, keeping its language and meta for the highlighter', () => {
     expect(figures('```ts\nconst a = 1;\n```')).toBe(
-      '<figure class="lectern-code" data-pagefind-ignore="all"><pre><code class="language-ts">const a = 1;\n</code></pre></figure>',
+      '<figure class="lectern-code" style="--lectern-code-lines: 1" data-pagefind-ignore="all"><pre><code class="language-ts">const a = 1;\n</code></pre></figure>',
     );
   });
 
   it('captions it with its title and keeps the lines to highlight', () => {
     expect(figures('```ts {2,4-5} title="astro.config.ts"\nx\n```')).toBe(
-      '<figure class="lectern-code" data-highlight-lines="2,4,5" data-pagefind-ignore="all">' +
+      '<figure class="lectern-code" data-highlight-lines="2,4,5" style="--lectern-code-lines: 1" data-pagefind-ignore="all">' +
         '<figcaption class="lectern-code-title">astro.config.ts</figcaption>' +
         '<pre><code class="language-ts">x\n</code></pre></figure>',
     );
+  });
+
+  it('gives a block its number of lines, and a numbered block its first number instead', () => {
+    const style = (source: string) =>
+      figures(source)
+        .match(/<figure[^>]*>/)?.[0]
+        .match(/ style="([^"]*)"/)?.[1];
+    expect(style('```ts\na\nb\n\nc\n```')).toBe('--lectern-code-lines: 4');
+    expect(style('```\n```')).toBe('--lectern-code-lines: 1');
+    expect(style('```ts showLineNumbers=5\na\nb\n```')).toBe('counter-reset: lectern-line 4');
+    expect(style('```ts showLineNumbers\na\nb\n```')).toBeUndefined();
   });
 
   it('names untitled blocks of a code group by their language, so every tab has a name', () => {

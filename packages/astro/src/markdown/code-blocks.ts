@@ -35,10 +35,7 @@ export const codeBlockFigures: MdastPluginDefinition = {
         {
           className: [CODE_FIGURE_CLASS, ...(lineNumbers === undefined ? [] : [NUMBERED_CODE_CLASS])],
           ...(highlightedLines.length > 0 ? { dataHighlightLines: highlightedLines.join(',') } : {}),
-          // The counter counts up from the line before the first.
-          ...(lineNumbers !== undefined && lineNumbers !== 1
-            ? { style: `counter-reset: lectern-line ${lineNumbers - 1}` }
-            : {}),
+          ...figureStyle(node.value, lineNumbers),
           ...(isSearchableCode(lang) ? {} : { dataPagefindIgnore: 'all' }),
         },
         [
@@ -49,6 +46,21 @@ export const codeBlockFigures: MdastPluginDefinition = {
     );
   },
 };
+
+/** The custom property holding a code block's number of lines (see {@link figureStyle}). */
+export const CODE_LINES_PROPERTY = '--lectern-code-lines';
+
+/**
+ * The figure's inline style. A numbered block's counter counts up from the line before the first. Any
+ * other block carries its number of lines: it is drawn only when near the screen (`content-visibility`,
+ * markdown.css), and until then it takes the height of that many lines, so the page's height and the
+ * places of its headings are right before it is drawn. (A numbered block is always drawn: the containment
+ * that skips drawing would also cut its lines off the counter.)
+ */
+function figureStyle(code: string, lineNumbers: number | undefined): { style?: string } {
+  if (lineNumbers === undefined) return { style: `${CODE_LINES_PROPERTY}: ${code.split('\n').length}` };
+  return lineNumbers === 1 ? {} : { style: `counter-reset: lectern-line ${lineNumbers - 1}` };
+}
 
 /** The languages of the code blocks search reads: commands and what a terminal prints. */
 const SEARCHABLE_CODE_LANGUAGES: ReadonlySet<string> = new Set([
