@@ -117,7 +117,10 @@ async function benchSize(size, { workDir, browser, options }) {
   // the search figures (each a minute or more per engine) run at the largest size only.
   const largest = size === Math.max(...options.sizes);
   const builds = await buildRuns(plan, largest ? options.runs : 1);
-  const measureOptions = { ...options, lighthouse: options.lighthouse && largest };
+  const measureOptions = {
+    ...options,
+    lighthouse: options.lighthouse && (largest || (options.lighthouseEachSize && size >= 1000)),
+  };
   const results = {};
   try {
     for (const [index, entry] of plan.entries()) {

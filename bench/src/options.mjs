@@ -9,6 +9,8 @@ export const defaultOptions = {
   engines: [...ENGINES],
   lighthouse: true,
   lighthouseRuns: 1,
+  /** Lighthouse at every size from 1000 pages (`--curve` with `--lighthouse-runs`), not the largest only. */
+  lighthouseEachSize: false,
   /** Lectern is also built once at this many times the largest size, to compare the cost (0: off). */
   scale: 3,
   buildPackages: true,
@@ -64,7 +66,8 @@ const usage = `usage: pnpm bench [options]
   --queries a,b,c       the words searched for (default: hydration,middleware,serializer,throttle,breadcrumb)
   --index-runs 3        runs of each engine's index step alone on its built site (the median is reported)
   --curve               the growth from 100 to 10 000 pages: --n 100,1000,3000,10000 --runs 1, VitePress up to
-                        1000, no Lighthouse, no search, and the table of each measure across the sizes
+                        1000, no Lighthouse, no search, and the table of each measure across the sizes;
+                        with --lighthouse-runs, Lighthouse at every size from 1000 pages
   --max-n vitepress:1000,starlight:3000
                         the largest corpus to build each named engine at
   --sidebar-views 10    page views (following the pager) over which the sidebar's bytes are counted (0: off)`;
@@ -176,6 +179,11 @@ export function parseOptions(argv) {
     }
   }
   options.sizes = [...new Set(options.sizes)].sort((a, b) => a - b);
+  // The curve leaves Lighthouse out unless runs are asked for: then it runs at every size from 1000 pages.
+  if (given.has('--curve') && given.has('--lighthouse-runs') && !given.has('--skip-lighthouse')) {
+    options.lighthouse = true;
+    options.lighthouseEachSize = true;
+  }
   if (options.sizes.length > 1) options.curve = true;
   if (options.searchOnly && !options.search)
     throw new Error(`--search-only and --skip-search contradict\n${usage}`);

@@ -14,6 +14,15 @@ describe('parseOptions', () => {
     assert.deepEqual(enginesAt(options, 3000), ['lectern', 'starlight']);
   });
 
+  it('--curve with --lighthouse-runs runs Lighthouse at every size from 1000 pages', () => {
+    const options = parseOptions(['--curve', '--lighthouse-runs', '3']);
+    assert.equal(options.lighthouse, true);
+    assert.equal(options.lighthouseEachSize, true);
+    assert.equal(options.lighthouseRuns, 3);
+    assert.equal(parseOptions(['--curve', '--lighthouse-runs', '3', '--skip-lighthouse']).lighthouse, false);
+    assert.equal(parseOptions(['--lighthouse-runs', '3']).lighthouseEachSize, false);
+  });
+
   it('lets the command line change what --curve sets, in any order', () => {
     const options = parseOptions([
       '--n',

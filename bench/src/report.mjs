@@ -158,7 +158,10 @@ export function resultsTable(results, engines) {
 /** Page HTML may grow at most this much from the smallest corpus to the largest. */
 export const PAGE_GROWTH_LIMIT = 1.1;
 
-/** The measures of the curve table: label, one engine's figure at one size, how to print it. */
+/**
+ * The measures of the curve table: label, one engine's figure at one size, how to print it, and whether
+ * its growth from the smallest size to the largest means something (not for scores and timings).
+ */
 const curveMeasures = [
   {
     label: 'doc page HTML, KiB gzip (raw)',
@@ -173,6 +176,18 @@ const curveMeasures = [
     label: 'sidebar over the page views, KiB gzip (raw)',
     value: (r) => r.sidebarViews?.total.gzip,
     show: (r) => sizes(r.sidebarViews?.total),
+  },
+  {
+    label: 'Lighthouse performance (each run)',
+    value: (r) => r.lighthouse?.performance,
+    growth: false,
+    show: (r) => r.lighthouse && `${r.lighthouse.performance} (${r.lighthouse.scores.join(', ')})`,
+  },
+  {
+    label: 'Lighthouse LCP / TBT, median run',
+    value: (r) => r.lighthouse?.tbtMs,
+    growth: false,
+    show: (r) => r.lighthouse && `${Math.round(r.lighthouse.lcpMs)} / ${Math.round(r.lighthouse.tbtMs)} ms`,
   },
 ];
 
@@ -216,7 +231,9 @@ export function curveTable(results, engines) {
         ENGINE_NAMES[engine] ?? engine,
         measure.label,
         ...cells,
-        built.length > 1 ? `${ratioText(growth)} × (${built.at(-1)} / ${built[0]})` : '–',
+        built.length > 1 && measure.growth !== false
+          ? `${ratioText(growth)} × (${built.at(-1)} / ${built[0]})`
+          : '–',
         target,
       ]);
     }

@@ -52,6 +52,21 @@ describe('curveTable', () => {
     );
   });
 
+  it('shows Lighthouse where it ran, each run’s score, without a growth', () => {
+    const withLighthouse = structuredClone(results);
+    withLighthouse.sizes[1000].lectern.lighthouse = {
+      performance: 99,
+      scores: [100, 99, 97],
+      lcpMs: 1523.4,
+      tbtMs: 61.6,
+    };
+    const lines = curveTable(withLighthouse, ['lectern']).split('\n');
+    const line = (measure) => lines.find((each) => each.startsWith(`| Lectern | ${measure}`));
+    assert.match(line('Lighthouse performance'), /\| – \| 99 \(100, 99, 97\) \| – \| – \| {2}\|$/);
+    assert.match(line('Lighthouse LCP / TBT'), /\| – \| 1523 \/ 62 ms \| – \| – \| {2}\|$/);
+    assert.equal(row('Lectern', 'Lighthouse'), undefined);
+  });
+
   it('is left out with one size', () => {
     assert.equal(curveTable({ sizes: { 100: results.sizes[100] } }, ['lectern']), undefined);
   });
