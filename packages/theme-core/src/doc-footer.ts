@@ -1,5 +1,5 @@
 import type { DocFooterLink, ThemeConfig } from './config/index.js';
-import { isActivePath } from './paths.js';
+import { isExternalLink, pageKey } from './paths.js';
 import type { SidebarPage } from './sidebar-tree.js';
 
 /** A link of the previous/next pager. */
@@ -42,7 +42,7 @@ export interface PrevNextInput {
  * // { prev: { text: 'Intro', link: '/intro' } }
  */
 export function resolvePrevNext({ flatSidebar, currentPath, prev, next, labels }: PrevNextInput): PrevNext {
-  const index = flatSidebar.findIndex((page) => isActivePath(currentPath, page.link));
+  const index = pageIndex(flatSidebar, currentPath);
   const neighbour = (offset: number) => (index < 0 ? undefined : flatSidebar[index + offset]);
   const result: PrevNext = {};
   const previous = labels?.prev === false ? undefined : pagerLink(neighbour(-1), prev, flatSidebar);
@@ -129,8 +129,20 @@ function pagerLink(
   if (typeof override === 'string') return neighbour && { text: override, link: neighbour.link };
   const { link: newLink, text: newText } = override;
   const link = newLink ?? neighbour?.link;
-  const text =
-    newText ??
-    (newLink === undefined ? neighbour?.text : pages.find((page) => isActivePath(newLink, page.link))?.text);
+  const text = newText ?? (newLink === undefined ? neighbour?.text : pages[pageIndex(pages, newLink)]?.text);
   return link === undefined || text === undefined ? undefined : { text, link };
+}
+
+/**
+ * Where the page a path leads to is in the reading order, or -1 (as `isActivePath` compares: by key, so
+ * the pages' keys from `flattenSidebar` are compared without working them out again).
+ */
+function pageIndex(pages: readonly SidebarPage[], path: string): number {
+  const key = sitePageKey(path);
+  return key === undefined ? -1 : pages.findIndex((page) => (page.key ?? sitePageKey(page.link)) === key);
+}
+
+/** The page key of a link of the site; `undefined` for a link elsewhere or to a place on the page. */
+function sitePageKey(link: string): string | undefined {
+  return link.startsWith('#') || isExternalLink(link) ? undefined : pageKey(link);
 }

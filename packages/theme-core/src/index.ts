@@ -117,7 +117,7 @@ export { isNavItemActive, navLinkAttributes } from './nav-match.js';
 export type { OutlineHeader, OutlineRange, PageHeading } from './outline.js';
 export { buildOutline, outlineTitle, resolveOutlineLevels, slugify } from './outline.js';
 export type { ActivePathOptions } from './paths.js';
-export { isActivePath, isExternalLink, joinPath, normalizePath, pathSegments } from './paths.js';
+export { isActivePath, isExternalLink, joinPath, normalizePath, pageKey, pathSegments } from './paths.js';
 export type { RecentPage } from './recent-pages.js';
 export {
   PAGE_TITLE_MAX_LENGTH,
@@ -249,8 +249,13 @@ export {
 } from './sidebar-branch.js';
 export type { NestedSidebarItem, SidebarItemTooDeep } from './sidebar-depth.js';
 export { sidebarDepthMessage, sidebarItemsTooDeep } from './sidebar-depth.js';
-export type { ResolvedSidebarItem, ResolveSidebarOptions } from './sidebar-resolve.js';
-export { resolveSidebar, SidebarDepthError, validateSidebarDepth } from './sidebar-resolve.js';
+export type { ResolvedSidebarItem, ResolveSidebarOptions, SidebarResolver } from './sidebar-resolve.js';
+export {
+  createSidebarResolver,
+  resolveSidebar,
+  SidebarDepthError,
+  validateSidebarDepth,
+} from './sidebar-resolve.js';
 export type { SidebarSectionPage, SidebarSectionPagesOptions } from './sidebar-section-pages.js';
 export { sidebarSectionPages } from './sidebar-section-pages.js';
 export type { SidebarItemState, SidebarPage } from './sidebar-tree.js';

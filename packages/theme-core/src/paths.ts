@@ -40,13 +40,26 @@ export function normalizePath(path: string): string {
  * @example pathSegments('/guide/intro/') // ['guide', 'intro']
  */
 export function pathSegments(path: string): string[] {
-  return [...cachedSegments(path)];
+  // Most paths a site compares are written plainly already: nothing for `normalizePath` to change.
+  const normal = PLAIN_PATH.test(path) ? path : normalizePath(path);
+  return normal.split('/').filter((segment) => segment !== '');
 }
 
-function segmentsOf(path: string): string[] {
-  return normalizePath(path)
-    .split('/')
-    .filter((segment) => segment !== '');
+/**
+ * A path `normalizePath` leaves as it is but for a trailing slash: a leading slash, and segments of ASCII
+ * letters, digits and punctuation other than `.`, `%`, `?` and `#`.
+ */
+const PLAIN_PATH = /^(?:\/[\w~!$&'()*+,;=:@-]+)*\/?$/;
+
+/**
+ * The key of the page a site path leads to: its segments ({@link pathSegments}) joined with `/`, so that
+ * two spellings of one page have one key (`guide/intro` for `/guide/intro/` and `/guide/intro.html`).
+ * Pages compared many times are compared by key, worked out once.
+ *
+ * @example pageKey('/guide/intro.html#setup') // 'guide/intro'
+ */
+export function pageKey(path: string): string {
+  return pathSegments(path).join('/');
 }
 
 /**
@@ -102,25 +115,18 @@ export function isActivePath(
   if (link === undefined || link.startsWith('#') || isExternalLink(link) || isExternalLink(currentPath)) {
     return false;
   }
-  const current = cachedSegments(currentPath);
-  const target = cachedSegments(link);
+  if (!matchPrefix && PLAIN_PATH.test(currentPath) && PLAIN_PATH.test(link)) {
+    // Both plain (as a site's own links mostly are): the same page when equal but for a trailing slash.
+    return withoutTrailingSlash(currentPath) === withoutTrailingSlash(link);
+  }
+  const current = pathSegments(currentPath);
+  const target = pathSegments(link);
   const lengthMatches = matchPrefix ? target.length <= current.length : target.length === current.length;
   return lengthMatches && target.every((segment, index) => segment === current[index]);
 }
 
-/** The segments of paths seen lately, since a build asks for the same ones for every item of every page. */
-const segmentsCache = new Map<string, readonly string[]>();
-const SEGMENTS_CACHE_SIZE = 20_000;
-
-/** {@link pathSegments}, remembered: a site's sidebar compares each of its links with every page. */
-function cachedSegments(path: string): readonly string[] {
-  let segments = segmentsCache.get(path);
-  if (segments === undefined) {
-    if (segmentsCache.size >= SEGMENTS_CACHE_SIZE) segmentsCache.clear();
-    segments = segmentsOf(path);
-    segmentsCache.set(path, segments);
-  }
-  return segments;
+function withoutTrailingSlash(path: string): string {
+  return path.endsWith('/') ? path.slice(0, -1) : path;
 }
 
 function decodePath(path: string): string {

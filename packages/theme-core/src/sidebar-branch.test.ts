@@ -60,7 +60,7 @@ describe('sidebarBranch', () => {
                 listed: true,
                 key: '1.1.1',
                 items: [],
-                deferred: '1.1.1',
+                deferred: true,
               },
             ],
           },
@@ -71,11 +71,11 @@ describe('sidebarBranch', () => {
             collapsed: true,
             key: '1.2',
             items: [],
-            deferred: '1.2',
+            deferred: true,
           },
         ],
       },
-      { text: 'API', link: '/en/api/', listed: true, key: '2', items: [], deferred: '2' },
+      { text: 'API', link: '/en/api/', listed: true, key: '2', items: [], deferred: true },
     ]);
   });
 
@@ -102,7 +102,7 @@ describe('sidebarBranch', () => {
       key: '1',
       items: [
         { text: 'Props', link: '/en/api/props/' },
-        { text: 'Hooks', link: '/en/api/hooks/', listed: true, key: '1.1', items: [], deferred: '1.1' },
+        { text: 'Hooks', link: '/en/api/hooks/', listed: true, key: '1.1', items: [], deferred: true },
       ],
     });
   });
@@ -110,14 +110,14 @@ describe('sidebarBranch', () => {
   it("opens a section whose own link is the page: its items are the page's children", () => {
     const branch = sidebarBranch(tree, '/en/guide/deploy/');
     expect(branch[1]?.items?.[1]?.items?.map((item) => item.text)).toEqual(['Static', 'Edge']);
-    expect(branch[1]?.items?.[1]?.items?.[1]?.deferred).toBe('1.1.1');
+    expect(branch[1]?.items?.[1]?.items?.[1]?.deferred).toBe(true);
   });
 
   it('leaves every listed section closed on a page outside the group; the others keep their items', () => {
     const branch = sidebarBranch(tree, '/en/blog/');
-    expect(branch.map((item) => item.deferred)).toEqual([undefined, undefined, '2']);
-    expect(branch[1]?.items?.map((item) => item.deferred)).toEqual([undefined, undefined, '1.2']);
-    expect(branch[1]?.items?.[1]?.items?.map((item) => item.deferred)).toEqual([undefined, '1.1.1']);
+    expect(branch.map((item) => item.deferred)).toEqual([undefined, undefined, true]);
+    expect(branch[1]?.items?.map((item) => item.deferred)).toEqual([undefined, undefined, true]);
+    expect(branch[1]?.items?.[1]?.items?.map((item) => item.deferred)).toEqual([undefined, true]);
   });
 
   it('finds the branch from the sections known to hold the page, as from searching the group', () => {
@@ -189,7 +189,7 @@ describe('sidebarItemState of a deferred section', () => {
   it('is collapsible and closed, whatever its collapsed setting', () => {
     for (const collapsed of [undefined, false, true]) {
       expect(
-        sidebarItemState({ text: 'API', items: [], deferred: '2', collapsed }, '/en/guide/'),
+        sidebarItemState({ text: 'API', items: [], deferred: true, collapsed }, '/en/guide/'),
       ).toMatchObject({
         collapsible: true,
         collapsed: true,

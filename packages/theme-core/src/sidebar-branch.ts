@@ -1,5 +1,5 @@
 import { SIDEBAR_BRANCH_WINDOW } from './constants.js';
-import { isActivePath, isExternalLink, pathSegments } from './paths.js';
+import { isActivePath, isExternalLink, pageKey } from './paths.js';
 import type { ResolvedSidebarItem } from './sidebar-resolve.js';
 import { containsActive } from './sidebar-tree.js';
 
@@ -14,9 +14,9 @@ export interface SidebarBranchItem extends ResolvedSidebarItem {
   key?: string | undefined;
   /**
    * Set on a section off the page's branch: its items are not in the page (its list is empty, and it is
-   * drawn closed) and come from the group's shared tree, where its list has this key.
+   * drawn closed) and come from the group's shared tree, where its list has the section's `key`.
    */
-  deferred?: string | undefined;
+  deferred?: true | undefined;
   /**
    * Set on a stand-in (its `text` is empty) for items of a long list the page leaves out: `count` items
    * from position `from` of the list (counted from 0), which come from the group's shared tree; `href` is
@@ -62,8 +62,8 @@ export function sidebarLinkCount(items: readonly ResolvedSidebarItem[]): number 
 }
 
 /**
- * The keys of the sections that hold each page of a group, by the page's path segments joined with `/`
- * (as `isActivePath` compares addresses): worked out once for a group, so that each page's branch is
+ * The keys of the sections that hold each page of a group, by the page's key (`pageKey`, as
+ * `isActivePath` compares addresses): worked out once for a group, so that each page's branch is
  * found without searching the group.
  *
  * @example sidebarSectionsByPage([{ text: 'Guide', items: [{ text: 'Intro', link: '/en/guide/' }] }]).get('en/guide') // ['0']
@@ -75,7 +75,7 @@ export function sidebarSectionsByPage(items: readonly ResolvedSidebarItem[]): Ma
       const key = sidebarSectionKey(parent, index);
       const holding = children?.length ? [...holders, key] : holders;
       if (link !== undefined && !link.startsWith('#') && !isExternalLink(link)) {
-        const page = pathSegments(link).join('/');
+        const page = pageKey(link);
         sections.set(page, [...new Set([...(sections.get(page) ?? []), ...holding])]);
       }
       if (children) visit(children, key, holding);
@@ -103,7 +103,7 @@ export function sidebarSectionsByPage(items: readonly ResolvedSidebarItem[]): Ma
  *   { text: 'API', link: '/en/api/', listed: true, items: [{ text: 'Props', link: '/en/api/props/' }] },
  * ], '/en/guide/')
  * // [{ text: 'Guide', key: '0', items: [{ text: 'Intro', link: '/en/guide/' }] },
- * //  { text: 'API', link: '/en/api/', listed: true, key: '1', items: [], deferred: '1' }]
+ * //  { text: 'API', link: '/en/api/', listed: true, key: '1', items: [], deferred: true }]
  */
 export function sidebarBranch(
   items: readonly ResolvedSidebarItem[],
@@ -129,7 +129,7 @@ export function sidebarBranch(
       const key = sidebarSectionKey(parent, index);
       const listed = item.listed === true ? item.link : undefined;
       const holding = holds(item, key);
-      if (!holding && listed !== undefined) return { ...item, key, items: [], deferred: key };
+      if (!holding && listed !== undefined) return { ...item, key, items: [], deferred: true };
       if (holding && anchor < 0) anchor = index;
       return { ...item, key, items: branchOf(item.items, key, listed) };
     });

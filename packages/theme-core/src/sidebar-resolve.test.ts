@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Sidebar, SidebarItem } from './config/index.js';
-import { resolveSidebar, SidebarDepthError, validateSidebarDepth } from './sidebar-resolve.js';
+import {
+  createSidebarResolver,
+  resolveSidebar,
+  SidebarDepthError,
+  validateSidebarDepth,
+} from './sidebar-resolve.js';
 
 /** A chain of items nested `depth` levels deep; the deepest is called "Too deep" (or "Deepest"). */
 function nested(depth: number, deepest = 'Too deep'): SidebarItem {
@@ -283,5 +288,59 @@ describe('the sidebar nests up to depth 5', () => {
     const config: Sidebar = { '/guide/': [nested(2)], '/deep/': [nested(6)] };
     expect(texts(resolveSidebar(config, '/guide/'))).toEqual(['Level 1']);
     expect(() => validateSidebarDepth(config)).toThrow(SidebarDepthError);
+  });
+});
+
+describe('createSidebarResolver', () => {
+  const sidebar: Sidebar = {
+    '/guide/': {
+      base: '/guide/',
+      items: [
+        { text: 'Intro', link: 'intro' },
+        { text: 'More', items: [{ text: 'Deep', link: 'deep' }] },
+      ],
+    },
+    '/api/': [{ text: 'Hooks', link: '/api/hooks' }],
+  };
+
+  it('gives every page of a group the same frozen array, resolved as resolveSidebar resolves it', () => {
+    const sidebars = createSidebarResolver();
+    const intro = sidebars.resolve(sidebar, '/guide/intro');
+    expect(sidebars.resolve(sidebar, '/guide/deep/')).toBe(intro);
+    expect(intro).toEqual(resolveSidebar(sidebar, '/guide/intro'));
+    expect(Object.isFrozen(intro) && Object.isFrozen(intro[1]) && Object.isFrozen(intro[1]?.items)).toBe(
+      true,
+    );
+    expect(sidebars.resolve(sidebar, '/api/hooks')).not.toBe(intro);
+    expect(sidebars.resolve(sidebar, '/elsewhere/')).toEqual([]);
+    expect(sidebars.resolve(undefined, '/guide/')).toEqual([]);
+  });
+
+  it('resolves a group shared between languages once per language', () => {
+    const sidebars = createSidebarResolver();
+    const zh = sidebars.resolve(sidebar, '/zh-CN/guide/intro', { localePrefix: '/zh-CN/' });
+    expect(zh[0]?.link).toBe('/zh-CN/guide/intro');
+    expect(sidebars.resolve(sidebar, '/zh-CN/guide/deep', { localePrefix: '/zh-CN/' })).toBe(zh);
+    expect(sidebars.resolve(sidebar, '/guide/intro')[0]?.link).toBe('/guide/intro');
+  });
+
+  it('remembers nothing between resolvers, and resolveSidebar remembers nothing at all', () => {
+    expect(createSidebarResolver().resolve(sidebar, '/guide/')).not.toBe(
+      createSidebarResolver().resolve(sidebar, '/guide/'),
+    );
+    const fresh = resolveSidebar(sidebar, '/guide/');
+    expect(resolveSidebar(sidebar, '/guide/')).not.toBe(fresh);
+    expect(Object.isFrozen(fresh)).toBe(false);
+  });
+
+  it("flattens a list once, frozen, each page with its key; the config's own values stay unfrozen", () => {
+    const badge = { text: 'new' };
+    const sidebars = createSidebarResolver();
+    const items = sidebars.resolve({ '/': [{ text: 'Intro', link: '/intro/', badge }] }, '/intro/');
+    const pages = sidebars.flatten(items);
+    expect(pages).toEqual([{ text: 'Intro', link: '/intro/', key: 'intro' }]);
+    expect(sidebars.flatten(items)).toBe(pages);
+    expect(Object.isFrozen(pages) && Object.isFrozen(pages[0])).toBe(true);
+    expect(Object.isFrozen(badge)).toBe(false);
   });
 });

@@ -2,6 +2,7 @@ import type { Sidebar, SidebarItem, SidebarMulti } from './config/index.js';
 import { SIDEBAR_MAX_DEPTH } from './constants.js';
 import { isActivePath, isExternalLink, joinPath, normalizePath, pathSegments } from './paths.js';
 import { sidebarItemsTooDeep } from './sidebar-depth.js';
+import { flattenSidebar, type SidebarPage } from './sidebar-tree.js';
 
 /** A sidebar item with its `base` applied: links are final, ready to render and compare. */
 export interface ResolvedSidebarItem extends Omit<SidebarItem, 'base' | 'items'> {
@@ -57,8 +58,7 @@ export function validateSidebarDepth(sidebar: Sidebar, root = 'sidebar'): void {
 }
 
 /**
- * Picks the sidebar items for the current page and applies their bases. Pages of the same group get the
- * same array, resolved once per sidebar object: treat it as read-only.
+ * Picks the sidebar items for the current page and applies their bases.
  *
  * A sidebar keyed by path prefix gives the group whose key is the longest prefix of the path, compared by
  * whole segments (`/guide/` matches `/guide/intro` and `/guide`, never `/guides/x`); `/` matches every
@@ -73,6 +73,9 @@ export function validateSidebarDepth(sidebar: Sidebar, root = 'sidebar'): void {
  * to the outer base) are joined to relative links ({@link joinPath}); absolute and external links are
  * kept. The chosen group is checked with {@link validateSidebarDepth}.
  *
+ * Each call resolves the group again; a site that resolves a sidebar for many pages keeps a
+ * {@link createSidebarResolver}, which resolves each group once.
+ *
  * @example
  * resolveSidebar({ '/guide/': { base: '/guide/', items: [{ text: 'Intro', link: 'intro' }] } }, '/guide/intro')
  * // [{ text: 'Intro', link: '/guide/intro' }]
@@ -80,57 +83,115 @@ export function validateSidebarDepth(sidebar: Sidebar, root = 'sidebar'): void {
 export function resolveSidebar(
   sidebar: Sidebar | undefined,
   currentPath: string,
-  { localePrefix }: ResolveSidebarOptions = {},
+  options: ResolveSidebarOptions = {},
 ): ResolvedSidebarItem[] {
-  if (sidebar === undefined) return [];
+  return (sidebar && sidebarGroupOf(sidebar, currentPath, options)?.resolve()) ?? [];
+}
+
+/** {@link resolveSidebar} and `flattenSidebar`, each worked out once per group (see {@link createSidebarResolver}). */
+export interface SidebarResolver {
+  /**
+   * {@link resolveSidebar}, the same frozen array for every page of a group (and language, for a group
+   * shared between languages) of the same sidebar object.
+   */
+  resolve(
+    sidebar: Sidebar | undefined,
+    currentPath: string,
+    options?: ResolveSidebarOptions,
+  ): readonly ResolvedSidebarItem[];
+  /** `flattenSidebar`, the same frozen array for every call with the same list. */
+  flatten(items: readonly SidebarItem[]): readonly SidebarPage[];
+}
+
+/**
+ * A resolver that remembers what it worked out, for a site that resolves its sidebar for every page: each
+ * group is resolved once rather than once per page, which would grow with the square of the site's size.
+ * What it gives is frozen and shared between pages. It holds what it remembers as long as it is kept:
+ * keep one for a build (like `createTranslator`), and let it go with it.
+ *
+ * @example
+ * const sidebars = createSidebarResolver();
+ * const items = sidebars.resolve(theme.sidebar, currentPath);
+ * const pages = sidebars.flatten(items);
+ */
+export function createSidebarResolver(): SidebarResolver {
+  const groups = new WeakMap<object, Map<string, readonly ResolvedSidebarItem[]>>();
+  const flattened = new WeakMap<readonly SidebarItem[], readonly SidebarPage[]>();
+  return {
+    resolve(sidebar, currentPath, options = {}) {
+      const group = sidebar && sidebarGroupOf(sidebar, currentPath, options);
+      if (!sidebar || !group) return NO_ITEMS;
+      let byKey = groups.get(sidebar);
+      if (!byKey) {
+        byKey = new Map();
+        groups.set(sidebar, byKey);
+      }
+      const remembered = byKey.get(group.key);
+      if (remembered) return remembered;
+      const resolved = frozen(group.resolve());
+      byKey.set(group.key, resolved);
+      return resolved;
+    },
+    flatten(items) {
+      const remembered = flattened.get(items);
+      if (remembered) return remembered;
+      const pages = frozen(flattenSidebar(items));
+      flattened.set(items, pages);
+      return pages;
+    },
+  };
+}
+
+const NO_ITEMS: readonly ResolvedSidebarItem[] = Object.freeze([]);
+
+/**
+ * The list frozen, with its items and their lists: what the resolver made. (Values the items share with
+ * the site's config, such as a badge, are left as they are.)
+ */
+function frozen<T extends object>(list: T[]): readonly T[] {
+  for (const item of list) {
+    const items = (item as { items?: unknown }).items;
+    if (Array.isArray(items)) frozen(items as object[]);
+    Object.freeze(item);
+  }
+  return Object.freeze(list);
+}
+
+/** The group of the sidebar a page gets, by a key naming it (and its language when shared); its items on demand. */
+function sidebarGroupOf(
+  sidebar: Sidebar,
+  currentPath: string,
+  { localePrefix }: ResolveSidebarOptions,
+): { key: string; resolve: () => ResolvedSidebarItem[] } | undefined {
   const locale = localeRootOf(localePrefix);
   const path = normalizePath(currentPath);
   const pathInLocale = locale !== undefined && isActivePath(path, locale, { matchPrefix: true });
   if (Array.isArray(sidebar)) {
     const shared = pathInLocale ? locale : undefined;
-    return remembered(sidebar, `list ${shared ?? ''}`, () => {
-      checkDepth(sidebar, 'sidebar');
-      return resolveItems(sidebar, undefined, shared);
-    });
+    return {
+      key: `list ${shared ?? ''}`,
+      resolve: () => {
+        checkDepth(sidebar, 'sidebar');
+        return resolveItems(sidebar, undefined, shared);
+      },
+    };
   }
   const localPath = pathInLocale
     ? `/${pathSegments(path).slice(pathSegments(locale).length).join('/')}`
     : undefined;
   const match = pickGroup(sidebar, path, localPath, locale);
-  if (match === undefined) return [];
+  if (match === undefined) return undefined;
   const { key, group } = match;
   const shared = match.shared ? locale : undefined;
-  return remembered(sidebar, `${JSON.stringify(key)} ${shared ?? ''}`, () => {
-    checkGroupDepth(group, `sidebar[${JSON.stringify(key)}]`);
-    return Array.isArray(group)
-      ? resolveItems(group, undefined, shared)
-      : resolveItems(group.items, joinPath('/', group.base), shared);
-  });
-}
-
-/**
- * The resolved groups of each sidebar seen, by group and language: every page of a group gets the same
- * one, resolved once rather than once per page (a build would otherwise do work that grows with the
- * square of the site's size).
- */
-const resolvedGroups = new WeakMap<object, Map<string, ResolvedSidebarItem[]>>();
-
-function remembered(
-  sidebar: object,
-  key: string,
-  resolve: () => ResolvedSidebarItem[],
-): ResolvedSidebarItem[] {
-  let groups = resolvedGroups.get(sidebar);
-  if (!groups) {
-    groups = new Map();
-    resolvedGroups.set(sidebar, groups);
-  }
-  let resolved = groups.get(key);
-  if (!resolved) {
-    resolved = resolve();
-    groups.set(key, resolved);
-  }
-  return resolved;
+  return {
+    key: `${JSON.stringify(key)} ${shared ?? ''}`,
+    resolve: () => {
+      checkGroupDepth(group, `sidebar[${JSON.stringify(key)}]`);
+      return Array.isArray(group)
+        ? resolveItems(group, undefined, shared)
+        : resolveItems(group.items, joinPath('/', group.base), shared);
+    },
+  };
 }
 
 type SidebarGroup = SidebarMulti[string];

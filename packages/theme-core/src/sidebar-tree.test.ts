@@ -139,16 +139,16 @@ describe('flattenSidebar', () => {
       { text: 'API', link: '/api/' },
     ];
     expect(flattenSidebar(items)).toEqual([
-      { text: 'Guide', link: '/guide/' },
-      { text: 'Install', link: '/guide/install' },
-      { text: 'Theme', link: '/guide/theme' },
-      { text: 'API', link: '/api/' },
+      { text: 'Guide', link: '/guide/', key: 'guide' },
+      { text: 'Install', link: '/guide/install', key: 'guide/install' },
+      { text: 'Theme', link: '/guide/theme', key: 'guide/theme' },
+      { text: 'API', link: '/api/', key: 'api' },
     ]);
   });
 
   it('prefers the pager text to the sidebar text', () => {
     expect(flattenSidebar([{ text: 'Intro', link: '/intro', docFooterText: 'Introduction' }])).toEqual([
-      { text: 'Introduction', link: '/intro' },
+      { text: 'Introduction', link: '/intro', key: 'intro' },
     ]);
   });
 
@@ -160,7 +160,7 @@ describe('flattenSidebar', () => {
       { text: 'CDN', link: '//cdn.example.com/' },
       { text: 'Top', link: '#top' },
     ];
-    expect(flattenSidebar(items)).toEqual([{ text: 'Intro', link: '/intro' }]);
+    expect(flattenSidebar(items)).toEqual([{ text: 'Intro', link: '/intro', key: 'intro' }]);
   });
 
   it('keeps a page listed twice once, at its first place', () => {
@@ -172,8 +172,8 @@ describe('flattenSidebar', () => {
       { text: 'Next', link: '/guide/next' },
     ];
     expect(flattenSidebar(items)).toEqual([
-      { text: 'Intro', link: '/guide/intro' },
-      { text: 'Next', link: '/guide/next' },
+      { text: 'Intro', link: '/guide/intro', key: 'guide/intro' },
+      { text: 'Next', link: '/guide/next', key: 'guide/next' },
     ]);
   });
 
@@ -185,8 +185,8 @@ describe('flattenSidebar', () => {
       ],
     };
     expect(flattenSidebar([deep, { text: 'After', link: '/' }])).toEqual([
-      { text: '5', link: '/five' },
-      { text: 'After', link: '/' },
+      { text: '5', link: '/five', key: 'five' },
+      { text: 'After', link: '/', key: '' },
     ]);
   });
 });

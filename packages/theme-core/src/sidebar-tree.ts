@@ -1,5 +1,5 @@
 import type { SidebarItem } from './config/index.js';
-import { isActivePath, isExternalLink, pathSegments } from './paths.js';
+import { isActivePath, isExternalLink, pageKey } from './paths.js';
 
 /** How a sidebar item is drawn for the current page. */
 export interface SidebarItemState {
@@ -19,6 +19,8 @@ export interface SidebarPage {
   text: string;
   /** The page's link, as resolved. */
   link: string;
+  /** The page's {@link pageKey}, worked out once (`flattenSidebar` sets it; else it is worked out when needed). */
+  key?: string | undefined;
 }
 
 /**
@@ -42,12 +44,12 @@ export function containsActive(item: SidebarItem, currentPath: string): boolean 
  * // { collapsible: true, collapsed: true, active: false, hasActiveDescendant: false }
  */
 export function sidebarItemState(
-  item: SidebarItem & { deferred?: string | undefined },
+  item: SidebarItem & { deferred?: true | undefined },
   currentPath: string,
 ): SidebarItemState {
   const active = isActivePath(currentPath, item.link);
   const activeDescendant = hasActiveDescendant(item, currentPath);
-  const deferred = item.deferred !== undefined;
+  const deferred = item.deferred === true;
   const collapsible = deferred || (item.collapsed !== undefined && (item.items?.length ?? 0) > 0);
   return {
     collapsible,
@@ -69,35 +71,24 @@ export function initialCollapsed(item: SidebarItem, currentPath: string): boolea
 /**
  * The sidebar's pages in reading order, for the previous/next pager: depth first, a section's own link
  * before its children, items without a link and external links left out, and a page listed twice (even
- * with another hash or trailing slash) kept at its first place. Remembered per list: read-only.
+ * with another hash or trailing slash) kept at its first place. Each page carries its {@link pageKey}. (`createSidebarResolver` remembers
+ * it per list.)
  *
  * @example
  * flattenSidebar([{ text: 'Guide', items: [{ text: 'Intro', link: '/guide/', docFooterText: 'Introduction' }] }])
- * // [{ text: 'Introduction', link: '/guide/' }]
+ * // [{ text: 'Introduction', link: '/guide/', key: 'guide' }]
  */
 export function flattenSidebar(items: readonly SidebarItem[]): SidebarPage[] {
-  let pages = flattened.get(items);
-  if (!pages) {
-    pages = flatten(items);
-    flattened.set(items, pages);
-  }
-  return pages;
-}
-
-/** The pages of each sidebar list seen: the pages of a group share one list (see `resolveSidebar`). */
-const flattened = new WeakMap<readonly SidebarItem[], SidebarPage[]>();
-
-function flatten(items: readonly SidebarItem[]): SidebarPage[] {
   const pages: SidebarPage[] = [];
   const seen = new Set<string>();
   const visit = (list: readonly SidebarItem[]): void => {
     for (const item of list) {
       const { link } = item;
       if (link !== undefined && !link.startsWith('#') && !isExternalLink(link)) {
-        const page = pathSegments(link).join('/');
-        if (!seen.has(page)) {
-          seen.add(page);
-          pages.push({ text: item.docFooterText ?? item.text, link });
+        const key = pageKey(link);
+        if (!seen.has(key)) {
+          seen.add(key);
+          pages.push({ text: item.docFooterText ?? item.text, link, key });
         }
       }
       if (item.items !== undefined) visit(item.items);

@@ -2,7 +2,6 @@ import {
   buildOutline,
   emptySidebarDirectories,
   expandSidebar,
-  flattenSidebar,
   imageWithBase,
   linksWithBase,
   type NavItem,
@@ -14,7 +13,6 @@ import {
   type ResolvedSidebarItem,
   resolveOutlineLevels,
   resolvePrevNext,
-  resolveSidebar,
   type Sidebar,
   type SidebarSourcePage,
   siteLinkIn,
@@ -26,6 +24,7 @@ import {
 import { pageLabels } from './page-labels.js';
 import type { SectionPages } from './section-pages.js';
 import { SiteError } from './site-error.js';
+import { siteSidebars } from './site-sidebars.js';
 
 /** A heading as Astro's Markdown renderer reports it. */
 export interface RenderedHeading {
@@ -37,7 +36,7 @@ export interface RenderedHeading {
 /** Everything the chrome around one page needs, worked out once on the server. */
 export interface PageChrome {
   nav: NavItem[];
-  sidebar: ResolvedSidebarItem[];
+  sidebar: readonly ResolvedSidebarItem[];
   headers: OutlineHeader[];
   outlineTitle: string;
   prevNext: PrevNext;
@@ -58,12 +57,15 @@ export function navInLocale(locale: string, items: readonly NavItem[], base = '/
   });
 }
 
-/** The sidebars resolved for each base path: drawn once per group, as `resolveSidebar` gives them. */
+/** The sidebars resolved for each base path: drawn once per group, as `siteSidebars` gives them. */
 const sidebarsUnderBase = new WeakMap<readonly ResolvedSidebarItem[], ResolvedSidebarItem[]>();
 
 /** A resolved sidebar with its links under the site's base path, worked out once per sidebar group. */
-function sidebarUnderBase(sidebar: readonly ResolvedSidebarItem[], base: string): ResolvedSidebarItem[] {
-  if (withBase('/', base) === '/') return sidebar as ResolvedSidebarItem[];
+function sidebarUnderBase(
+  sidebar: readonly ResolvedSidebarItem[],
+  base: string,
+): readonly ResolvedSidebarItem[] {
+  if (withBase('/', base) === '/') return sidebar;
   let under = sidebarsUnderBase.get(sidebar);
   if (!under) {
     under = linksWithBase(sidebar, base);
@@ -90,9 +92,9 @@ export function pageSidebar(options: {
   base?: string | undefined;
   /** The groups with their sections linked to their pages (see `sectionPagesOf`); none when left out. */
   sectionLinks?: SectionPages['linked'] | undefined;
-}): ResolvedSidebarItem[] {
+}): readonly ResolvedSidebarItem[] {
   const { expandedSidebar, locale, currentPath, base = '/', sectionLinks } = options;
-  const resolved = resolveSidebar(expandedSidebar, withoutBase(currentPath, base), {
+  const resolved = siteSidebars.resolve(expandedSidebar, withoutBase(currentPath, base), {
     localePrefix: `/${locale}/`,
   });
   return sidebarUnderBase(sectionLinks?.get(resolved) ?? resolved, base);
@@ -146,7 +148,7 @@ export function pageChrome(options: {
     headers,
     outlineTitle: outlineTitle(frontmatter.outline, pageLabels(theme, locale), theme.outline),
     prevNext: resolvePrevNext({
-      flatSidebar: flattenSidebar(sidebar),
+      flatSidebar: siteSidebars.flatten(sidebar),
       currentPath,
       prev: pagerLinkWithBase(frontmatter.prev, base),
       next: pagerLinkWithBase(frontmatter.next, base),

@@ -1,7 +1,7 @@
 import type { Sidebar } from '@lectern/theme-core';
-import { resolveSidebar } from '@lectern/theme-core';
 import { describe, expect, it } from 'vitest';
 import { sectionItemDescription, sectionItemDescriptions, sectionPagesOf } from './section-pages';
+import { siteSidebars } from './site-sidebars';
 
 const pages = [
   { locale: 'en', slug: '' },
@@ -51,11 +51,11 @@ describe('sectionPagesOf', () => {
 
   it('links the section in the group each page of the group is drawn with', () => {
     const { linked } = sectionPagesOf(pages, sidebars);
-    const group = resolveSidebar(sidebars.get('en'), '/en/guide/install/', { localePrefix: '/en/' });
+    const group = siteSidebars.resolve(sidebars.get('en'), '/en/guide/install/', { localePrefix: '/en/' });
     const more = linked.get(group)?.[0]?.items?.[2];
     expect(more).toMatchObject({ text: 'More', link: '/en/guide/more/' });
     // The section page is drawn with the same group.
-    expect(resolveSidebar(sidebars.get('en'), '/en/guide/more/', { localePrefix: '/en/' })).toBe(group);
+    expect(siteSidebars.resolve(sidebars.get('en'), '/en/guide/more/', { localePrefix: '/en/' })).toBe(group);
   });
 
   it('gives no page where a page of the language is', () => {
@@ -85,7 +85,7 @@ describe('sectionPagesOf', () => {
     );
     expect(found.map((page) => page.slug)).toEqual(['start', 'topics']);
     for (const path of ['/en/start/install/', '/en/topics/navigation/']) {
-      const group = resolveSidebar(shared.get('en'), path, { localePrefix: '/en/' });
+      const group = siteSidebars.resolve(shared.get('en'), path, { localePrefix: '/en/' });
       expect(linked.get(group)?.map((item) => item.link)).toEqual(['/en/start/', '/en/topics/']);
     }
   });

@@ -1,13 +1,14 @@
 import {
   isActivePath,
+  pageKey,
   pathSegments,
   type ResolvedSidebarItem,
-  resolveSidebar,
   type Sidebar,
   sidebarSectionPages,
   withoutBase,
 } from '@lectern/theme-core';
 import { groupBy } from './group-by.js';
+import { siteSidebars } from './site-sidebars.js';
 
 /** A page that lists a sidebar section without a page of its own, in one language. */
 export interface SectionPage {
@@ -22,7 +23,7 @@ export interface SectionPage {
 
 /** The sections given a page, worked out once per build from the sidebars and the pages. */
 export interface SectionPages {
-  /** Each sidebar group as `resolveSidebar` gives it, by that list, with its sections linked to their page. */
+  /** Each sidebar group as `siteSidebars` gives it, by that list, with its sections linked to their page. */
   linked: ReadonlyMap<readonly ResolvedSidebarItem[], ResolvedSidebarItem[]>;
   pages: SectionPage[];
 }
@@ -53,7 +54,7 @@ export function sectionPagesOf(
   const found: SectionPage[] = [];
   if (!enabled) return { linked, pages: found };
   // Groups drawn alike are one group: a sidebar keyed by several prefixes may give each the same list, which
-  // `resolveSidebar` resolves once per prefix (compared by their content, worked out once per list).
+  // `siteSidebars` resolves once per prefix (compared by their content, worked out once per list).
   const contents = new Map<readonly ResolvedSidebarItem[], string>();
   const contentOf = (group: readonly ResolvedSidebarItem[]) => {
     let content = contents.get(group);
@@ -73,14 +74,14 @@ export function sectionPagesOf(
     const sidebar = sidebars.get(locale);
     if (sidebar === undefined) continue;
     const home = `/${locale}/`;
-    const groupOf = (path: string) => resolveSidebar(sidebar, path, { localePrefix: home });
-    const taken = new Set(slugs.map((slug) => pathSegments(`${home}${slug}`).join('/')));
+    const groupOf = (path: string) => siteSidebars.resolve(sidebar, path, { localePrefix: home });
+    const taken = new Set(slugs.map((slug) => pageKey(`${home}${slug}`)));
     for (const slug of slugs) {
       const group = groupOf(`${home}${slug ? `${slug}/` : ''}`);
       if (group.length === 0 || linked.has(group)) continue;
       const { items, pages: sectionPages } = sidebarSectionPages(group, {
         isFree: (path) =>
-          !taken.has(pathSegments(path).join('/')) &&
+          !taken.has(pageKey(path)) &&
           !redirected(path) &&
           isActivePath(path, home, { matchPrefix: true }) &&
           pathSegments(path).length > pathSegments(home).length &&

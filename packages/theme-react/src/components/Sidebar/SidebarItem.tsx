@@ -40,7 +40,7 @@ export function SidebarItem({ item, currentPath, depth, labels, sectionKey }: Si
   }
   return (
     <li>
-      {(item.items?.length ?? 0) > 0 || item.deferred !== undefined ? (
+      {(item.items?.length ?? 0) > 0 || item.deferred ? (
         <SidebarGroup
           item={item}
           currentPath={currentPath}
@@ -93,11 +93,7 @@ export function SidebarGroup({ item, currentPath, depth, labels, sectionKey }: S
   const containerClass = depth === 1 ? styles.group : styles.section;
   const titleClass = depth === 1 ? styles.groupTitle : styles.sectionTitle;
   const list = (
-    <ul
-      id={listId}
-      className={styles.list}
-      {...(item.deferred === undefined ? {} : { [SIDEBAR_DEFERRED_ATTRIBUTE]: '' })}
-    >
+    <ul id={listId} className={styles.list} {...(item.deferred ? { [SIDEBAR_DEFERRED_ATTRIBUTE]: '' } : {})}>
       {item.items?.map((child, index) => (
         <SidebarItem
           key={sidebarItemKey(child)}
