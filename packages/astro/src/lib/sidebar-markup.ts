@@ -2,13 +2,12 @@ import { createHash } from 'node:crypto';
 import {
   isExternalLink,
   type PartialUiDictionary,
-  pathSegments,
+  pageKey,
   type ResolvedSidebarItem,
   SIDEBAR_INLINE_LINKS,
   SIDEBAR_TREE_FOLDER,
   type SidebarBranchItem,
   sidebarBranch,
-  sidebarItemState,
   sidebarLinkCount,
   sidebarSectionsByPage,
   withBase,
@@ -18,26 +17,14 @@ import { Sidebar } from '@lectern/theme-react/sidebar';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 
-/** A path no page has: the sidebar is drawn once for it, and each page's own state is put in after. */
+/** A path no page has: a group's tree file is drawn for it, so that no link in it is the current page. */
 const NO_PAGE = '/__lectern-no-page__/';
 
-/** The sidebar drawn once for the pages that share it, cut where pages differ. */
-interface SidebarTemplate {
-  /** The markup split at each `<details` (one per collapsible section, in the order they are drawn). */
-  sections: string[];
-  /** The collapsible sections in the same order; those that start closed open on their own pages. */
-  collapsible: SidebarBranchItem[];
-}
-
-/** A sidebar group of one language, as its pages draw it. */
+/** What is worked out once for a sidebar group of one language whose pages draw their branch only. */
 interface SidebarGroupDrawing {
-  /** The group drawn whole (the pinned pages on top), for no page; not drawn when its pages draw a branch. */
-  whole?: SidebarTemplate | undefined;
-  /** The items' links by the page they lead to (its path segments), as `isActivePath` compares them. */
-  linksByPage: Map<string, string[]>;
-  /** The group's tree file, when its pages draw their branch only (the group has more links than inline). */
-  tree?: SidebarTreeFile | undefined;
-  /** The keys of the sections that hold each page (see `linksByPage`), for the branch a page draws. */
+  /** The group's tree file. */
+  tree: SidebarTreeFile;
+  /** The keys of the sections that hold each page (by its path segments), for the branch a page draws. */
   sectionsByPage: Map<string, string[]>;
 }
 
@@ -65,59 +52,39 @@ export interface SidebarMarkupOptions {
   inlineLinks?: number | undefined;
 }
 
-const drawings = new WeakMap<readonly ResolvedSidebarItem[], Map<string, SidebarGroupDrawing>>();
+const drawings = new WeakMap<readonly ResolvedSidebarItem[], Map<string, SidebarGroupDrawing | null>>();
 
 /**
  * The sidebar's markup for one page, as `Sidebar` (with the pinned pages, `SidebarPins`, on top) draws
  * it on the server.
  *
- * A group with at most `inlineLinks` links is drawn whole: once per group and language, then given each
- * page's own state — its link marked `aria-current="page"` (as a section title too), the closed sections
- * that hold it open, and the page's address for the pinned pages. A build does the drawing once instead of
- * for every page, where it would grow with the square of the site's size. A test checks it against a full
- * drawing.
- *
- * A larger group is drawn as the page's branch (theme-core's `sidebarBranch`: the top level and the
- * sections that hold the page, long lists cut to a window around it; the other sections closed and empty,
- * filled from the group's tree file, see {@link sidebarTreeFile}): a part of bounded size, drawn for each
- * page, the sections that hold it found in a map made once per group. A page does not grow with the rest
- * of the site, and neither does the time to draw it.
+ * A group with at most `inlineLinks` links is drawn whole for each page. A larger group is drawn as the
+ * page's branch (theme-core's `sidebarBranch`: the top level and the sections that hold the page, long
+ * lists cut to a window around it; the other sections closed and empty, filled from the group's tree
+ * file, see {@link sidebarTreeFile}), the sections that hold the page found in a map made once per group.
+ * Either way a page's drawing is of bounded size: a page does not grow with the rest of the site, and
+ * neither does the time to draw it.
  *
  * @example sidebarMarkup({ items: chrome.sidebar, currentPath: Astro.url.pathname, locale: 'en', labels })
  */
 export function sidebarMarkup(options: SidebarMarkupOptions & { currentPath: string }): string {
   const { items, currentPath, locale, labels } = options;
   const group = drawingOf(options);
-  const current = isExternalLink(currentPath) ? undefined : pathSegments(currentPath).join('/');
-  const template = group.whole;
-  if (!template) {
-    // Drawn by branch: a bounded part of the group, drawn for the page itself.
+  let drawn: SidebarBranchItem[] = [...items];
+  if (group) {
+    const current = isExternalLink(currentPath) ? undefined : pageKey(currentPath);
     const holders = new Set((current !== undefined && group.sectionsByPage.get(current)) || []);
-    return renderToStaticMarkup(
-      createElement(Sidebar, {
-        items: sidebarBranch(items, currentPath, { holders }),
-        currentPath,
-        labels,
-        tree: group.tree?.path,
-        top: createElement(SidebarPins, { locale, currentPath, labels }),
-      }),
-    );
+    drawn = sidebarBranch(items, currentPath, { holders });
   }
-
-  let markup = template.sections[0] ?? '';
-  template.sections.slice(1).forEach((section, index) => {
-    const item = template.collapsible[index];
-    const opens = item?.collapsed === true && !sidebarItemState(item, currentPath).collapsed;
-    // ` open=""` last in the start tag, where React writes it (no attribute value holds a `>`).
-    const end = section.indexOf('>');
-    markup += opens ? `<details${section.slice(0, end)} open=""${section.slice(end)}` : `<details${section}`;
-  });
-
-  for (const link of (current !== undefined && group.linksByPage.get(current)) || []) {
-    const attribute = ` href="${escapeAttribute(link)}"`;
-    markup = markup.split(attribute).join(`${attribute} aria-current="page"`);
-  }
-  return markup.split(`data-path="${NO_PAGE}"`).join(`data-path="${escapeAttribute(currentPath)}"`);
+  return renderToStaticMarkup(
+    createElement(Sidebar, {
+      items: drawn,
+      currentPath,
+      labels,
+      tree: group?.tree.path,
+      top: createElement(SidebarPins, { locale, currentPath, labels }),
+    }),
+  );
 }
 
 /**
@@ -127,16 +94,17 @@ export function sidebarMarkup(options: SidebarMarkupOptions & { currentPath: str
  * @example sidebarTreeFile({ items, locale: 'en', labels, inlineLinks: 100 })?.path // '/_lectern/sidebar/3k5d9a0x1Bc_.json'
  */
 export function sidebarTreeFile(options: SidebarMarkupOptions): SidebarTreeFile | undefined {
-  return drawingOf(options).tree;
+  return drawingOf(options)?.tree;
 }
 
+/** The group's tree file and where its pages are, once per group and language; `null` for a group drawn whole. */
 function drawingOf({
   items,
   locale,
   labels,
   base = '/',
   inlineLinks = SIDEBAR_INLINE_LINKS,
-}: SidebarMarkupOptions): SidebarGroupDrawing {
+}: SidebarMarkupOptions): SidebarGroupDrawing | null {
   let byKey = drawings.get(items);
   if (!byKey) {
     byKey = new Map();
@@ -144,76 +112,20 @@ function drawingOf({
   }
   const key = JSON.stringify([locale, base, inlineLinks]);
   let drawing = byKey.get(key);
-  if (!drawing) {
-    let tree: SidebarTreeFile | undefined;
+  if (drawing === undefined) {
+    drawing = null;
     if (sidebarLinkCount(items) > inlineLinks) {
       const markup = renderToStaticMarkup(
         createElement(Sidebar, { items: [...items], currentPath: NO_PAGE, labels }),
       );
       const content = JSON.stringify({ markup });
       const name = `${createHash('sha256').update(content).digest('base64url').slice(0, 16)}.json`;
-      tree = { name, path: withBase(`${SIDEBAR_TREE_FOLDER}${name}`, base), markup, content };
+      drawing = {
+        tree: { name, path: withBase(`${SIDEBAR_TREE_FOLDER}${name}`, base), markup, content },
+        sectionsByPage: sidebarSectionsByPage(items),
+      };
     }
-    drawing = {
-      whole: tree ? undefined : draw(items, locale, labels),
-      linksByPage: linksByPage(items),
-      tree,
-      sectionsByPage: tree ? sidebarSectionsByPage(items) : new Map(),
-    };
     byKey.set(key, drawing);
   }
   return drawing;
-}
-
-/** The sidebar drawn for no page, cut at each collapsible section. */
-function draw(
-  items: readonly SidebarBranchItem[],
-  locale: string,
-  labels: PartialUiDictionary,
-): SidebarTemplate {
-  const markup = renderToStaticMarkup(
-    createElement(Sidebar, {
-      items: [...items],
-      currentPath: NO_PAGE,
-      labels,
-      top: createElement(SidebarPins, { locale, currentPath: NO_PAGE, labels }),
-    }),
-  );
-  return { sections: markup.split('<details'), collapsible: collapsibleSections(items) };
-}
-
-/** The sections drawn as `<details>`, depth first in the order the sidebar draws them. */
-function collapsibleSections(items: readonly SidebarBranchItem[]): SidebarBranchItem[] {
-  return items.flatMap((item) => [
-    ...(sidebarItemState(item, NO_PAGE).collapsible ? [item] : []),
-    ...collapsibleSections(item.items ?? []),
-  ]);
-}
-
-/** The site links of the items, by the path segments of the page each leads to. */
-function linksByPage(items: readonly ResolvedSidebarItem[]): Map<string, string[]> {
-  const links = new Map<string, string[]>();
-  const visit = (list: readonly ResolvedSidebarItem[]) => {
-    for (const { link, items: children } of list) {
-      if (link !== undefined && !link.startsWith('#') && !isExternalLink(link)) {
-        const page = pathSegments(link).join('/');
-        const same = links.get(page) ?? [];
-        if (!same.includes(link)) same.push(link);
-        links.set(page, same);
-      }
-      if (children) visit(children);
-    }
-  };
-  visit(items);
-  return links;
-}
-
-/** A value as React writes it in an attribute. */
-function escapeAttribute(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#x27;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;');
 }
