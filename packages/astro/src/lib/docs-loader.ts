@@ -100,11 +100,14 @@ const QUOTED_DIGEST = '+quoted:';
  * digest carries theirs, which the loader is shown only when it no longer matches the files.
  * With `htmlFolder`, each page's rendered HTML is kept in a file there rather than in the store (see
  * `stored-html.ts`); a page whose file is gone counts as changed, so it is rendered again.
+ * `onQuotedStored` is told of each page that quotes files as it is stored, and whether one of them
+ * changed while the page was rendered (its stored content is then behind the files).
  */
 export function watchedStore(
   store: LoaderContext['store'],
   stored: Set<string>,
   htmlFolder?: string,
+  onQuotedStored?: (entry: { id: string; filePath?: string | undefined }, behind: boolean) => void,
 ): LoaderContext['store'] {
   return new Proxy(store, {
     get(target, property) {
@@ -119,9 +122,13 @@ export function watchedStore(
             const before = target.get(entry.id);
             if (before && storedHtmlName(before) !== storedHtmlName(kept)) target.delete(entry.id);
           }
-          return target.set(
+          const result = target.set(
             quoted === undefined ? kept : { ...kept, digest: `${kept.digest}${QUOTED_DIGEST}${quoted}` },
           );
+          if (quoted !== undefined && onQuotedStored) {
+            onQuotedStored(entry, quotedFilesChanged(entry.rendered?.metadata?.frontmatter));
+          }
+          return result;
         };
       }
       if (property === 'get') {
@@ -178,7 +185,12 @@ export function docsLoader({
         : undefined;
       await inner.load({
         ...context,
-        store: watchedStore(context.store, renderedNow, htmlFolder),
+        store: watchedStore(
+          context.store,
+          renderedNow,
+          htmlFolder,
+          context.watcher && rendersAgainWhenBehind(context.watcher, root),
+        ),
         async parseData(props) {
           const result = safeParsePageMetadata(props.data);
           if (!result.success) {
@@ -202,5 +214,31 @@ export function docsLoader({
       problems.push(...unknownLayoutLines(context));
       if (problems.length > 0) throw new FrontmatterError(problems);
     },
+  };
+}
+
+/** How many times in a row a page is rendered again for being behind the files it quotes, at most. */
+const BEHIND_RENDERS = 3;
+
+/**
+ * In `astro dev`: a page stored behind a file it quotes (the file was changed again, or was being
+ * written, while the page was rendered) is rendered again a moment later, as when the file changes, so
+ * the page never stays on an older snippet or include. A few times in a row at most.
+ */
+export function rendersAgainWhenBehind(
+  watcher: { emit(event: 'change', file: string): unknown },
+  root: string,
+): (entry: { filePath?: string | undefined }, behind: boolean) => void {
+  const times = new Map<string, number>();
+  return (entry, behind) => {
+    if (!entry.filePath) return;
+    const file = path.resolve(root, entry.filePath);
+    const count = behind ? (times.get(file) ?? 0) + 1 : 0;
+    if (count === 0 || count > BEHIND_RENDERS) {
+      times.delete(file);
+      return;
+    }
+    times.set(file, count);
+    setTimeout(() => watcher.emit('change', file), 100);
   };
 }

@@ -1,9 +1,10 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { LoaderContext } from 'astro/loaders';
-import { afterEach, describe, expect, it } from 'vitest';
-import { watchedStore } from './docs-loader.js';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { QUOTED_FILES_FIELD, quotedFileDigest } from '../markdown/dialects/dialect-processor.js';
+import { rendersAgainWhenBehind, watchedStore } from './docs-loader.js';
 import { SiteError } from './site-error.js';
 import {
   removeUnusedHtml,
@@ -112,5 +113,57 @@ describe('the rendered HTML of Markdown pages, kept out of Astro’s data store'
     expect(existsSync(path.join(folder, String(old.rendered?.metadata?.[STORED_HTML_FIELD])))).toBe(false);
     // A folder not made yet is nothing to clear.
     removeUnusedHtml(path.join(folder, 'none'), []);
+  });
+});
+
+describe('a page that quotes files, stored while one of them changed', () => {
+  /** A page rendered with `file` as it read `text`. */
+  const quoting = (file: string, text: string): Entry => {
+    const entry = page('en/guide', `<p>${text}</p>`);
+    const frontmatter = { title: 'Guide', [QUOTED_FILES_FIELD]: [{ file, digest: quotedFileDigest(text) }] };
+    return { ...entry, rendered: { html: `<p>${text}</p>`, metadata: { headings: [], frontmatter } } };
+  };
+
+  it('is said to be behind the file when the file no longer holds what the page was rendered with', () => {
+    const folder = cacheFolder();
+    mkdirSync(folder, { recursive: true });
+    const file = path.join(folder, 'part.md');
+    writeFileSync(file, 'The second part.\n');
+    const told: [string, boolean][] = [];
+    const store = watchedStore(astroLikeStore(), new Set(), undefined, (entry, behind) =>
+      told.push([entry.id, behind]),
+    );
+    store.set(quoting(file, 'The second part.\n'));
+    store.set(quoting(file, 'The first part.\n'));
+    store.set(page('en/other', '<p>No quotes</p>'));
+    expect(told).toEqual([
+      ['en/guide', false],
+      ['en/guide', true],
+    ]);
+  });
+
+  it('is rendered again a moment later, as when the file changes, a few times in a row at most', () => {
+    vi.useFakeTimers();
+    try {
+      const emitted: string[] = [];
+      const again = rendersAgainWhenBehind({ emit: (_event, file) => emitted.push(file) }, '/site');
+      const entry = { filePath: 'src/content/docs/en/guide.md' };
+      again(entry, true);
+      expect(emitted).toEqual([]);
+      vi.advanceTimersByTime(100);
+      expect(emitted).toEqual(['/site/src/content/docs/en/guide.md']);
+      again(entry, true);
+      again(entry, true);
+      again(entry, true);
+      vi.runAllTimers();
+      expect(emitted).toHaveLength(3);
+      // Stored up to date, it may be rendered again for being behind later on.
+      again(entry, false);
+      again(entry, true);
+      vi.runAllTimers();
+      expect(emitted).toHaveLength(4);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
