@@ -55,7 +55,13 @@ function start(element: HTMLElement, Example: typeof Counter | null = Counter) {
 
 const flush = () => act(async () => await new Promise((done) => setTimeout(done, 0)));
 
-afterEach(() => document.body.replaceChildren());
+// React's scheduler may still have work queued after a test (the roots stay mounted): it is done before
+// the next test, and before the file's DOM goes away under it.
+afterEach(async () => {
+  await flush();
+  document.body.replaceChildren();
+  await flush();
+});
 
 describe('a live example', () => {
   it('names its ids after the example, as the server did', () => {
