@@ -1,3 +1,5 @@
+import { SETTING_TEXTS, USER_SETTING_NAMES } from '@lectern/theme-core';
+import { SETTINGS_STORAGE_KEY } from '@lectern/theme-core/dom';
 import { expect, type Page, test } from '@playwright/test';
 
 // Issue #9: a reader who only reads downloads no island code. The sidebar and the outline are drawn by
@@ -75,6 +77,28 @@ test.describe('on a wide screen', () => {
     expect(code.length).toBeGreaterThan(0);
     expect((await fetchedScripts(page)).filter((url) => code.includes(url))).toEqual([]);
     await expect(page.locator('astro-island[client="reach"]:not([ssr])')).toHaveCount(0);
+  });
+
+  test("a reader's first action fetches the page's behaviour without the settings' words", async ({
+    page,
+  }) => {
+    // The words of the settings (descriptions, perk messages) are for the settings panel and the
+    // messages of the lenient reader: the scripts a reading page fetches must not carry them.
+    const bodies: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''));
+    });
+    await page.goto(docPage);
+    await page.waitForLoadState('networkidle');
+    await page.mouse.move(300, 300);
+    await page.mouse.move(640, 400, { steps: 5 });
+    await page.keyboard.press('Tab');
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(300);
+    const scripts = await Promise.all(bodies);
+    expect(scripts.join('\n')).toContain(SETTINGS_STORAGE_KEY);
+    const words = USER_SETTING_NAMES.map((name) => SETTING_TEXTS[name].description);
+    for (const script of scripts) expect(words.filter((text) => script.includes(text))).toEqual([]);
   });
 
   test('nothing moves as the page loads and its script runs (no layout shift)', async ({ page }) => {

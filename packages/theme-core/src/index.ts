@@ -96,6 +96,7 @@ export { createTranslator, resolveLabels, translate } from './i18n/translate.js'
 export { zhCN } from './i18n/zh-cn.js';
 export type { LayoutContext, LayoutKind, LayoutRegions, ResolvedLayout } from './layout.js';
 export { asideVisibleAt, resolveLayout, sidebarIsOverlayAt } from './layout.js';
+export { localeLink, siteLinkIn } from './locale-link.js';
 export type { LocaleRedirectOptions } from './locale-redirect.js';
 export { localeRedirectTarget } from './locale-redirect.js';
 export type { LanguageMenuItem, LocaleInPath, LocaleOwnField, PreferredLocaleOptions } from './locales.js';
@@ -105,12 +106,10 @@ export {
   languageMenu,
   localeDirection,
   localeFromPath,
-  localeLink,
   navOfLocale,
   ofLocale,
   parseAcceptLanguage,
   preferredLocale,
-  siteLinkIn,
 } from './locales.js';
 export type { NavLinkAttributes, NavMatchOptions } from './nav-match.js';
 export { isNavItemActive, navLinkAttributes } from './nav-match.js';
@@ -163,7 +162,6 @@ export type {
   ListField,
   SettingField,
   SettingNameOfKind,
-  SettingText,
   SyncedSettingName,
   SyncedSettings,
   UserSettingName,
@@ -179,10 +177,8 @@ export {
   PAGE_PATH_PATTERN,
   SETTING_FIELDS,
   SETTING_ID_PATTERN,
-  SETTING_TEXTS,
   SETTINGS_LIMITS,
   SYNCED_SETTING_NAMES,
-  settingDescription,
   USER_SETTING_NAMES,
 } from './settings/fields.js';
 export {
@@ -225,6 +221,8 @@ export type { RootFlagOptions, RootFlagSettings, RootSettingFlag } from './setti
 export { ROOT_SETTING_FLAGS, rootSettingFlags } from './settings/root-flags.js';
 export type { SettingsSyncMode, SyncAccount } from './settings/sync-mode.js';
 export { settingsSyncMode } from './settings/sync-mode.js';
+export type { SettingText } from './settings/texts.js';
+export { SETTING_TEXTS, settingDescription } from './settings/texts.js';
 export { isTimestamp } from './settings/timestamp.js';
 export type {
   EmptySidebarDirectory,

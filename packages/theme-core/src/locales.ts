@@ -1,5 +1,7 @@
 import type { LocaleEntry } from './config/locale.js';
 import type { NavItem } from './config/nav.js';
+import { splitPathSuffix } from './link-parts.js';
+import { localeLink } from './locale-link.js';
 import { withBase, withoutBase } from './site-base.js';
 
 /**
@@ -68,36 +70,6 @@ export function enabledLocales(locales: readonly LocaleEntry[]): LocaleEntry[] {
   return locales.filter((entry) => entry.enabled);
 }
 
-/**
- * The address of a page in a language: `/{locale}/{path}`. Repeated slashes are collapsed, the root
- * path gives the language's home `/{locale}/`, and a trailing slash, query and hash are kept. Absolute
- * URLs (`https://…`) are returned unchanged.
- *
- * @example localeLink('zh-CN', '/guide/intro') // '/zh-CN/guide/intro'
- * @example localeLink('en', '/') // '/en/'
- * @example localeLink('en', 'guide/?tab=api#props') // '/en/guide/?tab=api#props'
- */
-export function localeLink(locale: string | LocaleEntry, path: string): string {
-  if (/^[a-z][a-z0-9+.-]*:/i.test(path)) return path;
-  const code = (typeof locale === 'string' ? locale : locale.locale).replace(/^\/+|\/+$/g, '');
-  const { pathname, suffix } = splitSuffix(path);
-  const trimmed = pathname.replace(/\/{2,}/g, '/').replace(/^\//, '');
-  return `/${code}/${trimmed}${suffix}`;
-}
-
-/**
- * A link of the site's config as a page in a language shows it: a site link (`/guide/`) gets the
- * language in front and the site's base path; any other link — another site's (`https://…`, `//host/…`),
- * a relative one, an anchor, `mailto:` — stays as written. The one rule for the menu, the banner, the ad
- * and the notifications.
- *
- * @example siteLinkIn('en', '/guide/', '/docs/') // '/docs/en/guide/'
- * @example siteLinkIn('en', 'https://example.com/') // 'https://example.com/'
- */
-export function siteLinkIn(locale: string | LocaleEntry, link: string, base = '/'): string {
-  return link.startsWith('/') && !link.startsWith('//') ? withBase(localeLink(locale, link), base) : link;
-}
-
 /** What {@link localeFromPath} found at the start of an address. */
 export interface LocaleInPath {
   /** The listed language the address starts with, if any. */
@@ -120,7 +92,7 @@ export interface LocaleInPath {
  * // { locale: { locale: 'zh-CN', … }, code: 'zh-Hans', rest: '/guide', viaAlternate: true, enabled: true }
  */
 export function localeFromPath(pathname: string, locales: readonly LocaleEntry[]): LocaleInPath {
-  const { pathname: path, suffix } = splitSuffix(pathname);
+  const { pathname: path, suffix } = splitPathSuffix(pathname);
   const match = /^\/*([^/]+)(\/.*)?$/.exec(path);
   const segment = match?.[1];
   if (segment !== undefined) {
@@ -253,14 +225,6 @@ export function languageMenu(
     link: withBase(localeLink(entry.locale, hasPage(entry.locale) ? rest : '/'), base),
     current: entry === current,
   }));
-}
-
-/** Splits `?query` and `#hash` from a path. */
-function splitSuffix(path: string): { pathname: string; suffix: string } {
-  const index = path.search(/[?#]/);
-  return index === -1
-    ? { pathname: path, suffix: '' }
-    : { pathname: path.slice(0, index), suffix: path.slice(index) };
 }
 
 /** The settings a language's entry in `locales` can give in place of the site's shared ones. */

@@ -1,7 +1,7 @@
 // Path helpers shared by the sidebar, navigation, pager and locale modules. They work on the site's own
 // paths; external links pass through untouched.
 
-const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+import { hasScheme, splitPathSuffix } from './link-parts.js';
 
 /**
  * Whether a link leaves the site: it has a scheme (`https:`, `mailto:`, `tel:`…) or is protocol-relative
@@ -11,7 +11,7 @@ const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
  * @example isExternalLink('/guide/') // false
  */
 export function isExternalLink(link: string): boolean {
-  return SCHEME.test(link) || link.startsWith('//');
+  return hasScheme(link) || link.startsWith('//');
 }
 
 /**
@@ -76,10 +76,8 @@ export function joinPath(base: string, link: string): string {
   if (isExternalLink(link) || link.startsWith('/')) return link;
   const folder = base.endsWith('/') ? base : `${base}/`;
   if (isExternalLink(base)) return `${folder}${link}`;
-  const suffixStart = link.search(/[?#]/);
-  const pathPart = suffixStart < 0 ? link : link.slice(0, suffixStart);
-  const suffix = suffixStart < 0 ? '' : link.slice(suffixStart);
-  const rawSegments = `${folder}${pathPart}`.split('/');
+  const { pathname, suffix } = splitPathSuffix(link);
+  const rawSegments = `${folder}${pathname}`.split('/');
   const segments: string[] = [];
   for (const segment of rawSegments) {
     if (segment === '..') segments.pop();

@@ -3,8 +3,8 @@ import { SEARCH_HOTKEYS } from '../hotkeys.js';
 
 // The visitor's settings, written once: every setting's kind, default, values or pattern and limits,
 // whether it stays on the device, whether it is a subscriber perk and the flag it puts on `<html>`
-// ({@link SETTING_FIELDS}), and, apart so that the first-paint script leaves it out, its words
-// ({@link SETTING_TEXTS}). The types, the defaults, the zod schema (`schema.ts`), the lenient reader
+// ({@link SETTING_FIELDS}), and, in a module of their own (`texts.ts`) so that no page script carries
+// them, its words (`SETTING_TEXTS`). The types, the defaults, the zod schema (`schema.ts`), the lenient reader
 // (`read-setting.ts`), the small first-load reader (`peek.ts`), the perks and the flags on `<html>` are
 // all derived from these two tables: adding a setting is adding one row to each. `/* @__PURE__ */` marks
 // the derived constants as free of side effects, so bundlers leave out what a page never reads.
@@ -114,7 +114,10 @@ export const SETTING_FIELDS = /* @__PURE__ */ Object.freeze({
   direction: { kind: 'choice', values: DIRECTIONS, default: 'ltr', siteDefault: true },
 } as const satisfies Record<string, SettingField>);
 
-type Fields = typeof SETTING_FIELDS;
+/** The rows of {@link SETTING_FIELDS}, by name. */
+export type SettingFields = typeof SETTING_FIELDS;
+
+type Fields = SettingFields;
 
 /** The name of one setting. */
 export type UserSettingName = keyof Fields;
@@ -129,93 +132,11 @@ type FieldValue<Field> = Field extends { readonly kind: 'boolean' }
       : string | null;
 
 /**
- * A visitor's settings (see {@link SETTING_TEXTS} for what each is). Anonymous visitors keep them in the
+ * A visitor's settings (see `SETTING_TEXTS` for what each is). Anonymous visitors keep them in the
  * browser; logged-in visitors also save them to their account. The perks (`SUBSCRIBER_PERKS`) are for
  * subscribers; the device-only settings ({@link DEVICE_ONLY_SETTINGS}) never leave the device.
  */
 export type UserSettings = { readonly [Name in UserSettingName]: FieldValue<Fields[Name]> };
-
-/** What {@link SETTING_TEXTS} says of one setting. */
-export interface SettingText {
-  /** What the setting does, for the settings reference. */
-  readonly description: string;
-  /** For a list or an address: what one item or the address must be, for messages ("a page path such as …"). */
-  readonly item?: string;
-  /** For a perk: why it is refused to a visitor who is not a subscriber. */
-  readonly perk?: string;
-}
-
-/**
- * The words of every setting: what it does, what its items must be, and why a perk is refused. Apart
- * from {@link SETTING_FIELDS} so that a page applying the settings as it loads carries none of them.
- */
-export const SETTING_TEXTS: {
-  readonly [Name in UserSettingName]: SettingText &
-    (Fields[Name] extends { readonly perk: true } ? { readonly perk: string } : unknown) &
-    (Fields[Name] extends { readonly kind: 'list' | 'address' } ? { readonly item: string } : unknown);
-} = /* @__PURE__ */ Object.freeze({
-  railDrawer: {
-    description: 'Shows the sidebar as a narrow rail that widens on demand.',
-    perk: 'The rail drawer is a subscriber perk.',
-  },
-  quickbar: { description: 'Shows the quickbar.', perk: 'Turning off the quickbar is a subscriber perk.' },
-  pins: {
-    description: 'Pinned pages, by path (`/components/alerts`), in the order pinned.',
-    item: 'a page path such as "/components/alerts"',
-    perk: 'Pinning pages is a subscriber perk.',
-  },
-  dismissedBanners: {
-    description: 'The ids of the banners the visitor closed, oldest first.',
-    item: 'an id such as "release-4.0"',
-  },
-  readNotifications: {
-    description: 'The ids of the notifications the visitor has read, oldest first.',
-    item: 'an id such as "release-4.0"',
-  },
-  inlineApiTables: {
-    description: "Shows a component's API tables on its page rather than linking to its API page.",
-  },
-  compositionApiExamples: {
-    description: 'Shows code examples in their Composition-API form where there is one.',
-  },
-  refreshPrompt: {
-    description: 'Offers to reload the page when a newer version of the site has been published.',
-  },
-  searchHotkey: { description: 'The key that opens search: `mod-k` (Ctrl+K or ⌘K) or `slash` (/).' },
-  syncSettings: {
-    description: 'Keeps the settings in step with the account on every device, while logged in.',
-  },
-  darkCodeBlocks: { description: 'Shows code blocks dark in the light theme too.' },
-  avatar: {
-    description:
-      "An `https://` address of an image shown as the account's avatar, or `null` for the provider's.",
-    item: 'null or an https:// address',
-    perk: 'A custom avatar is a subscriber perk.',
-  },
-  ads: { description: 'Shows ads.', perk: 'Turning off ads is a subscriber perk.' },
-  developerMode: { description: 'Shows details meant for people working on the documentation.' },
-  theme: { description: "The theme; `system` follows the device's light or dark preference." },
-  direction: { description: 'The reading direction of pages and examples.' },
-});
-
-/**
- * A setting's whole description, as the settings reference shows it: what it does, then its limit, the
- * perk and whether it stays on the device.
- *
- * @example settingDescription('ads') // 'Shows ads. Turning off ads is a subscriber perk.'
- */
-export function settingDescription(name: UserSettingName): string {
-  const field: SettingField = SETTING_FIELDS[name];
-  const text: SettingText = SETTING_TEXTS[name];
-  return [
-    text.description,
-    field.kind === 'list' ? `At most ${field.items}.` : undefined,
-    text.perk,
-    field.deviceOnly ? 'Kept on the device only.' : undefined,
-  ]
-    .filter((part) => part !== undefined)
-    .join(' ');
-}
 
 /** Every setting's name, in a fixed order (the order stored documents are written in). */
 export const USER_SETTING_NAMES: readonly UserSettingName[] = /* @__PURE__ */ Object.freeze(

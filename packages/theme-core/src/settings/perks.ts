@@ -1,7 +1,8 @@
 import { sameSettingValue } from './document.js';
 import { isSubscriberPerk, SUBSCRIBER_PERKS, type SubscriberPerk, type VisitorRole } from './effective.js';
-import { defaultSettings, SETTING_TEXTS, type UserSettingName, type UserSettings } from './fields.js';
+import { defaultSettings, type UserSettingName, type UserSettings } from './fields.js';
 import type { SettingsIssue } from './read-setting.js';
+import { SETTING_TEXTS } from './texts.js';
 
 export type { SubscriberPerk, VisitorRole } from './effective.js';
 

@@ -4,12 +4,11 @@ import {
   isSettingValue,
   type ListField,
   SETTING_FIELDS,
-  SETTING_TEXTS,
   type SettingField,
-  type SettingText,
   type UserSettingName,
   type UserSettings,
 } from './fields.js';
+import { SETTING_TEXTS, type SettingText } from './texts.js';
 
 /** One problem with a setting or a settings document, worded like the config errors. */
 export interface SettingsIssue {

@@ -10,7 +10,6 @@ import {
   type SettingField,
   SYNCED_SETTING_NAMES,
   type SyncedSettingName,
-  settingDescription,
   USER_SETTING_NAMES,
   type UserSettingName,
   type UserSettings,
@@ -18,6 +17,7 @@ import {
 import type { SyncedSettingsDocument } from './merge.js';
 import { migrateSettings } from './migrate.js';
 import { type SettingsIssue, settingExpectation } from './read-setting.js';
+import { settingDescription } from './texts.js';
 import { TIMESTAMP_EXPECTATION } from './timestamp.js';
 
 // The visitor's settings as zod schemas, derived from the settings' table (`SETTING_FIELDS`): the server
