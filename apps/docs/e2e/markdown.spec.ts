@@ -208,6 +208,18 @@ test('callouts are notes with a visible title and an icon', async ({ page }) => 
     await expect(icon).toBeVisible();
     const box = await icon.boundingBox();
     expect(box?.width).toBeGreaterThan(10);
+    // Drawn inline in the title's colour: no image for the browser to build while it styles the page.
+    const drawn = await icon.evaluate((svg) => {
+      const style = getComputedStyle(svg);
+      const title = getComputedStyle(svg.parentElement as Element);
+      return {
+        tag: svg.tagName.toLowerCase(),
+        stroke: style.stroke,
+        color: title.color,
+        mask: style.maskImage,
+      };
+    });
+    expect(drawn).toEqual({ tag: 'svg', stroke: drawn.color, color: drawn.color, mask: 'none' });
   }
   const tip = notes.filter({ hasText: 'Did you know?' });
   await expect(tip).toHaveClass(/lectern-callout-tip/);

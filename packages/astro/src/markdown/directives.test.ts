@@ -1,5 +1,6 @@
 import { type MarkdownToHtmlResult, markdownToHtml } from 'satteri';
 import { describe, expect, it, vi } from 'vitest';
+import { iconMarkup } from '../test/icons.js';
 import { markdownDirectives } from './directives.js';
 import { markdownTranslator } from './labels.js';
 import { formatMarkdownWarning, type MarkdownWarning, markdownReporter } from './markdown-warnings.js';
@@ -33,23 +34,23 @@ describe('callouts', () => {
     ['caution', 'warning', 'Caution'],
     ['error', 'error', 'Error'],
     ['danger', 'error', 'Danger'],
-  ])(':::%s is an aside in the %s tone titled "%s"', (name, tone, title) => {
+  ] as const)(':::%s is an aside in the %s tone titled "%s"', (name, tone, title) => {
     expect(render(`:::${name}\nText\n:::`).html).toBe(
       `<aside class="lectern-callout lectern-callout-${tone}" role="note">` +
-        `<p class="lectern-callout-title" data-pagefind-ignore="all"><span class="lectern-icon lectern-icon-${tone}" aria-hidden="true"></span>${title}</p>` +
+        `<p class="lectern-callout-title" data-pagefind-ignore="all">${iconMarkup(tone)}${title}</p>` +
         '<div class="lectern-callout-body"><p>Text</p></div></aside>',
     );
   });
 
   it('takes its title from the label, formatting included, and leaves only that title to search', () => {
     const { html } = render(':::tip[Did *you* know?]\nText\n\nMore\n:::');
-    expect(html).toContain('<p class="lectern-callout-title"><span');
-    expect(html).toContain('</span>Did <em>you</em> know?</p>');
+    expect(html).toContain('<p class="lectern-callout-title"><svg');
+    expect(html).toContain('</svg>Did <em>you</em> know?</p>');
     expect(html).toContain('<div class="lectern-callout-body"><p>Text</p><p>More</p></div>');
   });
 
   it('keeps the default title for an empty label and may be empty itself', () => {
-    expect(render(':::warning[]\nText\n:::').html).toContain('</span>Warning</p>');
+    expect(render(':::warning[]\nText\n:::').html).toContain('</svg>Warning</p>');
     expect(render(':::tip\n:::').html).toContain('<div class="lectern-callout-body"></div>');
   });
 

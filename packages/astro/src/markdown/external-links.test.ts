@@ -1,5 +1,6 @@
 import { markdownToHtml } from 'satteri';
 import { describe, expect, it } from 'vitest';
+import { iconMarkup } from '../test/icons.js';
 import { externalLinks, isOtherSite } from './external-links.js';
 import { markdownTranslator } from './labels.js';
 
@@ -33,7 +34,7 @@ describe('externalLinks', () => {
     expect(render('[GitHub](https://github.com/lectern)', 'https://lectern.dev')).toBe(
       '<p><a href="https://github.com/lectern" target="_blank" rel="noreferrer">GitHub' +
         '<span class="lectern-sr-only" data-pagefind-ignore="all"> (opens in a new tab)</span>' +
-        '<span class="lectern-icon lectern-icon-external" aria-hidden="true"></span></a></p>',
+        `${iconMarkup('external')}</a></p>`,
     );
   });
 

@@ -1,4 +1,5 @@
 import type { HastNode, HastPluginDefinition, HastVisitorContext } from 'satteri';
+import { iconElement } from './icons.js';
 import type { MarkdownTranslator } from './labels.js';
 
 type HastElement = Extract<HastNode, { type: 'element' }>;
@@ -55,13 +56,7 @@ export function externalLinks(options: { t: MarkdownTranslator; site?: string | 
           properties: { className: ['lectern-sr-only'], dataPagefindIgnore: 'all' },
           children: [{ type: 'text', value: ` ${options.t(ctx)('nav.opensInNewTab')}` }],
         };
-        const iconSpan: HastElement = {
-          type: 'element',
-          tagName: 'span',
-          properties: { className: ['lectern-icon', 'lectern-icon-external'], ariaHidden: 'true' },
-          children: [],
-        };
-        ctx.appendChild(node, [hidden, iconSpan]);
+        ctx.appendChild(node, [hidden, iconElement('external')]);
       },
     },
   } satisfies HastPluginDefinition;

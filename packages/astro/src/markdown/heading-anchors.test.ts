@@ -1,5 +1,6 @@
 import { createSatteriMarkdownProcessor } from '@astrojs/markdown-satteri';
 import { describe, expect, it } from 'vitest';
+import { iconMarkup } from '../test/icons.js';
 import { headingAnchors } from './heading-anchors.js';
 import { markdownTranslator } from './labels.js';
 
@@ -18,7 +19,7 @@ describe('headingAnchors', () => {
     expect(html).toBe(
       '<div class="lectern-heading lectern-heading-h2"><h2 id="install">Install</h2>' +
         '<a class="lectern-heading-anchor" href="#install" data-pagefind-ignore="all">' +
-        '<span class="lectern-icon lectern-icon-link" aria-hidden="true"></span>' +
+        iconMarkup('link') +
         '<span class="lectern-sr-only">Permalink to “Install”</span></a></div>',
     );
   });

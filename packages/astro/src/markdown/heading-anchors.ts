@@ -1,14 +1,15 @@
 import { satteriHeadingIdsPlugin } from '@astrojs/markdown-satteri';
 import type { HastNode, HastPluginDefinition, HastPluginEntry } from 'satteri';
+import { iconElement } from './icons.js';
 import type { MarkdownTranslator } from './labels.js';
 
 type HastElement = Extract<HastNode, { type: 'element' }>;
 
-function span(className: string, children: HastNode[], hidden = false): HastElement {
+function span(className: string, children: HastNode[]): HastElement {
   return {
     type: 'element',
     tagName: 'span',
-    properties: { className: [className], ...(hidden ? { ariaHidden: 'true' } : {}) },
+    properties: { className: [className] },
     children: children as HastElement['children'],
   };
 }
@@ -36,7 +37,7 @@ export function headingAnchors(t: MarkdownTranslator): HastPluginEntry[] {
           // Its words are the theme's ("Permalink to …"), not the page's: search does not index them.
           properties: { className: ['lectern-heading-anchor'], href: `#${id}`, dataPagefindIgnore: 'all' },
           children: [
-            span('lectern-icon lectern-icon-link', [], true),
+            iconElement('link'),
             span('lectern-sr-only', [
               { type: 'text', value: t(ctx)('markdown.permalink', { text: ctx.textContent(node).trim() }) },
             ]),

@@ -1,4 +1,5 @@
 import type { Custom, MdastNode, MdastPluginInstance } from 'satteri';
+import { ICON_PATHS, type IconName, iconProperties } from './icons.js';
 
 /** The node a visitor of the plugin API receives, e.g. `VisitedNode<'code'>`. */
 type VisitedNode<Visitor extends keyof MdastPluginInstance> = Parameters<
@@ -40,9 +41,9 @@ export function text(value: string): TextNode {
 }
 
 /**
- * A decorative icon, drawn by the stylesheet (`.lectern-icon-{name}`) and hidden from assistive
- * technology: its meaning is always also given in words.
+ * A decorative icon, drawn inline (`icons.ts`) and hidden from assistive technology: its meaning is
+ * always also given in words.
  */
-export function icon(name: string): Custom {
-  return element('span', { className: ['lectern-icon', `lectern-icon-${name}`], ariaHidden: 'true' }, []);
+export function icon(name: IconName): Custom {
+  return element('svg', iconProperties(name), [element('path', { d: ICON_PATHS[name] }, [])]);
 }

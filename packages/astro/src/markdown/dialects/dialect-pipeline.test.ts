@@ -61,10 +61,10 @@ describe('the Markdown of VitePress', () => {
     );
     expect(html).toContain('<aside class="lectern-callout lectern-callout-info" role="note">');
     expect(html).toMatch(
-      /lectern-callout-title"[^>]*><span[^>]*><\/span>Info<\/p>\s*<div class="lectern-callout-body">\s*<p>An info box.<\/p>/,
+      /lectern-callout-title"[^>]*><svg[^>]*>.*?<\/svg>Info<\/p>\s*<div class="lectern-callout-body">\s*<p>An info box.<\/p>/,
     );
-    expect(html).toMatch(/lectern-callout-tip[\s\S]*<\/span>Read this first<\/p>/);
-    expect(html).toMatch(/lectern-callout-error[\s\S]*<\/span>STOP<\/p>/);
+    expect(html).toMatch(/lectern-callout-tip[\s\S]*<\/svg>Read this first<\/p>/);
+    expect(html).toMatch(/lectern-callout-error[\s\S]*<\/svg>STOP<\/p>/);
     expect(html).toMatch(
       /<details class="lectern-details"><summary class="lectern-details-summary">Show the output<\/summary><div class="lectern-details-body">\s*<p>Hidden.<\/p>/,
     );
@@ -173,11 +173,11 @@ describe('the Markdown of GitHub and Docusaurus', () => {
       'src/content/docs/en/alerts.md',
       '> [!NOTE]\n> Useful.\n\n> [!IMPORTANT]\n> Crucial **now**.\n\n> [!CAUTION]\n> Risky.\n\n> Just a quote.\n',
     );
-    expect(html).toMatch(/lectern-callout-info[\s\S]*?<\/span>Note<\/p>[\s\S]*?<p>Useful.<\/p>/);
+    expect(html).toMatch(/lectern-callout-info[\s\S]*?<\/svg>Note<\/p>[\s\S]*?<p>Useful.<\/p>/);
     expect(html).toMatch(
-      /lectern-callout-info[\s\S]*?<\/span>Important<\/p>[\s\S]*?<p>Crucial <strong>now<\/strong>.<\/p>/,
+      /lectern-callout-info[\s\S]*?<\/svg>Important<\/p>[\s\S]*?<p>Crucial <strong>now<\/strong>.<\/p>/,
     );
-    expect(html).toMatch(/lectern-callout-warning[\s\S]*?<\/span>Caution<\/p>/);
+    expect(html).toMatch(/lectern-callout-warning[\s\S]*?<\/svg>Caution<\/p>/);
     expect(html).toContain('<blockquote>');
     expect(html).not.toContain('[!');
   });
