@@ -1,5 +1,5 @@
 import type { DocFooterLink, ThemeConfig } from './config/index.js';
-import { isExternalLink, pageKey } from './paths.js';
+import { sitePageKey } from './paths.js';
 import type { SidebarPage } from './sidebar-tree.js';
 
 /** A link of the previous/next pager. */
@@ -140,9 +140,4 @@ function pagerLink(
 function pageIndex(pages: readonly SidebarPage[], path: string): number {
   const key = sitePageKey(path);
   return key === undefined ? -1 : pages.findIndex((page) => (page.key ?? sitePageKey(page.link)) === key);
-}
-
-/** The page key of a link of the site; `undefined` for a link elsewhere or to a place on the page. */
-function sitePageKey(link: string): string | undefined {
-  return link.startsWith('#') || isExternalLink(link) ? undefined : pageKey(link);
 }

@@ -116,7 +116,15 @@ export { isNavItemActive, navLinkAttributes } from './nav-match.js';
 export type { OutlineHeader, OutlineRange, PageHeading } from './outline.js';
 export { buildOutline, outlineTitle, resolveOutlineLevels, slugify } from './outline.js';
 export type { ActivePathOptions } from './paths.js';
-export { isActivePath, isExternalLink, joinPath, normalizePath, pageKey, pathSegments } from './paths.js';
+export {
+  isActivePath,
+  isExternalLink,
+  joinPath,
+  normalizePath,
+  pageKey,
+  pathSegments,
+  sitePageKey,
+} from './paths.js';
 export type { RecentPage } from './recent-pages.js';
 export {
   PAGE_TITLE_MAX_LENGTH,

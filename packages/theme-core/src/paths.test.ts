@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { isActivePath, isExternalLink, joinPath, normalizePath, pageKey, pathSegments } from './paths.js';
+import {
+  isActivePath,
+  isExternalLink,
+  joinPath,
+  normalizePath,
+  pageKey,
+  pathSegments,
+  sitePageKey,
+} from './paths.js';
 
 describe('isExternalLink', () => {
   it.each([
@@ -100,6 +108,20 @@ describe('pageKey', () => {
     ['/a_b/c-d~e/', 'a_b/c-d~e'],
   ])('of %j is %j', (path, key) => {
     expect(pageKey(path)).toBe(key);
+  });
+});
+
+describe('sitePageKey', () => {
+  it.each([
+    ['/guide/intro/#setup', 'guide/intro'],
+    ['/', ''],
+    ['guide/intro.html', 'guide/intro'],
+    ['#setup', undefined],
+    ['https://example.com/guide/', undefined],
+    ['//cdn.example.com/guide/', undefined],
+    ['mailto:docs@example.com', undefined],
+  ])('of %j is %j', (link, key) => {
+    expect(sitePageKey(link)).toBe(key);
   });
 });
 

@@ -63,6 +63,19 @@ export function pageKey(path: string): string {
 }
 
 /**
+ * The key of the page a link of the site leads to ({@link pageKey}); `undefined` for a link elsewhere
+ * (`https://…`, `//host/…`, `mailto:`) or to a place on the same page (`#setup`), which lead to no page
+ * of the site.
+ *
+ * @example sitePageKey('/guide/intro/#setup') // 'guide/intro'
+ * @example sitePageKey('#setup') // undefined
+ * @example sitePageKey('https://example.com/guide/') // undefined
+ */
+export function sitePageKey(link: string): string | undefined {
+  return link.startsWith('#') || isExternalLink(link) ? undefined : pageKey(link);
+}
+
+/**
  * Resolves a link against a base folder, like a relative link in a page: absolute paths and external
  * links are returned as they are; other links are joined to `base` (treated as a folder, with or without
  * its trailing slash), with `.` and `..` segments resolved and repeated slashes collapsed. The link's

@@ -1,5 +1,5 @@
 import { SIDEBAR_BRANCH_WINDOW } from './constants.js';
-import { isActivePath, isExternalLink, pageKey } from './paths.js';
+import { isActivePath, sitePageKey } from './paths.js';
 import type { ResolvedSidebarItem } from './sidebar-resolve.js';
 import { containsActive } from './sidebar-tree.js';
 
@@ -74,10 +74,8 @@ export function sidebarSectionsByPage(items: readonly ResolvedSidebarItem[]): Ma
     list.forEach(({ link, items: children }, index) => {
       const key = sidebarSectionKey(parent, index);
       const holding = children?.length ? [...holders, key] : holders;
-      if (link !== undefined && !link.startsWith('#') && !isExternalLink(link)) {
-        const page = pageKey(link);
-        sections.set(page, [...new Set([...(sections.get(page) ?? []), ...holding])]);
-      }
+      const page = link === undefined ? undefined : sitePageKey(link);
+      if (page !== undefined) sections.set(page, [...new Set([...(sections.get(page) ?? []), ...holding])]);
       if (children) visit(children, key, holding);
     });
   };

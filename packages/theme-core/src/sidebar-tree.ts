@@ -1,5 +1,5 @@
 import type { SidebarItem } from './config/index.js';
-import { isActivePath, isExternalLink, pageKey } from './paths.js';
+import { isActivePath, sitePageKey } from './paths.js';
 
 /** How a sidebar item is drawn for the current page. */
 export interface SidebarItemState {
@@ -19,7 +19,7 @@ export interface SidebarPage {
   text: string;
   /** The page's link, as resolved. */
   link: string;
-  /** The page's {@link pageKey}, worked out once (`flattenSidebar` sets it; else it is worked out when needed). */
+  /** The page's `pageKey`, worked out once (`flattenSidebar` sets it; else it is worked out when needed). */
   key?: string | undefined;
 }
 
@@ -71,7 +71,7 @@ export function initialCollapsed(item: SidebarItem, currentPath: string): boolea
 /**
  * The sidebar's pages in reading order, for the previous/next pager: depth first, a section's own link
  * before its children, items without a link and external links left out, and a page listed twice (even
- * with another hash or trailing slash) kept at its first place. Each page carries its {@link pageKey}. (`createSidebarResolver` remembers
+ * with another hash or trailing slash) kept at its first place. Each page carries its `pageKey`. (`createSidebarResolver` remembers
  * it per list.)
  *
  * @example
@@ -84,12 +84,10 @@ export function flattenSidebar(items: readonly SidebarItem[]): SidebarPage[] {
   const visit = (list: readonly SidebarItem[]): void => {
     for (const item of list) {
       const { link } = item;
-      if (link !== undefined && !link.startsWith('#') && !isExternalLink(link)) {
-        const key = pageKey(link);
-        if (!seen.has(key)) {
-          seen.add(key);
-          pages.push({ text: item.docFooterText ?? item.text, link, key });
-        }
+      const key = link === undefined ? undefined : sitePageKey(link);
+      if (link !== undefined && key !== undefined && !seen.has(key)) {
+        seen.add(key);
+        pages.push({ text: item.docFooterText ?? item.text, link, key });
       }
       if (item.items !== undefined) visit(item.items);
     }

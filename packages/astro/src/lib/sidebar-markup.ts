@@ -1,8 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
-  isExternalLink,
   type PartialUiDictionary,
-  pageKey,
   type ResolvedSidebarItem,
   SIDEBAR_INLINE_LINKS,
   SIDEBAR_TREE_FOLDER,
@@ -10,6 +8,7 @@ import {
   sidebarBranch,
   sidebarLinkCount,
   sidebarSectionsByPage,
+  sitePageKey,
   withBase,
 } from '@lectern/theme-core';
 import { SidebarPins } from '@lectern/theme-react';
@@ -72,7 +71,7 @@ export function sidebarMarkup(options: SidebarMarkupOptions & { currentPath: str
   const group = drawingOf(options);
   let drawn: SidebarBranchItem[] = [...items];
   if (group) {
-    const current = isExternalLink(currentPath) ? undefined : pageKey(currentPath);
+    const current = sitePageKey(currentPath);
     const holders = new Set((current !== undefined && group.sectionsByPage.get(current)) || []);
     drawn = sidebarBranch(items, currentPath, { holders });
   }
