@@ -3,6 +3,7 @@
 // appears would otherwise lose the key. A few bytes of inline script in `<head>` keep those keys until
 // the opener takes them over and decides, with the visitor's hotkey setting, whether one asks for search.
 import { isSearchHotkey, type RootSettingFlag } from '@lectern/theme-core';
+import { requestSearchDialog } from './request-dialog';
 
 /** theme-core's root flag on `<html>` for a visitor whose search hotkey is `/` (set by the first-paint script). */
 const SEARCH_SLASH_ATTRIBUTE = `data-${'search-slash' satisfies RootSettingFlag}`;
@@ -30,9 +31,10 @@ export interface EarlyKeys {
 
 /**
  * Keeps the keys pressed from now until {@link takeEarlyKeys} takes them, on `window` under
- * {@link EARLY_KEYS_GLOBAL}. Ctrl+K and ⌘K are kept from the browser's own use at once (theme-core's
- * `isSearchHotkey`), unless the visitor chose / (`data-search-slash` on `<html>`); which key opens search
- * is decided when the opener takes the keys over. It runs as the inline script of `earlySearchKeysScript`.
+ * {@link EARLY_KEYS_GLOBAL}. The visitor's search hotkey (theme-core's `isSearchHotkey`; / when
+ * `data-search-slash` is on `<html>`, else Ctrl+K or ⌘K, which is then kept from the browser's own use)
+ * asks the dialog to load at once ({@link requestSearchDialog}), so it loads beside the opener; the
+ * opener opens it when it takes the keys over. It runs as the inline script of `earlySearchKeysScript`.
  */
 export function keepEarlyKeys(win: Window = window): void {
   const doc = win.document;
@@ -40,10 +42,14 @@ export function keepEarlyKeys(win: Window = window): void {
   const onKey = (event: KeyboardEvent) => {
     const { key, ctrlKey, metaKey, altKey, shiftKey, isComposing, target } = event;
     keys.push({ key, ctrlKey, metaKey, altKey, shiftKey, isComposing, target });
-    const modK = isSearchHotkey({ key, ctrlKey, metaKey, altKey, shiftKey }, 'mod-k');
-    if (modK && !doc.documentElement.hasAttribute(SEARCH_SLASH_ATTRIBUTE)) {
-      event.preventDefault();
-    }
+    const choice = doc.documentElement.hasAttribute(SEARCH_SLASH_ATTRIBUTE) ? 'slash' : 'mod-k';
+    // A key's target is the focused element (else `<body>`): its tag and whether it is editable.
+    const typing = target as HTMLElement | null;
+    if (isComposing || !isSearchHotkey({ key, ctrlKey, metaKey, altKey, shiftKey, target: typing }, choice))
+      return;
+    if (choice === 'mod-k') event.preventDefault();
+    // The dialog starts loading now, beside the opener, not once the opener has loaded.
+    requestSearchDialog(doc);
   };
   doc.addEventListener('keydown', onKey);
   const early: EarlyKeys = { keys, stop: () => doc.removeEventListener('keydown', onKey) };

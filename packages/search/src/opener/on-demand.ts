@@ -1,7 +1,8 @@
 import { SEARCH_BUTTON_ATTRIBUTE } from '@lectern/theme-core';
-import { LOAD_SEARCH_EVENT, OPEN_SEARCH_EVENT, SEARCH_REQUESTED_ATTRIBUTE } from '@lectern/theme-core/dom';
+import { OPEN_SEARCH_EVENT } from '@lectern/theme-core/dom';
 import { searchTermFromUrl } from '../search-param';
 import { EARLY_KEYS_GLOBAL, type EarlyKeys } from './early-keys';
+import { requestSearchDialog } from './request-dialog';
 import type { SearchOpener } from './search-opener';
 
 /** What makes the opener load: the visitor reaching for the search button. */
@@ -82,8 +83,7 @@ export function startSearchOpenerOnDemand(
   );
   if (searchTermFromUrl(doc.location?.href ?? '/') !== undefined) {
     // The address asks for a search: the dialog starts loading now, beside the opener, not after it.
-    doc.documentElement.setAttribute(SEARCH_REQUESTED_ATTRIBUTE, '');
-    doc.dispatchEvent(new CustomEvent(LOAD_SEARCH_EVENT));
+    requestSearchDialog(doc);
     void load();
   } else if ((early?.keys.length ?? 0) > 0) void load();
   return stopWaiting;

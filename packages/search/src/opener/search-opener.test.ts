@@ -251,6 +251,42 @@ describe('keys pressed before the opener is installed', () => {
     expect(press({ key: 'x', ctrlKey: true }).defaultPrevented).toBe(false);
   });
 
+  it('asks the dialog to load at the hotkey itself, before the opener is installed', () => {
+    const loads = vi.fn();
+    document.addEventListener(LOAD_SEARCH_EVENT, loads);
+    try {
+      runEarlyScript();
+      press({ key: 'c', ctrlKey: true });
+      press({ key: '/' });
+      expect(loads).not.toHaveBeenCalled();
+      expect(document.documentElement.hasAttribute(SEARCH_REQUESTED_ATTRIBUTE)).toBe(false);
+      press({ key: 'K', ctrlKey: true, shiftKey: true });
+      expect(loads).toHaveBeenCalledTimes(1);
+      expect(document.documentElement.hasAttribute(SEARCH_REQUESTED_ATTRIBUTE)).toBe(true);
+    } finally {
+      document.removeEventListener(LOAD_SEARCH_EVENT, loads);
+    }
+  });
+
+  it('asks the dialog to load at /, for a visitor who chose it, but not from a text field', () => {
+    const loads = vi.fn();
+    document.addEventListener(LOAD_SEARCH_EVENT, loads);
+    document.documentElement.setAttribute('data-search-slash', '');
+    try {
+      runEarlyScript();
+      const field = document.body.appendChild(document.createElement('textarea'));
+      press({ key: '/' }, field);
+      press({ key: 'k', ctrlKey: true });
+      expect(loads).not.toHaveBeenCalled();
+      press({ key: '/' });
+      expect(loads).toHaveBeenCalledTimes(1);
+      field.remove();
+    } finally {
+      document.documentElement.removeAttribute('data-search-slash');
+      document.removeEventListener(LOAD_SEARCH_EVENT, loads);
+    }
+  });
+
   it('decides by the visitor’s hotkey: / opens search only when chosen, and never from a text field', () => {
     runEarlyScript();
     const field = document.body.appendChild(document.createElement('input'));

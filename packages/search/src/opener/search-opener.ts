@@ -5,16 +5,11 @@ import {
   SEARCH_OPEN_RETRY_MS,
   type SearchHotkey,
 } from '@lectern/theme-core';
-import {
-  LOAD_SEARCH_EVENT,
-  OPEN_SEARCH_EVENT,
-  SEARCH_OPENER_ATTRIBUTE,
-  SEARCH_REQUESTED_ATTRIBUTE,
-  SHOW_SEARCH_EVENT,
-} from '@lectern/theme-core/dom';
+import { OPEN_SEARCH_EVENT, SEARCH_OPENER_ATTRIBUTE, SHOW_SEARCH_EVENT } from '@lectern/theme-core/dom';
 import type { ShowSearchDetail } from '../search-events';
 import { searchTermFromUrl } from '../search-param';
 import { type EarlyKey, takeEarlyKeys } from './early-keys';
+import { requestSearchDialog } from './request-dialog';
 
 /** How long an open request waits for the dialog before giving up (a failed load must not spin forever). */
 export const SEARCH_OPEN_TIMEOUT_MS = 30_000;
@@ -69,12 +64,7 @@ export function installSearchOpener(options: SearchOpenerOptions = {}): SearchOp
   ) => void;
   const hotkey = () =>
     typeof options.hotkey === 'function' ? options.hotkey() : (options.hotkey ?? 'mod-k');
-  const load =
-    options.load ??
-    (() => {
-      root.setAttribute(SEARCH_REQUESTED_ATTRIBUTE, '');
-      doc.dispatchEvent(new CustomEvent(LOAD_SEARCH_EVENT));
-    });
+  const load = options.load ?? (() => requestSearchDialog(doc));
   let loaded = false;
   let cancelRetry: (() => void) | undefined;
 
