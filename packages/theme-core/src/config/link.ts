@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasScheme } from '../link-parts.js';
 
 /**
  * An internal path (`/guide/intro`), an anchor on the same page (`#usage`) or an absolute URL
@@ -8,7 +9,7 @@ import { z } from 'zod';
  */
 export const linkSchema = z
   .string()
-  .refine((value) => value.startsWith('/') || value.startsWith('#') || /^[a-z][a-z0-9+.-]*:/i.test(value), {
+  .refine((value) => value.startsWith('/') || value.startsWith('#') || hasScheme(value), {
     message: 'expected a path starting with "/", an anchor starting with "#" or an absolute URL',
   });
 
