@@ -96,6 +96,7 @@ export { createTranslator, resolveLabels, translate } from './i18n/translate.js'
 export { zhCN } from './i18n/zh-cn.js';
 export type { LayoutContext, LayoutKind, LayoutRegions, ResolvedLayout } from './layout.js';
 export { asideVisibleAt, resolveLayout, sidebarIsOverlayAt } from './layout.js';
+export { loadOnce } from './load-once.js';
 export { localeLink, siteLinkIn } from './locale-link.js';
 export type { LocaleRedirectOptions } from './locale-redirect.js';
 export { localeRedirectTarget } from './locale-redirect.js';

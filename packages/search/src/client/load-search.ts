@@ -1,3 +1,4 @@
+import { loadOnce } from '@lectern/theme-core';
 import type { PagefindModule } from './pagefind-types';
 import { createSearchClient, type SearchClientOptions } from './search-client';
 import { SEARCH_RANKING } from './search-ranking';
@@ -26,14 +27,10 @@ export async function loadSearch(basePath = '/', options: LoadSearchOptions = {}
  * once. A failed import is tried again on the next use.
  */
 export function createLazySearchClient(basePath = '/', options: LoadSearchOptions = {}): SearchClient {
-  let loading: Promise<PagefindModule> | undefined;
-  return createSearchClient(() => {
-    loading ??= importPagefind(basePath, options).catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    });
-    return loading;
-  }, options);
+  return createSearchClient(
+    loadOnce(() => importPagefind(basePath, options)),
+    options,
+  );
 }
 
 /**

@@ -1,3 +1,4 @@
+import { loadOnce } from '@lectern/theme-core';
 import { LOAD_SEARCH_EVENT, SEARCH_REQUESTED_ATTRIBUTE, SHOW_SEARCH_EVENT } from '@lectern/theme-core/dom';
 import type { ShowSearchDetail } from '../search-events';
 import type { DocSearchOptions } from './docsearch-options';
@@ -57,13 +58,8 @@ export function installDocSearch(
     (() => import('@docsearch/js/docsearch') as unknown as Promise<DocSearchModule>);
   let loading: Promise<DocSearchInstance> | undefined;
   let container: HTMLElement | undefined;
-  let imported: Promise<DocSearchModule> | undefined;
   // One import, started by the first of the opener's load request and its show request.
-  const importOnce = () =>
-    (imported ??= importDocSearch().catch((error: unknown) => {
-      imported = undefined;
-      throw error;
-    }));
+  const importOnce = loadOnce(importDocSearch);
   const prefetch = () => void importOnce().catch(() => undefined);
 
   const load = (term: string | undefined) =>

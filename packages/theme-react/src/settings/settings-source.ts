@@ -1,4 +1,4 @@
-import type { UserSettings } from '@lectern/theme-core';
+import { loadOnce, type UserSettings } from '@lectern/theme-core';
 import { accountMayBeLoggedIn } from '../account/account-hint';
 import { storedLegacySettings, storedSettingsText } from './stored-settings';
 
@@ -7,7 +7,8 @@ import { storedLegacySettings, storedSettingsText } from './stored-settings';
 // settings panel opens, or the browser is idle on a page of a visitor who stored settings; the sync
 // only for a visitor who may be logged in. A first visit loads neither.
 
-const loadFullStorage = () => import('./settings-storage');
+// Loaded once for every change, so changes are kept in the order they were made (`loadOnce`).
+const loadFullStorage = loadOnce(() => import('./settings-storage'));
 
 /**
  * Changes settings and keeps them (see `changeSettingsNow`), loading the full settings reader first:
