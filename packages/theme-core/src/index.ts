@@ -94,24 +94,20 @@ export { fallbackLanguage } from './i18n/text-language.js';
 export type { Translator, TranslatorOptions } from './i18n/translate.js';
 export { createTranslator, resolveLabels, translate } from './i18n/translate.js';
 export { zhCN } from './i18n/zh-cn.js';
+export type { LanguageMenuItem } from './language-menu.js';
+export { languageMenu } from './language-menu.js';
 export type { LayoutContext, LayoutKind, LayoutRegions, ResolvedLayout } from './layout.js';
 export { asideVisibleAt, resolveLayout, sidebarIsOverlayAt } from './layout.js';
 export { loadOnce } from './load-once.js';
+export type { LocaleOwnField } from './locale-fields.js';
+export { navOfLocale, ofLocale } from './locale-fields.js';
 export { localeLink, siteLinkIn } from './locale-link.js';
+export type { PreferredLocaleOptions } from './locale-negotiation.js';
+export { parseAcceptLanguage, preferredLocale } from './locale-negotiation.js';
 export type { LocaleRedirectOptions } from './locale-redirect.js';
 export { localeRedirectTarget } from './locale-redirect.js';
-export type { LanguageMenuItem, LocaleInPath, LocaleOwnField, PreferredLocaleOptions } from './locales.js';
-export {
-  defaultLocales,
-  enabledLocales,
-  languageMenu,
-  localeDirection,
-  localeFromPath,
-  navOfLocale,
-  ofLocale,
-  parseAcceptLanguage,
-  preferredLocale,
-} from './locales.js';
+export type { LocaleInPath } from './locales.js';
+export { defaultLocales, enabledLocales, localeDirection, localeFromPath } from './locales.js';
 export type { NavLinkAttributes, NavMatchOptions } from './nav-match.js';
 export { isNavItemActive, navLinkAttributes } from './nav-match.js';
 export type { OutlineHeader, OutlineRange, PageHeading } from './outline.js';

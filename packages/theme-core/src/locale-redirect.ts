@@ -1,5 +1,6 @@
 import type { LocaleEntry } from './config/index.js';
-import { localeFromPath, preferredLocale } from './locales.js';
+import { preferredLocale } from './locale-negotiation.js';
+import { localeFromPath } from './locales.js';
 
 /** What decides where an address without a usable language leads. */
 export interface LocaleRedirectOptions {

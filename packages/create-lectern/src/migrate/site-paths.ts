@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { isExternalLink } from '@lectern/theme-core';
 import { slug } from 'github-slugger';
 
 /** The files under a folder, as sorted `/`-separated paths relative to it, leaving out folders named in `skip`. */
@@ -60,10 +61,8 @@ export function slugLink(slug: string): string {
   return slug === '' ? '/' : `/${slug}/`;
 }
 
-/** Whether a link leads off the site (a scheme, `//host`, or `mailto:`). */
-export function isExternal(link: string): boolean {
-  return /^[a-z][a-z0-9+.-]*:/i.test(link) || link.startsWith('//');
-}
+/** Whether a link leads off the site (a scheme, `//host`, or `mailto:`): theme-core's rule. */
+export const isExternal = isExternalLink;
 
 /**
  * A link of the other tool's config in Lectern's form — without the language, which the theme adds, with
