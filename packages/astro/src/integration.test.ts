@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { LecternUserConfig } from '@lectern/theme-core/config';
 import { describe, expect, it, vi } from 'vitest';
 import { lectern } from './integration.js';
-import { registeredLayoutsOf } from './lib/custom-layouts.js';
+import { registeredLayoutsOf } from './site/custom-layouts.js';
 
 interface ConfigUpdate {
   trailingSlash?: string;
@@ -104,18 +104,30 @@ describe('lectern', () => {
   });
 
   it('fails the build when a built page links to a page the site does not have', async () => {
-    const dist = mkdtempSync(path.join(tmpdir(), 'lectern-build-'));
-    mkdirSync(path.join(dist, 'en'));
+    const root = mkdtempSync(path.join(tmpdir(), 'lectern-build-'));
+    const dist = path.join(root, 'dist');
+    mkdirSync(path.join(dist, 'en'), { recursive: true });
     writeFileSync(path.join(dist, 'en', 'index.html'), '<a href="/en/">home</a><a href="/en/missing/">x</a>');
     const errors: string[] = [];
-    const done = lectern({ config: {} }).hooks['astro:build:done'];
+    const integration = lectern({ config: { search: { provider: '' } } });
+    // Astro sets the integration up before any build.
+    integration.hooks['astro:config:setup']?.({
+      config: { root: pathToFileURL(`${root}/`) },
+      updateConfig: () => undefined,
+      injectRoute: () => undefined,
+      addClientDirective: () => undefined,
+      logger: { error: () => undefined, warn: () => undefined },
+    } as never);
+    const done = integration.hooks['astro:build:done'];
     const run = () =>
       done?.({
         dir: pathToFileURL(`${dist}/`),
         logger: { error: (message: string) => errors.push(message) },
       } as never);
     await expect(run()).rejects.toThrow('The site links to pages it does not have (see above).');
-    expect(errors).toEqual(['A link leads to no page of the site:\n/en/: /en/missing/: no such page']);
+    expect(errors).toEqual([
+      'A link leads to no page of the site:\n/en/: /en/missing/: no such page (create src/content/docs/en/missing.md)',
+    ]);
     writeFileSync(path.join(dist, 'en', 'index.html'), '<a href="/en/">home</a>');
     await expect(run()).resolves.toBeUndefined();
   });

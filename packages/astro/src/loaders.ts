@@ -1,6 +1,6 @@
-export type { ApiLoaderOptions } from './lib/api-loader.js';
-export { ApiDataError, apiLoader } from './lib/api-loader.js';
-export { docsLoader, FrontmatterError, frontmatterProblemLines } from './lib/docs-loader.js';
+export type { ApiLoaderOptions } from './content/api-loader.js';
+export { ApiDataError, apiLoader } from './content/api-loader.js';
+export { docsLoader, FrontmatterError, frontmatterProblemLines } from './content/docs-loader.js';
 export type { ChangeKind, ChangelogRelease, ReleaseSection } from './releases/changelog.js';
 export { ChangelogError, parseChangelog } from './releases/changelog.js';
 export type { PackageReleases, UpcomingRelease } from './releases/package-releases.js';

@@ -1,17 +1,17 @@
 declare module 'virtual:lectern/config' {
-  const config: import('./lib/site-data.js').SiteData;
+  const config: import('./site/site-data.js').SiteData;
   export default config;
 }
 
 declare module 'virtual:lectern/markdown-components' {
-  const components: Readonly<Record<string, import('./lib/mdx-to-markdown.js').MarkdownComponent>>;
+  const components: Readonly<Record<string, import('./page-markdown/mdx-to-markdown.js').MarkdownComponent>>;
   export default components;
 }
 
 declare module 'virtual:lectern/layouts' {
   /** The site's own layouts by name (the integration's `layouts` option): Astro components. */
   const layouts: Readonly<
-    Record<string, (props: import('./lib/custom-layouts.js').CustomLayoutProps) => unknown>
+    Record<string, (props: import('./site/custom-layouts.js').CustomLayoutProps) => unknown>
   >;
   export default layouts;
 }

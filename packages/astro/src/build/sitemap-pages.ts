@@ -1,5 +1,5 @@
 import { withoutBase } from '@lectern/theme-core';
-import { IN_CONTEXT_LOCALE } from './page-labels.js';
+import { IN_CONTEXT_LOCALE } from '../page-data/page-labels.js';
 
 /**
  * Whether a built page belongs in the sitemap: every page of every language, the pages shown in the

@@ -1,6 +1,6 @@
 import { exampleModules, examplesDir } from 'virtual:lectern/examples';
 import type { ComponentType } from 'react';
-import { findExample } from '../lib/examples.js';
+import { findExample } from '../site/examples.js';
 
 /**
  * An example's component by name (`button/basic` for `src/examples/button/basic.tsx`), loaded when asked

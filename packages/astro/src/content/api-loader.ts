@@ -7,8 +7,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { componentApiSchema, safeParseConfig } from '@lectern/theme-core/config';
 import type { Loader, LoaderContext } from 'astro/loaders';
+import { SiteError } from '../site/site-error.js';
 import { frontmatterProblemLines } from './docs-loader.js';
-import { SiteError } from './site-error.js';
 
 /** Thrown once per load with every problem of every API data file, one line each. */
 export class ApiDataError extends SiteError {

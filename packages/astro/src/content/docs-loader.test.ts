@@ -38,7 +38,7 @@ vi.mock('astro/loaders', () => ({
 
 const { cachedPageWarnings, docsLoader, FrontmatterError, frontmatterProblemLines, unknownLayoutLines } =
   await import('./docs-loader.js');
-const { customLayoutsPlugin } = await import('./custom-layouts.js');
+const { customLayoutsPlugin } = await import('../site/custom-layouts.js');
 
 interface StoredEntry {
   id: string;

@@ -6,9 +6,9 @@ import { glob, type Loader, type LoaderContext } from 'astro/loaders';
 import { quotedFilesChanged, quotedFilesOf } from '../markdown/dialects/dialect-processor.js';
 import { formatMarkdownWarning, recordedWarnings } from '../markdown/markdown-warnings.js';
 import { firstHeadingText, titleFromFileName } from '../markdown/page-title.js';
-import { registeredLayoutsOf, unknownLayoutProblem } from './custom-layouts.js';
+import { registeredLayoutsOf, unknownLayoutProblem } from '../site/custom-layouts.js';
+import { SiteError } from '../site/site-error.js';
 import { watchQuotedFiles } from './quoted-file-watch.js';
-import { SiteError } from './site-error.js';
 import {
   removeUnusedHtml,
   storedHtmlFolder,

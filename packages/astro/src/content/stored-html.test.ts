@@ -4,8 +4,8 @@ import path from 'node:path';
 import type { LoaderContext } from 'astro/loaders';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QUOTED_FILES_FIELD, quotedFileDigest } from '../markdown/dialects/dialect-processor.js';
+import { SiteError } from '../site/site-error.js';
 import { rendersAgainWhenBehind, watchedStore } from './docs-loader.js';
-import { SiteError } from './site-error.js';
 import {
   removeUnusedHtml,
   STORED_HTML_FIELD,

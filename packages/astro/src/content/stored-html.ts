@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { SiteError } from './site-error.js';
+import { SiteError } from '../site/site-error.js';
 
 // Astro keeps a Markdown page rendered during the content sync in its data store, which it holds in memory,
 // writes to disk and bundles into the build as one string: at about 10 000 pages that string passes what

@@ -1,6 +1,6 @@
 import type { LocaleEntry } from '@lectern/theme-core';
 import { slug as slugOf } from 'github-slugger';
-import { splitEntryId } from '../lib/localized-pages.js';
+import { splitEntryId } from '../content/localized-pages.js';
 
 const PAGE_FILE = /\.(md|mdx)$/;
 

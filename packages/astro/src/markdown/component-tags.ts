@@ -4,7 +4,7 @@ import {
   type ComponentProps,
   PLACEHOLDER_CLOSING,
   placeholderOpening,
-} from '../lib/component-placeholders.js';
+} from '../page-data/component-placeholders.js';
 
 /** A component's tag in a text of raw HTML. */
 export interface ComponentTag {

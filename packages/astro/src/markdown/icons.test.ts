@@ -1,6 +1,6 @@
 import { markdownToHtml } from 'satteri';
 import { describe, expect, it } from 'vitest';
-import { ICON_PATHS, type IconName, iconElement } from './icons.js';
+import { ICON_PATHS, type IconName, iconElement, iconHtml } from './icons.js';
 
 const names = Object.keys(ICON_PATHS) as IconName[];
 
@@ -25,4 +25,13 @@ describe('the Markdown icons', () => {
       `<a href="#a">a<svg class="lectern-icon lectern-icon-link" viewBox="0 0 24 24" aria-hidden="true"><path d="${ICON_PATHS.link}"></path></svg></a>`,
     );
   });
+
+  it.each(names)(
+    '%s has the same HTML in the Astro components (iconHtml) as in the Markdown steps',
+    (name) => {
+      expect(iconHtml(name)).toBe(
+        `<svg class="lectern-icon lectern-icon-${name}" viewBox="0 0 24 24" aria-hidden="true"><path d="${ICON_PATHS[name]}"></path></svg>`,
+      );
+    },
+  );
 });

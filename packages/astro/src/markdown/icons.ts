@@ -1,4 +1,5 @@
 import type { Tone } from '@lectern/theme-core';
+import { toHtml } from 'hast-util-to-html';
 import type { HastNode } from 'satteri';
 
 // The icons of the Markdown features (callouts, heading links, links to other sites, the code copy
@@ -41,4 +42,13 @@ export function iconElement(name: IconName): HastElement {
     properties: iconProperties(name),
     children: [{ type: 'element', tagName: 'path', properties: { d: ICON_PATHS[name] }, children: [] }],
   };
+}
+
+/**
+ * An icon's HTML, for the Astro components (`Icon.astro`): the same element as {@link iconElement}.
+ *
+ * @example iconHtml('copy') // '<svg class="lectern-icon lectern-icon-copy" viewBox="0 0 24 24" aria-hidden="true"><path d="…"></path></svg>'
+ */
+export function iconHtml(name: IconName): string {
+  return toHtml(iconElement(name));
 }

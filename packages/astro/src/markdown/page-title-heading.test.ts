@@ -1,8 +1,8 @@
 import { createSatteriMarkdownProcessor } from '@astrojs/markdown-satteri';
 import { mdxToJs } from 'satteri';
 import { describe, expect, it, vi } from 'vitest';
-import { keepLayoutFieldForTheTheme } from '../lib/page-layout-field.js';
 import { formatMarkdownWarning, type MarkdownWarning, markdownReporter } from './markdown-warnings.js';
+import { keepLayoutFieldForTheTheme } from './page-layout-field.js';
 import { pageTitleHeading } from './page-title-heading.js';
 
 const CONTENT = '/site/src/content/docs';

@@ -1,7 +1,7 @@
 import type { PageLanguage } from '@lectern/accounts';
 import { localeDirection, localeFromPath } from '@lectern/theme-core';
+import type { SiteData } from '../site/site-data.js';
 import { pageLabels } from './page-labels.js';
-import type { SiteData } from './site-data.js';
 
 /**
  * The language of the pages the accounts draw themselves (the confirmation before linking a provider):

@@ -1,12 +1,12 @@
 import { getCollection } from 'astro:content';
 import site from 'virtual:lectern/config';
 import { withBase } from '@lectern/theme-core';
+import { redirectedAddresses } from '../build/redirects-read.js';
+import { builtEntries, localizedPages } from '../content/localized-pages.js';
+import type { DocsEntry } from '../site/site-data.js';
 import { groupBy } from './group-by.js';
-import { builtEntries, localizedPages } from './localized-pages.js';
 import { localeSidebars } from './page-data.js';
-import { redirectedAddresses } from './redirects-read.js';
 import { sectionPagesOf } from './section-pages.js';
-import type { DocsEntry } from './site-data.js';
 
 /**
  * The doc pages of the site and their sidebars, worked out once for the routes that list them (the pages

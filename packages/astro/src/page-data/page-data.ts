@@ -21,9 +21,9 @@ import {
   withBase,
   withoutBase,
 } from '@lectern/theme-core';
+import { SiteError } from '../site/site-error.js';
 import { pageLabels } from './page-labels.js';
 import type { SectionPages } from './section-pages.js';
-import { SiteError } from './site-error.js';
 import { siteSidebars } from './site-sidebars.js';
 
 /** A heading as Astro's Markdown renderer reports it. */

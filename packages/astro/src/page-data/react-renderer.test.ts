@@ -39,7 +39,11 @@ function reactImports(frontmatter: string): string[] {
   for (const match of frontmatter.matchAll(/^import\s+(?!type\b)(\w+|\{[^}]*\})\s+from\s+'([^']+)';/gm)) {
     const [, bindings = '', from = ''] = match;
     if (from.endsWith('.astro') || from.startsWith('astro') || from.startsWith('virtual:')) continue;
-    if (from.includes('theme-core') || from.startsWith('../lib/')) continue;
+    if (
+      from.includes('theme-core') ||
+      /^\.\.\/(site|content|page-data|page-markdown|build|markdown)\//.test(from)
+    )
+      continue;
     const listed = bindings.startsWith('{')
       ? bindings
           .slice(1, -1)

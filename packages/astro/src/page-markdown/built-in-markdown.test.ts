@@ -1,7 +1,7 @@
 import type { ComponentApi } from '@lectern/theme-core';
 import { describe, expect, it } from 'vitest';
+import type { FoundExample } from '../site/examples.js';
 import { builtInMarkdownComponents, exampleMarkdown } from './built-in-markdown.js';
-import type { FoundExample } from './examples.js';
 
 const example = (path: string, value: string): FoundExample<string> => ({ path, language: 'tsx', value });
 

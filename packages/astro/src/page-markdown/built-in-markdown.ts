@@ -1,8 +1,8 @@
 import { type ComponentApi, translate } from '@lectern/theme-core';
+import { compositionFile, type FoundExample } from '../site/examples.js';
+import type { BUILT_IN_COMPONENTS } from '../site/site-components.js';
 import { apiMarkdown } from './api-markdown.js';
-import { compositionFile, type FoundExample } from './examples.js';
 import type { MarkdownComponent } from './mdx-to-markdown.js';
-import type { BUILT_IN_COMPONENTS } from './site-components.js';
 
 /** A fenced block of an example's code, titled with its file, its fence longer than any in the code. */
 function codeBlock(example: FoundExample<string>): string {

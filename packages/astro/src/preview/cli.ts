@@ -4,7 +4,7 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { RedirectMiddleware } from '@lectern/redirects/node';
-import { redirectMiddleware } from '../lib/redirects.js';
+import { redirectMiddleware } from '../build/redirects.js';
 import { readPreviewManifest } from './preview-manifest.js';
 import { previewHandler } from './preview-server.js';
 

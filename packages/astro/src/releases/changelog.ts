@@ -4,7 +4,7 @@
 import type { ListItem, RootContent } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { valid } from 'semver';
-import { SiteError } from '../lib/site-error.js';
+import { SiteError } from '../site/site-error.js';
 import {
   dependencyNoteHtml,
   dependencyUpdate,

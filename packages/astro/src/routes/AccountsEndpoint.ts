@@ -7,7 +7,7 @@ import {
 } from '@lectern/accounts';
 import { withBase } from '@lectern/theme-core';
 import type { APIRoute } from 'astro';
-import { accountsPageLanguage } from '../lib/accounts-page-language.js';
+import { accountsPageLanguage } from '../page-data/accounts-page-language.js';
 
 // The accounts' routes (login with GitHub or Discord, linking, logout, the account, the settings), answered on
 // demand by @lectern/accounts with its configuration from the server's environment, under the site's

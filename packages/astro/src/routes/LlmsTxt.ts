@@ -2,9 +2,9 @@ import { getCollection } from 'astro:content';
 import site from 'virtual:lectern/config';
 import { withBase } from '@lectern/theme-core';
 import type { APIRoute } from 'astro';
-import { llmsText } from '../lib/llms-text.js';
-import { builtEntries, localizedPages } from '../lib/localized-pages.js';
-import type { DocsEntry } from '../lib/site-data.js';
+import { builtEntries, localizedPages } from '../content/localized-pages.js';
+import { llmsText } from '../page-markdown/llms-text.js';
+import type { DocsEntry } from '../site/site-data.js';
 
 /** `/llms.txt`: the site's pages per language, for readers who work with AI tools. */
 export const GET: APIRoute = async ({ site: siteUrl }) => {

@@ -5,12 +5,12 @@ import { examplesDir } from 'virtual:lectern/examples';
 import siteMarkdownComponents from 'virtual:lectern/markdown-components';
 import type { ComponentApi } from '@lectern/theme-core';
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { builtInMarkdownComponents } from '../lib/built-in-markdown.js';
-import { findExample } from '../lib/examples.js';
-import { markdownSource } from '../lib/llms-text.js';
-import { builtEntries, localizedPages } from '../lib/localized-pages.js';
-import { mdxToMarkdown } from '../lib/mdx-to-markdown.js';
-import type { DocsEntry } from '../lib/site-data.js';
+import { builtEntries, localizedPages } from '../content/localized-pages.js';
+import { builtInMarkdownComponents } from '../page-markdown/built-in-markdown.js';
+import { markdownSource } from '../page-markdown/llms-text.js';
+import { mdxToMarkdown } from '../page-markdown/mdx-to-markdown.js';
+import { findExample } from '../site/examples.js';
+import type { DocsEntry } from '../site/site-data.js';
 
 /** Every page's Markdown source (for MDX pages, as Markdown), at its address plus `.md`: `/en/guide/intro/` → `/en/guide/intro.md`. */
 export const getStaticPaths: GetStaticPaths = async () => {

@@ -1,9 +1,9 @@
 import site from 'virtual:lectern/config';
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { docPageList, docPagePath } from '../lib/doc-pages.js';
-import { pageSidebar } from '../lib/page-data.js';
-import { pageLabels } from '../lib/page-labels.js';
-import { sidebarTreeFile } from '../lib/sidebar-markup.js';
+import { docPageList, docPagePath } from '../page-data/doc-pages.js';
+import { pageSidebar } from '../page-data/page-data.js';
+import { pageLabels } from '../page-data/page-labels.js';
+import { sidebarTreeFile } from '../page-data/sidebar-markup.js';
 
 /**
  * The whole tree of each sidebar group whose pages draw their branch only (it has more links than the

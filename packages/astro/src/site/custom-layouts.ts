@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { PageMetadata } from '@lectern/theme-core';
-import type { RenderedHeading } from './page-data.js';
+import type { RenderedHeading } from '../page-data/page-data.js';
 
 /** The layouts the theme draws itself; `false` is the fourth. A site's own layouts take any other name. */
 export const BUILT_IN_LAYOUTS = ['doc', 'home', 'page'] as const;

@@ -17,7 +17,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const packageDir = fileURLToPath(new URL('../../', import.meta.url));
+const packageDir = fileURLToPath(new URL('../..', import.meta.url));
 const modules = path.join(packageDir, 'node_modules');
 /** What a Lectern site installs beside `@lectern/astro` (linked from this package's own dependencies). */
 const LINKED = [

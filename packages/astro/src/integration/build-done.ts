@@ -1,0 +1,90 @@
+import { fileURLToPath } from 'node:url';
+import { writeCacheHeaders } from '@lectern/redirects/node';
+import { SIDEBAR_TREE_FOLDER } from '@lectern/theme-core';
+import type { AstroIntegrationLogger } from 'astro';
+import { writeRedirects } from '../build/redirects.js';
+import { writeSearchIndex } from '../build/search-index.js';
+import { checkDeadLinks } from '../dead-links/check-dead-links.js';
+import { deadLinkReport } from '../dead-links/dead-link-report.js';
+import { type RouteOfSite, routeOrigins } from '../dead-links/route-origins.js';
+import type { CheckedLecternOptions } from '../options.js';
+import { writePreviewManifest } from '../preview/preview-manifest.js';
+import { writeBuildInfo } from '../site/build-info.js';
+import { SiteError } from '../site/site-error.js';
+import type { SiteSetup } from './site-setup.js';
+
+/** What `astro:build:done` gives, as far as {@link finishBuild} uses it. */
+export interface BuiltSite {
+  readonly dir: URL;
+  readonly assets: ReadonlyMap<string, readonly URL[]> | undefined;
+  readonly logger: AstroIntegrationLogger;
+}
+
+/**
+ * What a build writes and checks once Astro has written the pages, in this order: the redirect pages and
+ * host files (a page may link to an old address, which they then answer), the build id, the cache
+ * headers of the files named by their content (the bundles and the sidebar trees; after the redirects,
+ * whose vercel.json the headers join), what `lectern-preview` serves, the dead-link check (what made each
+ * page, from `routes`, names the source of a link found in no file) and the search index. A problem
+ * stops the build with its report.
+ */
+export async function finishBuild(
+  { dir, assets, logger }: BuiltSite,
+  setup: SiteSetup,
+  options: CheckedLecternOptions,
+  routes: readonly RouteOfSite[],
+): Promise<void> {
+  const siteDir = fileURLToPath(dir);
+  const { site, base } = setup;
+  const { root, locales, defaultLocale, redirects } = site;
+  if (redirects !== undefined) {
+    const ok = await writeRedirects({
+      root,
+      table: redirects,
+      siteDir,
+      locales,
+      defaultLocale,
+      site: setup.siteUrl,
+      base,
+      logger,
+    });
+    if (!ok) throw new SiteError(`The redirect table ${redirects} has errors (see above).`);
+  }
+  // The id pages compare to, to offer a refresh once a newer build is deployed.
+  writeBuildInfo(siteDir, site.buildId);
+  try {
+    await writeCacheHeaders(siteDir, {
+      folders: [`/${setup.assetsFolder.replace(/^\/+|\/+$/g, '')}/`, SIDEBAR_TREE_FOLDER],
+      base,
+    });
+  } catch (error) {
+    throw new SiteError((error as Error).message);
+  }
+  writePreviewManifest(site.cacheDir, { root, siteDir, base, redirects, locales, defaultLocale });
+  const dead = checkDeadLinks({
+    distDir: siteDir,
+    root,
+    contentDir: site.contentDir,
+    configFile: site.configFile,
+    theme: site.theme,
+    locales,
+    defaultLocale,
+    translationGuide: site.translationGuide,
+    unchecked: options.uncheckedLinks ?? [],
+    base,
+    origins: routeOrigins(routes, assets, siteDir),
+  });
+  if (dead.length > 0) {
+    logger.error(deadLinkReport(dead));
+    throw new SiteError('The site links to pages it does not have (see above).');
+  }
+  if (setup.searchProvider === 'local') {
+    const ok = await writeSearchIndex({
+      siteDir,
+      locales: locales.filter((entry) => entry.enabled).map((entry) => entry.locale),
+      apiData: options.searchApi ?? [],
+      logger,
+    });
+    if (!ok) throw new SiteError('The search index could not be built (see above).');
+  }
+}
