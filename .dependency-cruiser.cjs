@@ -2,9 +2,10 @@
 // and each layer imports only those below it.
 //
 // - theme-core is pure rules: no React, no other Lectern package.
-// - theme-react: components → hooks → stores (`settings/`, `account/`) and page code (`effects/`: what
-//   runs on the server-drawn page) → `dom/` → theme-core. Stores import no component, hook or page code;
-//   page code no component or hook; hooks no component.
+// - theme-react: components → hooks → stores (`stores/`, one instance of each per page, with the account
+//   API in `account/` and the settings' loaders in `settings/`) and page code (`effects/`: what runs on the
+//   server-drawn page) → `dom/` → theme-core. Stores import no component, hook or page code; page code no
+//   component or hook; hooks no component.
 // - Apps use packages only through their exports, never a package's `src/`.
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -25,9 +26,9 @@ module.exports = {
     },
     {
       name: 'stores-below-ui',
-      comment: 'The stores (settings, account) import no component, hook or page code.',
+      comment: 'The stores (stores, settings, account) import no component, hook or page code.',
       severity: 'error',
-      from: { path: '^packages/theme-react/src/(settings|account)/' },
+      from: { path: '^packages/theme-react/src/(stores|settings|account)/' },
       to: { path: '^packages/theme-react/src/(components|hooks|effects)/' },
     },
     {

@@ -199,9 +199,9 @@ export {
 } from './settings/appearance-choice';
 export { applyRootSettings, followRootSettings } from './settings/root-settings';
 export { changeSettings } from './settings/settings-source';
-export { peekSettings, subscribeToSettings } from './settings/stored-settings';
-export type { VisitorAccount } from './settings/visitor-account';
-export { subscribeToVisitorAccount, visitorAccount } from './settings/visitor-account';
+export { peekSettings, subscribeToSettings } from './stores/stored-settings';
+export type { VisitorAccount } from './stores/visitor-account';
+export { subscribeToVisitorAccount, visitorAccount } from './stores/visitor-account';
 export { vars } from './theme/contract.css';
 
 import './theme/global.css';

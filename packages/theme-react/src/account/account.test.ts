@@ -2,13 +2,11 @@ import { ACCOUNT_HINT_STORAGE_KEY, BASE_ATTRIBUTE, LOGIN_PENDING_STORAGE_KEY } f
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accountRoute, fetchAccount, loginHref, logOut, roleOf } from './account-api';
 import { accountMayBeLoggedIn, markLoginPending, readAccountHint, writeAccountHint } from './account-hint';
-import { accountSnapshot, loadAccount, resetAccountForTests, subscribeToAccount } from './account-store';
 import { fakeAccountsServer, user } from './test-server';
 
 afterEach(() => {
   vi.unstubAllGlobals();
   document.documentElement.removeAttribute(BASE_ATTRIBUTE);
-  resetAccountForTests();
   localStorage.clear();
   sessionStorage.clear();
 });
@@ -120,35 +118,5 @@ describe('the account hint', () => {
     expect(() => writeAccountHint('logged-in')).not.toThrow();
     expect(() => markLoginPending()).not.toThrow();
     expect(accountMayBeLoggedIn()).toBe(false);
-  });
-});
-
-describe('the account store', () => {
-  it('asks the server once per page, tells its listeners, and keeps the hint', async () => {
-    const server = fakeAccountsServer();
-    server.user = user({ subscriber: true });
-    const listener = vi.fn();
-    const stop = subscribeToAccount(listener);
-    expect(accountSnapshot()).toBeUndefined();
-    const [first, second] = await Promise.all([loadAccount(), loadAccount()]);
-    expect(first).toBe(second);
-    expect(server.received).toHaveLength(1);
-    expect(listener).toHaveBeenCalledOnce();
-    expect(accountSnapshot()).toBe(first);
-    expect(readAccountHint()).toBe('subscriber');
-
-    server.user = null;
-    await loadAccount({ refresh: true });
-    expect(server.received).toHaveLength(2);
-    expect(readAccountHint()).toBe('anonymous');
-    stop();
-  });
-
-  it('keeps the hint when the server cannot say', async () => {
-    const server = fakeAccountsServer();
-    writeAccountHint('logged-in');
-    server.accountStatus = 503;
-    expect(await loadAccount()).toEqual({ status: 'unavailable' });
-    expect(readAccountHint()).toBe('logged-in');
   });
 });

@@ -4,7 +4,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeAccountsServer, user } from '../account/test-server';
 import { AccountAvatar } from '../components/Avatar/AccountAvatar';
 import { changeSettings } from '../settings/settings-source';
-import { resetSettingsStorageForTests } from '../settings/settings-storage';
 import { forgetAccount, signIn } from '../test/account';
 import { startAccountAvatar } from './account-avatar';
 
@@ -19,7 +18,6 @@ function spot() {
 
 afterEach(() => {
   stop();
-  resetSettingsStorageForTests();
   forgetAccount();
   localStorage.clear();
 });

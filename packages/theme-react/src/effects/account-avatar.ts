@@ -1,9 +1,9 @@
 import { avatarFor } from '@lectern/theme-core';
 import { AVATAR_ATTRIBUTE } from '@lectern/theme-core/dom';
 import { accountMayBeLoggedIn } from '../account/account-hint';
-import { loadAccount } from '../account/account-store';
-import { peekSettings, subscribeToSettings } from '../settings/stored-settings';
-import { subscribeToVisitorAccount, visitorAccount } from '../settings/visitor-account';
+import { loadAccount } from '../stores/account-store';
+import { peekSettings, subscribeToSettings } from '../stores/stored-settings';
+import { subscribeToVisitorAccount, visitorAccount } from '../stores/visitor-account';
 
 /**
  * Shows the visitor's avatar in the navigation bar (`AccountAvatar`): a subscriber's own, else their login

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { resetSettingsStorageForTests } from '../settings/settings-storage';
+import { forgetPageStores } from '../stores/page-stores';
 import { storedSettings } from '../test/stored-settings';
 import { wireBannerDismiss } from './banner';
 
@@ -22,7 +22,7 @@ function page(dismissed: readonly string[] = []) {
 }
 
 afterEach(() => {
-  resetSettingsStorageForTests();
+  forgetPageStores();
   localStorage.clear();
   document.body.innerHTML = '';
   root.removeAttribute('data-banner-dismissed');

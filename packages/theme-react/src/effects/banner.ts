@@ -1,7 +1,7 @@
 import { dismissBanner } from '@lectern/theme-core';
 import { BANNER_ATTRIBUTE, BANNER_DISMISS_ATTRIBUTE } from '@lectern/theme-core/dom';
 import { changeSettings } from '../settings/settings-source';
-import { peekSettings } from '../settings/stored-settings';
+import { peekSettings } from '../stores/stored-settings';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 

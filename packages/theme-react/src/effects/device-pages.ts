@@ -11,8 +11,8 @@ import {
   withBase,
 } from '@lectern/theme-core';
 import { siteBase } from '../dom/page-attributes';
-import { keepItem, peekSettings, storedItem } from '../settings/stored-settings';
-import { visitorAccount } from '../settings/visitor-account';
+import { keepItem, peekSettings, storedItem } from '../stores/stored-settings';
+import { visitorAccount } from '../stores/visitor-account';
 
 // What this browser knows of the pages the visitor reads: the pages read last, and the titles of the
 // pinned pages (pins keep only paths, and may come from another device). Neither is a setting: they

@@ -1,7 +1,7 @@
 import { type Appearance, resolveTheme, type ThemeName } from '@lectern/theme-core';
 import { APPEARANCE_SETTING_ATTRIBUTE } from '@lectern/theme-core/dom';
 import { readAppearanceChoice } from '../settings/appearance-choice';
-import { subscribeToSettings } from '../settings/stored-settings';
+import { subscribeToSettings } from '../stores/stored-settings';
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 

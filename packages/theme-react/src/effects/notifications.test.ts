@@ -4,7 +4,7 @@ import { userEvent } from '@testing-library/user-event';
 import { createElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { NotificationsMenu } from '../components/NotificationsMenu/NotificationsMenu';
-import { resetSettingsStorageForTests } from '../settings/settings-storage';
+import { forgetPageStores } from '../stores/page-stores';
 import { notifications } from '../test/notifications';
 import { storedSettings } from '../test/stored-settings';
 import { startNotifications } from './notifications';
@@ -28,7 +28,7 @@ const unreadTitles = () =>
 
 afterEach(() => {
   stop();
-  resetSettingsStorageForTests();
+  forgetPageStores();
   localStorage.clear();
 });
 

@@ -1,11 +1,11 @@
 import { interpolate, markNotificationsRead, unreadNotifications } from '@lectern/theme-core';
 import { NOTIFICATION_ID_ATTRIBUTE, NOTIFICATIONS_ATTRIBUTE } from '@lectern/theme-core/dom';
 import { changeSettings } from '../settings/settings-source';
-import { peekSettings, subscribeToSettings } from '../settings/stored-settings';
+import { peekSettings, subscribeToSettings } from '../stores/stored-settings';
 
 // The writer of the settings, loaded when the menu first opens: a followed link then marks its
 // notification read at once, before the page goes. A link followed before it has loaded waits for it.
-type SettingsWriter = typeof import('../settings/settings-storage');
+type SettingsWriter = typeof import('../stores/settings-storage');
 
 /**
  * Makes the navigation bar's notifications menu work (`NotificationsMenu`): the bell shows how many
@@ -66,7 +66,7 @@ export function startNotifications(
     button.setAttribute('aria-expanded', String(open));
     panel.hidden = !open;
     if (open && !writer) {
-      import('../settings/settings-storage').then(
+      import('../stores/settings-storage').then(
         (module) => {
           writer = module;
         },

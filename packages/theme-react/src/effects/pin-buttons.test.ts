@@ -2,7 +2,6 @@ import { render } from '@testing-library/react';
 import { createElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PinButton } from '../components/PinButton/PinButton';
-import { resetSettingsStorageForTests } from '../settings/settings-storage';
 import { forgetAccount, signIn } from '../test/account';
 import { storedSettings } from '../test/stored-settings';
 import { wirePinButtons } from './pin-buttons';
@@ -25,7 +24,6 @@ const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 afterEach(() => {
   stop();
-  resetSettingsStorageForTests();
   forgetAccount();
   localStorage.clear();
 });

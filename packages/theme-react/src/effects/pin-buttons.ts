@@ -1,8 +1,8 @@
 import { canPinAnother, pinPage, unpinPage } from '@lectern/theme-core';
 import { PIN_BUTTON_ATTRIBUTE } from '@lectern/theme-core/dom';
 import { changeSettings } from '../settings/settings-source';
-import { subscribeToSettings } from '../settings/stored-settings';
-import { subscribeToVisitorAccount, visitorAccount } from '../settings/visitor-account';
+import { subscribeToSettings } from '../stores/stored-settings';
+import { subscribeToVisitorAccount, visitorAccount } from '../stores/visitor-account';
 import { currentPins, rememberPinTitle } from './device-pages';
 
 /**

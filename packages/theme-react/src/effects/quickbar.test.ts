@@ -4,7 +4,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Quickbar } from '../components/Quickbar/Quickbar';
 import { appearanceScript } from '../first-paint/appearance-script';
 import { changeSettings } from '../settings/settings-source';
-import { resetSettingsStorageForTests } from '../settings/settings-storage';
 import { forgetAccount, signIn } from '../test/account';
 import { startQuickbar } from './quickbar';
 
@@ -36,7 +35,6 @@ const filled = () => document.documentElement.hasAttribute('data-quickbar-filled
 afterEach(() => {
   stop();
   stop = () => {};
-  resetSettingsStorageForTests();
   forgetAccount();
   localStorage.clear();
   const root = document.documentElement;

@@ -10,8 +10,8 @@ import {
   QUICKBAR_FILLED_ATTRIBUTE,
   QUICKBAR_LIST_ATTRIBUTE,
 } from '@lectern/theme-core/dom';
-import { subscribeToSettings } from '../settings/stored-settings';
-import { subscribeToVisitorAccount } from '../settings/visitor-account';
+import { subscribeToSettings } from '../stores/stored-settings';
+import { subscribeToVisitorAccount } from '../stores/visitor-account';
 import {
   currentPins,
   pinnedPageLinks,

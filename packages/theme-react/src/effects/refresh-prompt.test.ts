@@ -4,7 +4,7 @@ import { createElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RefreshPrompt } from '../components/RefreshPrompt/RefreshPrompt';
 import { changeSettings } from '../settings/settings-source';
-import { resetSettingsStorageForTests } from '../settings/settings-storage';
+import { forgetPageStores } from '../stores/page-stores';
 import { BUILD_CHECK_INTERVAL_MS, BUILD_CHECK_MIN_GAP_MS, watchForNewerBuild } from './refresh-prompt';
 
 let stop = () => {};
@@ -50,7 +50,7 @@ afterEach(() => {
   vi.useRealTimers();
   fetched.mockClear();
   reload.mockClear();
-  resetSettingsStorageForTests();
+  forgetPageStores();
   localStorage.clear();
 });
 

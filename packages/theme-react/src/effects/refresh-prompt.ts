@@ -1,5 +1,5 @@
 import { REFRESH_ATTRIBUTE } from '@lectern/theme-core/dom';
-import { peekSettings, subscribeToSettings } from '../settings/stored-settings';
+import { peekSettings, subscribeToSettings } from '../stores/stored-settings';
 
 /** How often an open, visible page asks for the latest build: every 5 minutes. */
 export const BUILD_CHECK_INTERVAL_MS = 5 * 60 * 1000;

@@ -4,7 +4,6 @@ import { createElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SidebarPins } from '../components/Sidebar/SidebarPins';
 import { changeSettings } from '../settings/settings-source';
-import { resetSettingsStorageForTests } from '../settings/settings-storage';
 import { forgetAccount, signIn } from '../test/account';
 import { startSidebarPins } from './sidebar-pins';
 
@@ -27,7 +26,6 @@ function sidebarPins(pins: string[], path = '/en/guide/', locale = 'en', labels 
 afterEach(() => {
   document.documentElement.removeAttribute('data-lectern-base');
   stop();
-  resetSettingsStorageForTests();
   forgetAccount();
   localStorage.clear();
 });

@@ -1,7 +1,7 @@
 import { PIN_TITLES_STORAGE_KEY } from '@lectern/theme-core';
 import { SIDEBAR_PINS_ATTRIBUTE } from '@lectern/theme-core/dom';
-import { subscribeToSettings } from '../settings/stored-settings';
-import { subscribeToVisitorAccount } from '../settings/visitor-account';
+import { subscribeToSettings } from '../stores/stored-settings';
+import { subscribeToVisitorAccount } from '../stores/visitor-account';
 import { currentPins, pinnedPageLinks } from './device-pages';
 
 /**

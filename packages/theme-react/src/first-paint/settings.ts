@@ -3,6 +3,7 @@ import {
   type Appearance,
   effectiveSettings,
   localeLink,
+  peekStoredSettings,
   QUICKBAR_RECENT_COUNT,
   RECENT_PAGES_STORAGE_KEY,
   ROOT_SETTING_FLAGS,
@@ -10,6 +11,7 @@ import {
   recentPagesBesides,
   resolveTheme,
   rootSettingFlags,
+  SETTINGS_STORAGE_KEY,
   withBase,
 } from '@lectern/theme-core';
 import {
@@ -19,7 +21,7 @@ import {
 } from '@lectern/theme-core/dom';
 import { readAccountHint } from '../account/account-hint';
 import { siteBase } from '../dom/page-attributes';
-import { peekSettings, storedItem } from '../settings/stored-settings';
+import { storedItem, storedLegacySettings } from '../stores/stored-settings';
 
 // The first-paint script: this module, bundled with what it imports and minified at build time, runs
 // inline in `<head>` before any stylesheet (see `appearanceScript`), with the same theme-core rules the
@@ -48,7 +50,8 @@ export default function applySettingsAtFirstPaint(
   );
   if (appearance !== true) root.setAttribute(APPEARANCE_SETTING_ATTRIBUTE, String(appearance));
 
-  const settings = peekSettings();
+  // What `peekSettings` reads, without the page's stores: nothing was written on the page before it shows.
+  const settings = peekStoredSettings(storedItem(SETTINGS_STORAGE_KEY), storedLegacySettings());
   const role = readAccountHint();
   const flags = rootSettingFlags(settings, { role, bannerId });
   for (const name of ROOT_SETTING_FLAGS) flag(`data-${name}`, flags[name]);

@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { AccountState } from '../account/account-api';
-import { accountSnapshot, loadAccount, subscribeToAccount } from '../account/account-store';
+import { accountSnapshot, loadAccount, subscribeToAccount } from '../stores/account-store';
 
 const nothingYet = () => undefined;
 

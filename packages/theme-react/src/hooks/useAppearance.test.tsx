@@ -3,7 +3,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { APPEARANCE_STORAGE_KEY } from '../settings/appearance-choice';
-import { resetSettingsStorageForTests } from '../settings/settings-storage';
+import { forgetPageStores } from '../stores/page-stores';
 import { storedTheme } from '../test/stored-settings';
 import { stubMatchMedia } from '../test/stub-match-media';
 import { useAppearance } from './useAppearance';
@@ -34,7 +34,7 @@ function otherTabStores(value: string | null, key: string | null = APPEARANCE_ST
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  resetSettingsStorageForTests();
+  forgetPageStores();
   localStorage.clear();
   root.removeAttribute('data-theme');
 });

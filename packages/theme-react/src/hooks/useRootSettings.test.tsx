@@ -1,6 +1,6 @@
 import { act, render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resetSettingsStorageForTests } from '../settings/settings-storage';
+import { forgetPageStores } from '../stores/page-stores';
 import { useRootSettings } from './useRootSettings';
 
 const root = document.documentElement;
@@ -17,7 +17,7 @@ function otherTabWrites(value: string) {
 
 afterEach(() => {
   vi.restoreAllMocks();
-  resetSettingsStorageForTests();
+  forgetPageStores();
   localStorage.clear();
   root.removeAttribute('dir');
   root.removeAttribute('data-dark-code');

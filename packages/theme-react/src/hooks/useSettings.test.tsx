@@ -2,7 +2,7 @@ import { SETTINGS_STORAGE_KEY, serializeSettings, updateSettings } from '@lecter
 import { act, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resetSettingsStorageForTests } from '../settings/settings-storage';
+import { forgetPageStores } from '../stores/page-stores';
 import { storedSettings } from '../test/stored-settings';
 import { useSettings } from './useSettings';
 
@@ -30,7 +30,7 @@ function otherTabWrites(key: string | null, value: string | null) {
 afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
-  resetSettingsStorageForTests();
+  forgetPageStores();
   localStorage.clear();
 });
 

@@ -5,8 +5,8 @@ import {
   NOTHING_STORED,
   readSettingsFromStorage,
   settleStoredSettings,
-} from '../settings/settings-storage';
-import { subscribeToSettings } from '../settings/stored-settings';
+} from '../stores/settings-storage';
+import { subscribeToSettings } from '../stores/stored-settings';
 
 /** What {@link useSettings} gives. */
 export interface SettingsState {

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { subscribeToVisitorAccount, type VisitorAccount, visitorAccount } from '../settings/visitor-account';
+import { subscribeToVisitorAccount, type VisitorAccount, visitorAccount } from '../stores/visitor-account';
 
 const ANONYMOUS: VisitorAccount = { role: 'anonymous' };
 const getServerSnapshot = () => ANONYMOUS;

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { forgetPageStores } from '../stores/page-stores';
 import { storedTheme } from '../test/stored-settings';
 import { APPEARANCE_STORAGE_KEY, readAppearanceChoice, storeAppearanceChoice } from './appearance-choice';
-import { resetSettingsStorageForTests } from './settings-storage';
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  resetSettingsStorageForTests();
+  forgetPageStores();
   localStorage.clear();
 });
 

@@ -1,6 +1,6 @@
 import { LEGACY_SETTINGS_STORAGE_KEYS, type ThemeChoice } from '@lectern/theme-core';
+import { peekSettings } from '../stores/stored-settings';
 import { changeSettings } from './settings-source';
-import { peekSettings } from './stored-settings';
 
 /**
  * The legacy `localStorage` key of the visitor's appearance choice (`system`, `light`, `dark` or

@@ -4,7 +4,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { forgetAccount, signIn } from '../test/account';
 import { applyRootSettings, followRootSettings } from './root-settings';
 import { changeSettings } from './settings-source';
-import { resetSettingsStorageForTests } from './settings-storage';
 
 const root = document.documentElement;
 const flags = () => ROOT_SETTING_FLAGS.filter((flag) => root.hasAttribute(`data-${flag}`));
@@ -14,7 +13,6 @@ function store(values: Record<string, unknown>) {
 }
 
 afterEach(() => {
-  resetSettingsStorageForTests();
   forgetAccount();
   localStorage.clear();
   document.body.innerHTML = '';

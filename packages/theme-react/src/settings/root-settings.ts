@@ -1,8 +1,8 @@
 import { ROOT_SETTING_FLAGS, rootSettingFlags } from '@lectern/theme-core';
 import { BANNER_ATTRIBUTE } from '@lectern/theme-core/dom';
+import { peekSettings, subscribeToSettings } from '../stores/stored-settings';
+import { subscribeToVisitorAccount, visitorAccount } from '../stores/visitor-account';
 import { settleSettingsWhenIdle } from './settings-source';
-import { peekSettings, subscribeToSettings } from './stored-settings';
-import { subscribeToVisitorAccount, visitorAccount } from './visitor-account';
 
 /**
  * Puts the settings that style the whole page on `<html>`, as theme-core's `rootSettingFlags` decides

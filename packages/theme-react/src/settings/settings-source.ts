@@ -1,6 +1,6 @@
 import { loadOnce, type UserSettings } from '@lectern/theme-core';
 import { accountMayBeLoggedIn } from '../account/account-hint';
-import { storedLegacySettings, storedSettingsText } from './stored-settings';
+import { storedLegacySettings, storedSettingsText } from '../stores/stored-settings';
 
 // What loads the rest of the settings' code when it is needed. The full reader (`settings-storage`:
 // checking, repairing, migrating and writing the document) is loaded only when a setting changes, the
@@ -8,7 +8,7 @@ import { storedLegacySettings, storedSettingsText } from './stored-settings';
 // only for a visitor who may be logged in. A first visit loads neither.
 
 // Loaded once for every change, so changes are kept in the order they were made (`loadOnce`).
-const loadFullStorage = loadOnce(() => import('./settings-storage'));
+const loadFullStorage = loadOnce(() => import('../stores/settings-storage'));
 
 /**
  * Changes settings and keeps them (see `changeSettingsNow`), loading the full settings reader first:
@@ -48,7 +48,7 @@ export function settleSettingsWhenIdle(): void {
 export function syncWithAccountWhenIdle(): void {
   if (!accountMayBeLoggedIn()) return;
   whenIdle(() => {
-    import('../account/settings-sync').then(
+    import('../stores/settings-sync').then(
       (sync) => sync.startSettingsSync(),
       () => {}, // offline: the next page tries again
     );

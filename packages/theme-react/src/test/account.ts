@@ -1,8 +1,9 @@
 import type { VisitorRole } from '@lectern/theme-core';
 import { vi } from 'vitest';
 import type { AccountUser } from '../account/account-api';
-import { loadAccount, resetAccountForTests } from '../account/account-store';
 import { fakeAccountsServer, user } from '../account/test-server';
+import { loadAccount } from '../stores/account-store';
+import { forgetPageStores } from '../stores/page-stores';
 
 /**
  * For tests: the fake accounts server says who is reading (`null` user when anonymous), and the page
@@ -15,8 +16,8 @@ export async function signIn(role: VisitorRole, details: Partial<AccountUser> = 
   return server;
 }
 
-/** Forgets the account and the fake server, for the next test. */
+/** Forgets the fake server and the page's stores (the account with them), for the next test. */
 export function forgetAccount(): void {
   vi.unstubAllGlobals();
-  resetAccountForTests();
+  forgetPageStores();
 }

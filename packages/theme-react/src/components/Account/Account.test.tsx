@@ -2,11 +2,9 @@ import { BASE_ATTRIBUTE } from '@lectern/theme-core/dom';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resetAccountForTests } from '../../account/account-store';
-import { resetSettingsSyncForTests } from '../../account/settings-sync';
 import { fakeAccountsServer, user } from '../../account/test-server';
 import { useAccount } from '../../hooks/useAccount';
-import { resetSettingsStorageForTests } from '../../settings/settings-storage';
+import { forgetPageStores } from '../../stores/page-stores';
 import { AccountDashboard } from './AccountDashboard';
 import { AccountSection } from './AccountSection';
 import { loginOutcome } from './login-outcome';
@@ -19,9 +17,7 @@ function Section({ detailed = false }: { detailed?: boolean }) {
 afterEach(() => {
   document.documentElement.removeAttribute(BASE_ATTRIBUTE);
   vi.unstubAllGlobals();
-  resetAccountForTests();
-  resetSettingsSyncForTests();
-  resetSettingsStorageForTests();
+  forgetPageStores();
   localStorage.clear();
   sessionStorage.clear();
   window.history.replaceState(null, '', '/');
@@ -50,7 +46,7 @@ describe('AccountSection', () => {
     expect(github).toHaveAttribute('href', '/docs/auth/github/?returnTo=%2Fdocs%2Fen%2Fguide%2F');
     unmount();
 
-    resetAccountForTests();
+    forgetPageStores();
     server.user = user();
     render(<Section />);
     server.user = null;

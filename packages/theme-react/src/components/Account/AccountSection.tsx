@@ -10,11 +10,11 @@ import {
   roleOf,
 } from '../../account/account-api';
 import { markLoginPending, writeAccountHint } from '../../account/account-hint';
-import { loadAccount } from '../../account/account-store';
-import { startSettingsSync, subscribeToSyncStatus, syncStatus } from '../../account/settings-sync';
 import { useSettings } from '../../hooks/useSettings';
 import { labelText } from '../../label-text';
 import type { Labels } from '../../labels';
+import { loadAccount } from '../../stores/account-store';
+import { startSettingsSync, subscribeToSyncStatus, syncStatus } from '../../stores/settings-sync';
 import * as styles from './Account.css';
 import { loginOutcome } from './login-outcome';
 

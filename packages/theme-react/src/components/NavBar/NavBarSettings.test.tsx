@@ -3,11 +3,11 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { resetSettingsStorageForTests } from '../../settings/settings-storage';
+import { forgetPageStores } from '../../stores/page-stores';
 import { NavBarSettings } from './NavBarSettings';
 
 afterEach(() => {
-  resetSettingsStorageForTests();
+  forgetPageStores();
   localStorage.clear();
   document.documentElement.removeAttribute('data-theme');
 });

@@ -3,7 +3,6 @@ import { expectNoAxeViolations } from '@lectern/tooling/axe-jsdom';
 import { act, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { resetSettingsStorageForTests } from '../../settings/settings-storage';
 import { forgetAccount, signIn } from '../../test/account';
 import { storedSettings } from '../../test/stored-settings';
 import { SettingsPanel } from './SettingsPanel';
@@ -11,7 +10,6 @@ import { SettingsPanel } from './SettingsPanel';
 const root = document.documentElement;
 
 afterEach(() => {
-  resetSettingsStorageForTests();
   forgetAccount();
   localStorage.clear();
   for (const name of ['data-theme', 'dir', ...ROOT_SETTING_FLAGS.map((flag) => `data-${flag}`)]) {

@@ -2,7 +2,7 @@ import { PIN_TITLES_STORAGE_KEY, readPinTitles, titleFromPath, unpinPage } from 
 import { useId } from 'react';
 import { labelText } from '../../label-text';
 import type { Labels } from '../../labels';
-import { storedItem } from '../../settings/stored-settings';
+import { storedItem } from '../../stores/stored-settings';
 import * as styles from './SettingsPanel.css';
 
 export interface SettingsPinsProps {

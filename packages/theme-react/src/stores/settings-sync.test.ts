@@ -6,18 +6,11 @@ import {
 } from '@lectern/theme-core';
 import { BASE_ATTRIBUTE, SETTINGS_CHANGE_EVENT } from '@lectern/theme-core/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resetSettingsStorageForTests } from '../settings/settings-storage';
+import { readAccountHint, writeAccountHint } from '../account/account-hint';
+import { fakeAccountsServer, user } from '../account/test-server';
 import { storedSettings } from '../test/stored-settings';
-import { readAccountHint, writeAccountHint } from './account-hint';
-import { resetAccountForTests } from './account-store';
-import {
-  resetSettingsSyncForTests,
-  startSettingsSync,
-  subscribeToSyncStatus,
-  syncSettingsNow,
-  syncStatus,
-} from './settings-sync';
-import { fakeAccountsServer, user } from './test-server';
+import { forgetPageStores } from './page-stores';
+import { startSettingsSync, subscribeToSyncStatus, syncSettingsNow, syncStatus } from './settings-sync';
 
 function storeLocally(change: Parameters<typeof updateSettings>[1], now: number) {
   localStorage.setItem(
@@ -33,9 +26,7 @@ afterEach(() => {
   document.documentElement.removeAttribute(BASE_ATTRIBUTE);
   vi.unstubAllGlobals();
   vi.useRealTimers();
-  resetAccountForTests();
-  resetSettingsSyncForTests();
-  resetSettingsStorageForTests();
+  forgetPageStores();
   localStorage.clear();
 });
 
