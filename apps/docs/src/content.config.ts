@@ -1,6 +1,6 @@
 import { defineCollection } from 'astro:content';
 import { apiLoader, docsLoader, releasesLoader } from '@lectern/astro/loaders';
-import { themeApiLoader } from './areas/api/theme-api-loader';
+import { THEME_API_SOURCE } from './areas/api/theme-api';
 
 export const collections = {
   docs: defineCollection({ loader: docsLoader() }),
@@ -14,8 +14,6 @@ export const collections = {
    * changesets, read on every build (`@lectern/astro`'s releases loader).
    */
   releases: defineCollection({ loader: releasesLoader({ root: '../..' }) }),
-  /** The API of the theme's own components, read from their TypeScript props by a docgen library. */
-  themeApi: defineCollection({
-    loader: themeApiLoader({ packageDir: '../../packages/theme-react', repositoryRoot: '../..' }),
-  }),
+  /** The API of the theme's own components, read from their TypeScript by the API loader. */
+  themeApi: defineCollection({ loader: apiLoader({ base: false, react: THEME_API_SOURCE }) }),
 };

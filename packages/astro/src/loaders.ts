@@ -1,3 +1,6 @@
+export type { ComponentApiOptions } from './api/docgen-api.js';
+export type { ReactApiRead, ReactApiSource, ReadComponent } from './api/react-api.js';
+export { readReactApi } from './api/react-api.js';
 export type { ApiLoaderOptions } from './content/api-loader.js';
 export { ApiDataError, apiLoader } from './content/api-loader.js';
 export { docsLoader, FrontmatterError, frontmatterProblemLines } from './content/docs-loader.js';

@@ -1,5 +1,6 @@
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { componentApiSchema } from '@lectern/theme-core/config';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loaderContext, writeMonorepo } from '../test/monorepo.js';
@@ -104,5 +105,60 @@ describe('apiLoader', () => {
     writeFileSync(path.join(dir, 'alert.json'), '{');
     for (const listener of listeners) listener('change', path.join(dir, 'alert.json'));
     await vi.waitFor(() => expect(logged.at(-1)).toContain('src/content/api/alert.json:1:2: invalid JSON'));
+  });
+});
+
+describe('apiLoader with a React library', () => {
+  const library = fileURLToPath(new URL('../test/react-library/', import.meta.url));
+  const badge = path.join(library, 'Badge.tsx');
+
+  it('adds the components read from the code to the JSON files’, each with its file', async () => {
+    const { root, context, entries } = site({ 'src/content/api/button.json': JSON.stringify(BUTTON) });
+    await apiLoader({ react: { entry: path.relative(root, path.join(library, 'index.ts')) } }).load(context);
+    expect([...entries.keys()]).toEqual(['badge', 'panel', 'button']);
+    expect(entries.get('badge')?.data).toMatchObject({
+      name: 'Badge',
+      since: '1.2.0',
+      source: path.relative(root, badge).split(path.sep).join('/'),
+    });
+  });
+
+  it('needs no JSON folder, and reads the code again only when one of its files changed', async () => {
+    const { root, context, entries, logged } = site({});
+    const loader = apiLoader({
+      base: false,
+      react: [{ entry: path.relative(root, path.join(library, 'index.ts')) }],
+    });
+    await loader.load(context);
+    await loader.load(context);
+    expect(logged.filter((line) => line.includes('read from their TypeScript'))).toHaveLength(1);
+    expect([...entries.keys()]).toEqual(['badge', 'panel']);
+    const text = readFileSync(badge, 'utf8');
+    try {
+      writeFileSync(badge, text.replace('A short status next to a title.', 'A short status.'));
+      await loader.load(context);
+      expect(logged.filter((line) => line.includes('read from their TypeScript'))).toHaveLength(2);
+      expect(entries.get('badge')?.data).toMatchObject({ description: 'A short status.' });
+    } finally {
+      writeFileSync(badge, text);
+    }
+  });
+
+  it('fails naming both places when a component is documented twice', async () => {
+    const { root, context } = site({
+      'src/content/api/badge.json': JSON.stringify({ ...BUTTON, name: 'Badge' }),
+    });
+    const entry = path.relative(root, path.join(library, 'index.ts'));
+    await expect(apiLoader({ react: { entry } }).load(context)).rejects.toThrow(
+      `src/content/api/badge.json: the component "badge" is documented already by ${entry} (Badge): keep one`,
+    );
+  });
+
+  it('fails naming the option when the entry is missing, and without any source of data', async () => {
+    const { context } = site({});
+    await expect(apiLoader({ react: { entry: 'src/nope.ts' } }).load(context)).rejects.toThrow(
+      'apiLoader({ react }).entry: src/nope.ts: no such file',
+    );
+    await expect(apiLoader({ base: false }).load(context)).rejects.toThrow(ApiDataError);
   });
 });

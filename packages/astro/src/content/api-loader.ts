@@ -1,12 +1,15 @@
-// A content loader of the documented components' API data: one JSON file per component, checked against
-// theme-core's schema, each problem on a line of its own naming the file and the field. Read on every
-// build and, in `astro dev`, again when a file of the folder changes.
+// A content loader of the documented components' API data: read from a React library's TypeScript
+// (`react`), and from one JSON file per component for what no extractor reaches, checked against
+// theme-core's schema, each problem on a line of its own naming the file and the field. The JSON files are
+// read on every build and, in `astro dev`, again when a file of the folder changes; the code is read again
+// only when one of its files has changed.
 
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { componentApiSchema, safeParseConfig } from '@lectern/theme-core/config';
 import type { Loader, LoaderContext } from 'astro/loaders';
+import { filesDigest, type ReactApiSource, readReactApi } from '../api/react-api.js';
 import { SiteError } from '../site/site-error.js';
 import { frontmatterProblemLines } from './docs-loader.js';
 
@@ -22,9 +25,23 @@ export class ApiDataError extends SiteError {
 
 /** The options of {@link apiLoader}. */
 export interface ApiLoaderOptions {
-  /** The folder of the JSON files, relative to the site's root. Default: `./src/content/api`. */
-  base?: string;
+  /**
+   * The folder of the JSON files, relative to the site's root. Default: `./src/content/api` (it may be
+   * missing when `react` is given); `false` for none.
+   */
+  base?: string | false;
+  /**
+   * React libraries whose components' API is read from their TypeScript: each the module that exports
+   * the components (`entry`) and the library's `tsconfig`, from the site's root. Needs `typescript` and
+   * `react-docgen-typescript` installed in the site.
+   *
+   * @example react: { entry: '../ui/src/index.ts', tsconfig: '../ui/tsconfig.json' }
+   */
+  react?: ReactApiSource | readonly ReactApiSource[];
 }
+
+/** The meta key of what the code's API was last read from (the digest of its files, and the list). */
+const CODE_READ_KEY = 'code-read';
 
 /** `file:line:column` of a position in a text, from 1. */
 function lineAndColumn(text: string, position: number): string {
@@ -70,44 +87,121 @@ export function readApiFile(
  */
 export function apiLoader({
   base = './src/content/api',
+  react = [],
 }: ApiLoaderOptions = {}): Loader & { schema: typeof componentApiSchema } {
+  const reactSources = Array.isArray(react) ? react : [react as ReactApiSource];
   return {
     name: '@lectern/astro',
     schema: componentApiSchema,
     async load(context: LoaderContext) {
       const root = context.config?.root ? fileURLToPath(context.config.root) : process.cwd();
-      const dir = path.resolve(root, base);
+      const dir = base === false ? undefined : path.resolve(root, base);
       const shown = (file: string) => path.relative(root, file).split(path.sep).join('/');
-      if (!existsSync(dir)) {
+      if (dir !== undefined && !existsSync(dir) && reactSources.length === 0) {
         throw new ApiDataError([
           `${shown(dir)}: no such folder: apiLoader() reads one JSON file per component from it (button.json for <ApiTable of="button" />)`,
         ]);
       }
+      if (dir === undefined && reactSources.length === 0) {
+        throw new ApiDataError([
+          'apiLoader({ base: false }): no API data: give `react` sources, or a folder of JSON files',
+        ]);
+      }
+      // The components read from the code, kept in the loader's meta between builds while its files are unchanged.
+      let fromCode: { id: string; data: Record<string, unknown>; source: string }[] = [];
+      const readCode = async () => {
+        const kept = JSON.parse(context.meta.get(CODE_READ_KEY) ?? 'null') as {
+          digest: string;
+          files: string[];
+          sources: string;
+          components: typeof fromCode;
+        } | null;
+        const sources = JSON.stringify(reactSources);
+        if (kept && kept.sources === sources && filesDigest(kept.files) === kept.digest) {
+          fromCode = kept.components;
+          return;
+        }
+        const started = Date.now();
+        const components: typeof fromCode = [];
+        const files: string[] = [];
+        for (const [index, source] of reactSources.entries()) {
+          const option =
+            reactSources.length === 1 && !Array.isArray(react)
+              ? 'apiLoader({ react })'
+              : `apiLoader({ react })[${index}]`;
+          const read = await readReactApi(source, root, option);
+          files.push(...read.files);
+          for (const { id, api } of read.components) {
+            components.push({ id, data: api, source: `${source.entry} (${api.name})` });
+          }
+        }
+        fromCode = components;
+        context.meta.set(
+          CODE_READ_KEY,
+          JSON.stringify({ digest: filesDigest(files), files: [...new Set(files)], sources, components }),
+        );
+        context.logger.info(
+          `${components.length} components read from their TypeScript in ${Date.now() - started} ms`,
+        );
+      };
       const sync = async () => {
         const problems: string[] = [];
-        const files = readdirSync(dir)
-          .filter((name) => name.endsWith('.json'))
-          .sort();
-        context.store.clear();
+        const entries = new Map<string, { data: Record<string, unknown>; filePath?: string; from: string }>();
+        const add = (
+          id: string,
+          entry: { data: Record<string, unknown>; filePath?: string; from: string },
+        ) => {
+          const before = entries.get(id);
+          if (before)
+            problems.push(
+              `${entry.from}: the component "${id}" is documented already by ${before.from}: keep one`,
+            );
+          else entries.set(id, entry);
+        };
+        for (const { id, data, source } of fromCode) add(id, { data, from: source });
+        const files =
+          dir !== undefined && existsSync(dir)
+            ? readdirSync(dir)
+                .filter((name) => name.endsWith('.json'))
+                .sort()
+            : [];
         for (const name of files) {
-          const file = path.join(dir, name);
+          const file = path.join(dir as string, name);
           const read = readApiFile(readFileSync(file, 'utf8'), shown(file));
           if ('problems' in read) {
             problems.push(...read.problems);
             continue;
           }
-          const id = name.slice(0, -'.json'.length);
-          const data = await context.parseData({ id, data: read.data, filePath: shown(file) });
-          context.store.set({ id, data, filePath: shown(file), digest: context.generateDigest(data) });
+          add(name.slice(0, -'.json'.length), { data: read.data, filePath: shown(file), from: shown(file) });
         }
         if (problems.length > 0) throw new ApiDataError(problems);
+        context.store.clear();
+        for (const [id, { data: raw, filePath }] of entries) {
+          const data = await context.parseData({ id, data: raw, ...(filePath ? { filePath } : {}) });
+          context.store.set({
+            id,
+            data,
+            ...(filePath ? { filePath } : {}),
+            digest: context.generateDigest(data),
+          });
+        }
       };
+      if (reactSources.length > 0) await readCode();
       await sync();
       if (!context.watcher) return;
-      context.watcher.add(dir);
+      // In `astro dev`: a JSON file changed is read again, and so is the code when one of its files changes.
+      const codeFiles = new Set<string>(
+        reactSources.length > 0 ? (JSON.parse(context.meta.get(CODE_READ_KEY) ?? '{}').files ?? []) : [],
+      );
+      if (dir !== undefined) context.watcher.add(dir);
+      for (const file of codeFiles) context.watcher.add(file);
       context.watcher.on('all', (_event, file) => {
-        if (path.dirname(file) !== dir || !file.endsWith('.json')) return;
-        sync().catch((error: unknown) => context.logger.error((error as Error).message));
+        const json = dir !== undefined && path.dirname(file) === dir && file.endsWith('.json');
+        const code = codeFiles.has(path.resolve(file));
+        if (!json && !code) return;
+        (code ? readCode().then(sync) : sync()).catch((error: unknown) =>
+          context.logger.error((error as Error).message),
+        );
       });
     },
   };

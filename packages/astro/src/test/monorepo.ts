@@ -32,7 +32,9 @@ export const CHANGESET_CONFIG = JSON.stringify({
 export function loaderContext(siteRoot: string, parse: (data: unknown) => Record<string, unknown>) {
   const entries = new Map<string, { id: string; data: Record<string, unknown> }>();
   const logged: string[] = [];
+  const meta = new Map<string, string>();
   const context = {
+    meta: { get: (key: string) => meta.get(key), set: (key: string, value: string) => meta.set(key, value) },
     config: { root: pathToFileURL(`${siteRoot}/`) },
     store: {
       clear: () => entries.clear(),

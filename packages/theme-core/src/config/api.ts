@@ -1,5 +1,16 @@
 import { z } from 'zod';
 
+/**
+ * The release notes of an API item, from its JSDoc (`@deprecated`, `@since`): shared by components, props
+ * and events.
+ */
+const lifecycle = {
+  /** Deprecated: why, and what to use instead, in Markdown (`''` when the source gives no reason). */
+  deprecated: z.string().optional(),
+  /** The version that added it. @example '1.2.0' */
+  since: z.string().min(1).optional(),
+};
+
 /** A prop of a documented component. */
 export const apiPropSchema = z.strictObject({
   /** The prop's name. @example 'type' */
@@ -14,6 +25,7 @@ export const apiPropSchema = z.strictObject({
   required: z.boolean(),
   /** What it does, in Markdown. */
   description: z.string().min(1),
+  ...lifecycle,
 });
 
 /** An event of a documented component (a callback prop `onX` is the event `x`). */
@@ -22,6 +34,7 @@ export const apiEventSchema = z.strictObject({
   /** What the handler receives, as code. @example 'MouseEvent' */
   payload: z.string().min(1),
   description: z.string().min(1),
+  ...lifecycle,
 });
 
 /** A slot of a documented component (`default` is its children). */
@@ -39,6 +52,11 @@ export const componentApiSchema = z.strictObject({
   props: z.array(apiPropSchema),
   events: z.array(apiEventSchema),
   slots: z.array(apiSlotSchema),
+  ...lifecycle,
+  /** Examples of its use, as code (JSDoc `@example`). */
+  examples: z.array(z.string().min(1)).optional(),
+  /** The file it is written in, from the site's root (set when it is read from the code). */
+  source: z.string().min(1).optional(),
 });
 
 export type ApiProp = z.infer<typeof apiPropSchema>;

@@ -722,6 +722,16 @@ export declare namespace LecternUserConfig {
      */
     "api.required"?: string;
     /**
+     * A text of the API tables.
+     * @default "Deprecated."
+     */
+    "api.deprecated"?: string;
+    /**
+     * A text of the API tables; keep `{version}`.
+     * @default "Since {version}."
+     */
+    "api.since"?: string;
+    /**
      * A text of the API tables; keep `{name}`.
      * @default "{name} API: props, events and slots"
      */

@@ -111,6 +111,10 @@ export const en = /* @__PURE__ */ Object.freeze({
   'api.values': 'One of:',
   /** Marks a prop that must be given. */
   'api.required': 'required',
+  /** Marks a prop or event that is deprecated, before the reason its JSDoc gives. */
+  'api.deprecated': 'Deprecated.',
+  /** The version that added a prop or event (its JSDoc `@since`). */
+  'api.since': 'Since {version}.',
   /** The link from a component's page to its API page, shown instead of its API tables. */
   'api.pageLink': '{name} API: props, events and slots',
 

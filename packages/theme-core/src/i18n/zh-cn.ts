@@ -89,6 +89,8 @@ export const zhCN = /* @__PURE__ */ Object.freeze({
   'api.payload': '载荷',
   'api.values': '可选值：',
   'api.required': '必填',
+  'api.deprecated': '已弃用。',
+  'api.since': '自 {version} 起提供。',
   'api.pageLink': '{name} API：属性、事件和插槽',
 
   'example.loadError': '无法加载示例 `{file}`',

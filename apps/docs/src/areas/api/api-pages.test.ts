@@ -13,9 +13,9 @@ describe('apiPages', () => {
       [
         {
           id: 'nav-bar',
-          data: { api: api('NavBar'), source: 'packages/theme-react/src/components/NavBar/NavBar.tsx' },
+          data: { ...api('NavBar'), source: '../../packages/theme-react/src/components/NavBar/NavBar.tsx' },
         },
-        { id: 'footer', data: { api: api('Footer'), source: '' } },
+        { id: 'footer', data: api('Footer') },
       ],
       new Map([['footer', '/{locale}/components/footer/']]),
     );

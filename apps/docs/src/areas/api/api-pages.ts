@@ -2,6 +2,7 @@
 // and one per component of the theme (`/{locale}/api/theme-nav-bar/`, named apart from the library's,
 // which has a Footer too).
 import type { ComponentApi } from '@lectern/theme-core/config';
+import { repositoryPath } from './theme-api';
 
 /** Where a component comes from. */
 export type ApiOrigin = 'library' | 'theme';
@@ -24,7 +25,7 @@ export interface ApiPage {
  */
 export function apiPages(
   library: readonly { id: string; data: ComponentApi }[],
-  theme: readonly { id: string; data: { api: ComponentApi; source: string } }[],
+  theme: readonly { id: string; data: ComponentApi }[],
   docPages: ReadonlyMap<string, string>,
 ): ApiPage[] {
   const byName = (a: ApiPage, b: ApiPage) => a.api.name.localeCompare(b.api.name);
@@ -41,8 +42,8 @@ export function apiPages(
       .map((entry) => ({
         slug: `theme-${entry.id}`,
         origin: 'theme' as const,
-        api: entry.data.api,
-        source: entry.data.source || undefined,
+        api: entry.data,
+        source: entry.data.source === undefined ? undefined : repositoryPath(entry.data.source),
       }))
       .sort(byName),
   ];

@@ -85,3 +85,6 @@ export const required = componentStyle({
 export const unionMember = componentStyle({ display: 'inline-block', maxInlineSize: '100%' });
 
 export const values = componentStyle({ marginBlockStart: '4px', color: vars.color.textMuted });
+
+/** A deprecated prop's or event's note, under its description. */
+export const deprecated = componentStyle({ marginBlockStart: '4px' });

@@ -107,6 +107,30 @@ describe('ApiTable', () => {
     expect(rows?.closest('[data-pagefind-ignore]')).toBeNull();
   });
 
+  it('says which props and events are deprecated, and why, and the version that added them', () => {
+    render(
+      <ApiTable
+        api={{
+          ...alert,
+          props: [
+            {
+              ...alert.props[1],
+              deprecated: 'Use `heading`.',
+              since: '1.2.0',
+            } as ComponentApi['props'][number],
+          ],
+          events: [{ ...alert.events[0], deprecated: '' } as ComponentApi['events'][number]],
+        }}
+      />,
+    );
+    const title = within(screen.getByRole('region', { name: 'Props' })).getByRole('row', { name: /^title/ });
+    expect(within(title).getAllByRole('cell').at(-1)?.textContent).toBe(
+      'A heading.Deprecated. Use heading.Since 1.2.0.',
+    );
+    const close = within(screen.getByRole('region', { name: 'Events' })).getByRole('row', { name: /^close/ });
+    expect(within(close).getAllByRole('cell').at(-1)?.textContent).toBe('After closing.Deprecated.');
+  });
+
   it('has no accessibility violations', async () => {
     const { container } = render(<ApiTable api={alert} />);
     await expectNoAxeViolations(container);

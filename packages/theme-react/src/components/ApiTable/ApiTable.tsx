@@ -21,7 +21,25 @@ export interface ApiTableProps {
  * can lead to one prop.
  */
 export function ApiTable({ api, headingLevel = 3, labels }: ApiTableProps) {
-  const t = (key: Parameters<typeof labelText>[1]) => labelText(labels, key);
+  const t = (key: Parameters<typeof labelText>[1], params?: Parameters<typeof labelText>[2]) =>
+    labelText(labels, key, params);
+  // What the JSDoc says of a prop's or event's life: deprecated (and why), and the version that added it.
+  const lifecycle = (item: { deprecated?: string | undefined; since?: string | undefined }) => (
+    <>
+      {item.deprecated !== undefined && (
+        <div className={styles.deprecated}>
+          <strong>{t('api.deprecated')}</strong>
+          {item.deprecated && (
+            <>
+              {' '}
+              <ApiText text={item.deprecated} />
+            </>
+          )}
+        </div>
+      )}
+      {item.since && <div className={styles.values}>{t('api.since', { version: item.since })}</div>}
+    </>
+  );
   const id = (kind: string) => `api-${api.name.toLowerCase()}-${kind}`;
   const code = (text: string) => <code className={styles.code}>{text}</code>;
   // A dotted name may break after its dots, a union type between its members: a narrow column folds
@@ -67,6 +85,7 @@ export function ApiTable({ api, headingLevel = 3, labels }: ApiTableProps) {
               <td>{prop.default === null ? '—' : code(prop.default)}</td>
               <td>
                 <ApiText text={prop.description} />
+                {lifecycle(prop)}
                 {prop.values && (
                   <div className={styles.values}>
                     {t('api.values')}{' '}
@@ -96,6 +115,7 @@ export function ApiTable({ api, headingLevel = 3, labels }: ApiTableProps) {
               <td>{type(event.payload)}</td>
               <td>
                 <ApiText text={event.description} />
+                {lifecycle(event)}
               </td>
             </tr>
           ))}
