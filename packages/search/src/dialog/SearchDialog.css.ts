@@ -62,7 +62,7 @@ export const input = componentStyle({
   background: 'none',
   color: vars.color.text,
   font: 'inherit',
-  fontSize: '1rem',
+  fontSize: vars.fontSize.body,
   outline: 'none',
   selectors: { '&::placeholder': { color: vars.color.textMuted } },
 });
@@ -76,7 +76,7 @@ export const close = componentStyle({
   background: 'none',
   color: vars.color.textMuted,
   font: 'inherit',
-  fontSize: '0.75rem',
+  fontSize: vars.fontSize.xsmall,
   cursor: 'pointer',
   selectors: { '&:hover': { borderColor: vars.color.primary, color: vars.color.text } },
 });
@@ -100,7 +100,7 @@ export const filters = componentStyle({
   gap: '8px 16px',
   padding: '8px 16px',
   borderBlockEnd: `1px solid ${vars.color.border}`,
-  fontSize: '0.875rem',
+  fontSize: vars.fontSize.standard,
 });
 
 export const filter = componentStyle({ display: 'inline-flex', alignItems: 'center', gap: '8px' });
@@ -140,7 +140,7 @@ export const status = componentStyle({
 export const sectionTitle = componentStyle({
   margin: '8px 0 4px',
   color: vars.color.textMuted,
-  fontSize: '0.75rem',
+  fontSize: vars.fontSize.xsmall,
   fontWeight: 600,
   letterSpacing: '0.04em',
   textTransform: 'uppercase',
@@ -158,7 +158,7 @@ export const group = componentStyle({
 export const groupTitle = componentStyle({
   paddingBlock: '8px 2px',
   color: vars.color.link,
-  fontSize: '0.8125rem',
+  fontSize: vars.fontSize.small,
   fontWeight: 600,
 });
 
@@ -187,7 +187,7 @@ export const excerpt = componentStyle({
   display: '-webkit-box',
   marginBlockStart: '2px',
   overflow: 'hidden',
-  fontSize: '0.875rem',
+  fontSize: vars.fontSize.standard,
   lineHeight: 1.5,
   WebkitLineClamp: 3,
   WebkitBoxOrient: 'vertical',
@@ -210,6 +210,6 @@ export const clearRecent = componentStyle({
   background: 'none',
   color: vars.color.link,
   font: 'inherit',
-  fontSize: '0.875rem',
+  fontSize: vars.fontSize.standard,
   cursor: 'pointer',
 });

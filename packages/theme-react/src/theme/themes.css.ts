@@ -1,26 +1,27 @@
-import { themes } from '@lectern/theme-core';
-import { createGlobalTheme } from '@vanilla-extract/css';
+import { FONT_SIZES, LAYERS, themes } from '@lectern/theme-core';
+import { assignVars, createGlobalTheme, globalStyle } from '@vanilla-extract/css';
 import { vars } from './contract.css';
 import { themeLayer } from './layers.css';
 
-const shared = {
+// Every property once on :root (light's colours, and what all three themes share); `data-theme` on <html>,
+// set before the first paint, gives the other themes their colours.
+createGlobalTheme(':root', vars, {
+  '@layer': themeLayer,
+  color: themes.light,
   font: {
     body: 'Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans SC", sans-serif',
     mono: 'ui-monospace, SFMono-Regular, "JetBrains Mono", Menlo, Consolas, monospace',
   },
+  fontSize: FONT_SIZES,
+  layer: Object.fromEntries(Object.entries(LAYERS).map(([name, height]) => [name, String(height)])) as Record<
+    keyof typeof LAYERS,
+    string
+  >,
   layout: { navHeight: '64px', sidebarWidth: '272px', railWidth: '56px', contentMaxWidth: '760px' },
   radius: { small: '4px', medium: '8px' },
-};
-
-// Light is the default; `data-theme` on <html> picks the others before first paint.
-createGlobalTheme(':root, [data-theme="light"]', vars, {
-  '@layer': themeLayer,
-  color: themes.light,
-  ...shared,
 });
-createGlobalTheme('[data-theme="dark"]', vars, { '@layer': themeLayer, color: themes.dark, ...shared });
-createGlobalTheme('[data-theme="blackguard"]', vars, {
-  '@layer': themeLayer,
-  color: themes.blackguard,
-  ...shared,
-});
+for (const theme of ['light', 'dark', 'blackguard'] as const) {
+  globalStyle(`[data-theme="${theme}"]`, {
+    '@layer': { [themeLayer]: { vars: assignVars(vars.color, themes[theme]) } },
+  });
+}

@@ -9,7 +9,7 @@ export const section = componentStyle({
   borderBlockEnd: `1px solid ${vars.color.border}`,
 });
 
-export const heading = componentStyle({ margin: 0, fontSize: '0.875rem', fontWeight: 600 });
+export const heading = componentStyle({ margin: 0, fontSize: vars.fontSize.standard, fontWeight: 600 });
 
 export const who = componentStyle({ display: 'flex', alignItems: 'center', gap: '8px', margin: 0 });
 

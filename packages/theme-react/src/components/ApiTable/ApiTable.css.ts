@@ -22,7 +22,7 @@ export const table = componentStyle({
   minInlineSize: '36rem',
   tableLayout: 'fixed',
   borderCollapse: 'collapse',
-  fontSize: '0.9375rem',
+  fontSize: vars.fontSize.medium,
 });
 
 const columnShares: Record<number, readonly string[]> = {
@@ -78,7 +78,7 @@ export const code = componentStyle({
 export const required = componentStyle({
   marginInlineStart: '6px',
   color: vars.color.textMuted,
-  fontSize: '0.8125rem',
+  fontSize: vars.fontSize.small,
 });
 
 /** One member of a union type: the members fold onto lines of their own before one breaks inside. */

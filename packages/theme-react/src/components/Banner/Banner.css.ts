@@ -11,7 +11,7 @@ export const banner = componentStyle({
   paddingInline: '16px 8px',
   backgroundColor: vars.color.primary,
   color: vars.color.onPrimary,
-  fontSize: '0.875rem',
+  fontSize: vars.fontSize.standard,
   // Closed by the visitor: hidden from the first paint (the flag is set before it).
   selectors: { 'html[data-banner-dismissed] &': { display: 'none' } },
 });

@@ -13,14 +13,14 @@ export const button = componentStyle({
   position: 'fixed',
   insetBlockEnd: '16px',
   insetInlineStart: '16px',
-  zIndex: 40,
+  zIndex: vars.layer.panel,
   padding: '6px 12px',
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.medium,
   backgroundColor: vars.color.surfaceRaised,
   color: vars.color.text,
   font: 'inherit',
-  fontSize: '0.8125rem',
+  fontSize: vars.fontSize.small,
   fontWeight: 600,
   cursor: 'pointer',
   boxShadow: '0 4px 12px rgb(0 0 0 / 0.15)',
@@ -42,7 +42,7 @@ export const panel = componentStyle({
   backgroundColor: vars.color.surfaceRaised,
   color: vars.color.text,
   boxShadow: '0 12px 32px rgb(0 0 0 / 0.2)',
-  fontSize: '0.875rem',
+  fontSize: vars.fontSize.standard,
 });
 
 export const header = componentStyle({
@@ -52,7 +52,7 @@ export const header = componentStyle({
   gap: '8px',
 });
 
-export const title = componentStyle({ margin: 0, fontSize: '1rem' });
+export const title = componentStyle({ margin: 0, fontSize: vars.fontSize.body });
 
 export const close = componentStyle({
   inlineSize: '32px',
@@ -61,7 +61,7 @@ export const close = componentStyle({
   borderRadius: vars.radius.small,
   background: 'none',
   color: vars.color.text,
-  fontSize: '1.25rem',
+  fontSize: vars.fontSize.xlarge,
   cursor: 'pointer',
 });
 
@@ -76,7 +76,7 @@ export const facts = componentStyle({
 globalStyle(`${facts} dt`, { '@layer': { [componentsLayer]: { fontWeight: 600 } } });
 globalStyle(`${facts} dd`, { '@layer': { [componentsLayer]: { margin: 0 } } });
 
-export const subtitle = componentStyle({ margin: '12px 0 4px', fontSize: '0.875rem' });
+export const subtitle = componentStyle({ margin: '12px 0 4px', fontSize: vars.fontSize.standard });
 
 export const frontmatter = componentStyle({
   margin: 0,
@@ -88,5 +88,5 @@ export const frontmatter = componentStyle({
   backgroundColor: vars.color.codeBackground,
   color: vars.color.codeText,
   fontFamily: vars.font.mono,
-  fontSize: '0.8125rem',
+  fontSize: vars.fontSize.small,
 });

@@ -7,7 +7,7 @@ import { componentsLayer } from '../../theme/layers.css';
 /** The rendered markdown of a page; the rules below style the elements inside it. */
 export const content = componentStyle({
   color: vars.color.text,
-  fontSize: '1rem',
+  fontSize: vars.fontSize.body,
   lineHeight: 1.75,
   overflowWrap: 'break-word',
 });
@@ -31,15 +31,15 @@ inside('h1, h2, h3, h4', {
   scrollMarginBlockStart: `calc(${vars.layout.navHeight} + 24px)`,
   color: vars.color.text,
 });
-inside('h1', { marginBlock: '0 24px', fontSize: '2rem', letterSpacing: '-0.01em' });
+inside('h1', { marginBlock: '0 24px', fontSize: vars.fontSize.display, letterSpacing: '-0.01em' });
 inside('h2', {
   marginBlock: '48px 16px',
   paddingBlockStart: '24px',
   borderBlockStart: `1px solid ${vars.color.border}`,
-  fontSize: '1.5rem',
+  fontSize: vars.fontSize.xxlarge,
 });
-inside('h3', { marginBlock: '32px 0', fontSize: '1.25rem' });
-inside('h4', { marginBlock: '24px 0', fontSize: '1.125rem' });
+inside('h3', { marginBlock: '32px 0', fontSize: vars.fontSize.xlarge });
+inside('h4', { marginBlock: '24px 0', fontSize: vars.fontSize.large });
 
 inside('p, ul, ol, blockquote, table, pre', { marginBlock: '16px' });
 inside('ul, ol', { paddingInlineStart: '1.25rem' });
@@ -83,7 +83,7 @@ inside('pre', {
 });
 inside('pre code', {
   padding: 0,
-  fontSize: '0.875rem',
+  fontSize: vars.fontSize.standard,
   overflowWrap: 'normal',
   backgroundColor: 'transparent',
   borderRadius: 0,

@@ -14,7 +14,7 @@ export const meta = componentStyle({
 
 export const editLink = componentStyle({
   color: vars.color.link,
-  fontSize: '0.875rem',
+  fontSize: vars.fontSize.standard,
   fontWeight: 500,
   textDecoration: 'none',
   selectors: { '&:hover': { textDecoration: 'underline' } },
@@ -23,6 +23,6 @@ export const editLink = componentStyle({
 export const lastUpdated = componentStyle({
   margin: 0,
   marginInlineStart: 'auto',
-  fontSize: '0.875rem',
+  fontSize: vars.fontSize.standard,
   color: vars.color.textMuted,
 });

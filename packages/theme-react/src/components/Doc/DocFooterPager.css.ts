@@ -31,6 +31,14 @@ export const prev = componentStyle({ gridColumn: '1' });
 /** The next link stays in the end column, also when there is no previous link. */
 export const next = componentStyle({ gridColumn: '2', textAlign: 'end' });
 
-export const label = componentStyle({ fontSize: '0.75rem', fontWeight: 500, color: vars.color.textMuted });
+export const label = componentStyle({
+  fontSize: vars.fontSize.xsmall,
+  fontWeight: 500,
+  color: vars.color.textMuted,
+});
 
-export const title = componentStyle({ fontSize: '0.9375rem', fontWeight: 600, color: vars.color.link });
+export const title = componentStyle({
+  fontSize: vars.fontSize.medium,
+  fontWeight: 600,
+  color: vars.color.link,
+});

@@ -14,7 +14,7 @@ export const container = componentStyle({
   maxInlineSize: '1152px',
   marginInline: 'auto',
   textAlign: 'center',
-  fontSize: '0.875rem',
+  fontSize: vars.fontSize.standard,
   lineHeight: 1.6,
   color: vars.color.textMuted,
 });

@@ -24,7 +24,7 @@ export const action = componentStyle({
   paddingInline: '20px',
   border: '2px solid transparent',
   borderRadius: '999px',
-  fontSize: '1rem',
+  fontSize: vars.fontSize.body,
   fontWeight: 600,
   lineHeight: 1.5,
   textDecoration: 'none',

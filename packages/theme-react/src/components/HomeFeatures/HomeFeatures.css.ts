@@ -51,11 +51,11 @@ export const cardLink = componentStyle({
   selectors: { '&:hover': { borderColor: vars.color.primary } },
 });
 
-export const icon = componentStyle({ fontSize: '2rem', lineHeight: 1 });
+export const icon = componentStyle({ fontSize: vars.fontSize.display, lineHeight: 1 });
 
 export const iconImage = componentStyle({ width: '48px', height: '48px', objectFit: 'contain' });
 
-export const title = componentStyle({ margin: 0, fontSize: '1.125rem', lineHeight: 1.4 });
+export const title = componentStyle({ margin: 0, fontSize: vars.fontSize.large, lineHeight: 1.4 });
 
 export const details = componentStyle({ margin: 0, color: vars.color.textMuted, flexGrow: 1 });
 

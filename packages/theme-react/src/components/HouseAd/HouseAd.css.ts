@@ -24,13 +24,13 @@ export const card = componentStyle({
 
 export const title = componentStyle({ fontWeight: 600, color: vars.color.link });
 
-export const text = componentStyle({ fontSize: '0.875rem', color: vars.color.textMuted });
+export const text = componentStyle({ fontSize: vars.fontSize.standard, color: vars.color.textMuted });
 
 export const mark = componentStyle({
   position: 'absolute',
   insetBlockStart: '8px',
   insetInlineEnd: '10px',
-  fontSize: '0.6875rem',
+  fontSize: vars.fontSize.xxsmall,
   fontWeight: 600,
   letterSpacing: '0.04em',
   textTransform: 'uppercase',

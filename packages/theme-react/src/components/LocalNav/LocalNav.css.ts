@@ -9,7 +9,7 @@ const barHeight = '48px';
 export const localNav = componentStyle({
   position: 'sticky',
   insetBlockStart: vars.layout.navHeight,
-  zIndex: 20,
+  zIndex: vars.layer.localNav,
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
@@ -21,7 +21,7 @@ export const localNav = componentStyle({
   borderBlockEnd: `1px solid ${vars.color.border}`,
   backgroundColor: vars.color.background,
   color: vars.color.text,
-  fontSize: '0.875rem',
+  fontSize: vars.fontSize.standard,
 });
 
 function hiddenFrom(width: number) {

@@ -10,7 +10,7 @@ const gathered = `:root[${NAV_FIT_ATTRIBUTE}="menu"] &`;
 export const header = componentStyle({
   position: 'sticky',
   insetBlockStart: 0,
-  zIndex: 30,
+  zIndex: vars.layer.navBar,
   backgroundColor: vars.color.background,
   borderBlockEnd: `1px solid ${vars.color.border}`,
 });

@@ -57,6 +57,6 @@ export const row = componentStyle({
   paddingBlock: '6px',
   paddingInline: '12px',
   color: vars.color.text,
-  fontSize: '0.875rem',
+  fontSize: vars.fontSize.standard,
   fontWeight: 500,
 });

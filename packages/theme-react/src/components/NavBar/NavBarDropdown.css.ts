@@ -15,7 +15,7 @@ export const button = componentStyle({
   background: 'none',
   color: vars.color.text,
   font: 'inherit',
-  fontSize: '0.875rem',
+  fontSize: vars.fontSize.standard,
   fontWeight: 500,
   cursor: 'pointer',
   selectors: {
@@ -40,7 +40,7 @@ export const chevron = componentStyle({
 export const panel = componentStyle({
   position: 'absolute',
   insetBlockStart: 'calc(100% - 8px)',
-  zIndex: 10,
+  zIndex: vars.layer.dropdown,
   minInlineSize: '192px',
   maxBlockSize: `calc(100vh - ${vars.layout.navHeight})`,
   overflowY: 'auto',

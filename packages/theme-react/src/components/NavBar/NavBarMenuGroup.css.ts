@@ -17,7 +17,7 @@ export const sectionTitle = componentStyle({
   paddingBlock: '4px',
   paddingInline: '12px',
   color: vars.color.textMuted,
-  fontSize: '0.75rem',
+  fontSize: vars.fontSize.xsmall,
   fontWeight: 600,
   lineHeight: 1.5,
   whiteSpace: 'nowrap',

@@ -22,7 +22,7 @@ export const button = componentStyle({
   background: 'none',
   color: vars.color.text,
   font: 'inherit',
-  fontSize: '0.875rem',
+  fontSize: vars.fontSize.standard,
   cursor: 'pointer',
   selectors: { '&:hover': { borderColor: vars.color.primary } },
   '@media': {
@@ -70,7 +70,7 @@ globalStyle(`${keys} kbd`, {
       border: `1px solid ${vars.color.border}`,
       borderRadius: vars.radius.small,
       fontFamily: 'inherit',
-      fontSize: '0.75rem',
+      fontSize: vars.fontSize.xsmall,
       lineHeight: '18px',
       textAlign: 'center',
     },

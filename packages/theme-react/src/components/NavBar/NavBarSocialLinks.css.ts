@@ -17,7 +17,7 @@ export const link = componentStyle({
   blockSize: '36px',
   paddingInline: '8px',
   color: vars.color.textMuted,
-  fontSize: '0.875rem',
+  fontSize: vars.fontSize.standard,
   fontWeight: 500,
   textDecoration: 'none',
   selectors: { '&:hover': { color: vars.color.text } },

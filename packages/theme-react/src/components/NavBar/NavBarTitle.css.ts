@@ -10,7 +10,7 @@ export const title = componentStyle({
   blockSize: vars.layout.navHeight,
   minInlineSize: 0,
   color: vars.color.text,
-  fontSize: '1rem',
+  fontSize: vars.fontSize.body,
   fontWeight: 600,
   textDecoration: 'none',
   whiteSpace: 'nowrap',

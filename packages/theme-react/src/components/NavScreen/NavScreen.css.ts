@@ -12,7 +12,7 @@ export const screen = componentStyle({
   // Under the bar and its 1 px border; lower while a banner shows above the bar (set as it opens).
   insetBlock: `var(${NAV_SCREEN_TOP_PROPERTY}, calc(${vars.layout.navHeight} + 1px)) 0`,
   insetInline: 0,
-  zIndex: 1,
+  zIndex: vars.layer.raised,
   overflowY: 'auto',
   overscrollBehavior: 'contain',
   backgroundColor: vars.color.background,
@@ -42,7 +42,7 @@ export const sectionTitle = componentStyle({
   margin: 0,
   paddingBlock: '8px',
   color: vars.color.textMuted,
-  fontSize: '0.8125rem',
+  fontSize: vars.fontSize.small,
   fontWeight: 600,
   lineHeight: 1.5,
 });
@@ -56,7 +56,7 @@ export const link = componentStyle({
   paddingBlock: '12px',
   borderBlockEnd: `1px solid ${vars.color.border}`,
   color: vars.color.text,
-  fontSize: '0.9375rem',
+  fontSize: vars.fontSize.medium,
   fontWeight: 500,
   lineHeight: 1.5,
   textDecoration: 'none',

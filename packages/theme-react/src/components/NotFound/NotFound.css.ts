@@ -10,7 +10,7 @@ export const notFound = componentStyle({
 
 export const code = componentStyle({
   margin: 0,
-  fontSize: '4rem',
+  fontSize: vars.fontSize.hero,
   fontWeight: 600,
   lineHeight: 1,
   color: vars.color.text,
@@ -19,7 +19,7 @@ export const code = componentStyle({
 export const title = componentStyle({
   margin: 0,
   marginBlockStart: '16px',
-  fontSize: '1.25rem',
+  fontSize: vars.fontSize.xlarge,
   fontWeight: 700,
   letterSpacing: '0.1em',
   lineHeight: 1.4,
@@ -37,7 +37,7 @@ export const quote = componentStyle({
   maxInlineSize: '256px',
   margin: 0,
   marginInline: 'auto',
-  fontSize: '0.875rem',
+  fontSize: vars.fontSize.standard,
   fontWeight: 500,
   color: vars.color.textMuted,
 });
@@ -50,7 +50,7 @@ export const link = componentStyle({
   paddingInline: '18px',
   border: `1px solid ${vars.color.primary}`,
   borderRadius: '999px',
-  fontSize: '0.875rem',
+  fontSize: vars.fontSize.standard,
   fontWeight: 500,
   color: vars.color.link,
   textDecoration: 'none',

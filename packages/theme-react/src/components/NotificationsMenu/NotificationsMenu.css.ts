@@ -19,7 +19,7 @@ export const count = componentStyle({
   borderRadius: '9px',
   backgroundColor: vars.color.primary,
   color: vars.color.onPrimary,
-  fontSize: '0.6875rem',
+  fontSize: vars.fontSize.xxsmall,
   fontWeight: 700,
   lineHeight: '18px',
   textAlign: 'center',
@@ -30,7 +30,7 @@ export const panel = componentStyle({
   position: 'absolute',
   insetBlockStart: 'calc(100% + 8px)',
   insetInlineEnd: 0,
-  zIndex: 30,
+  zIndex: vars.layer.navBar,
   inlineSize: 'min(340px, calc(100vw - 32px))',
   maxBlockSize: `calc(100vh - ${vars.layout.navHeight} - 16px)`,
   overflowY: 'auto',
@@ -40,7 +40,7 @@ export const panel = componentStyle({
   backgroundColor: vars.color.surfaceRaised,
   color: vars.color.text,
   boxShadow: '0 12px 32px rgb(0 0 0 / 0.18)',
-  fontSize: '0.875rem',
+  fontSize: vars.fontSize.standard,
   selectors: { '&[hidden]': { display: 'none' } },
 });
 
@@ -52,7 +52,7 @@ export const header = componentStyle({
   marginBlockEnd: '8px',
 });
 
-export const title = componentStyle({ margin: 0, fontSize: '1rem', fontWeight: 600 });
+export const title = componentStyle({ margin: 0, fontSize: vars.fontSize.body, fontWeight: 600 });
 
 export const markAll = componentStyle({
   padding: '4px 8px',
@@ -61,7 +61,7 @@ export const markAll = componentStyle({
   background: 'none',
   color: vars.color.text,
   font: 'inherit',
-  fontSize: '0.8125rem',
+  fontSize: vars.fontSize.small,
   cursor: 'pointer',
   selectors: {
     '&:hover:not(:disabled)': { borderColor: vars.color.primary },
@@ -109,4 +109,4 @@ export const text = componentStyle({
   },
 });
 
-export const date = componentStyle({ color: vars.color.textMuted, fontSize: '0.8125rem' });
+export const date = componentStyle({ color: vars.color.textMuted, fontSize: vars.fontSize.small });

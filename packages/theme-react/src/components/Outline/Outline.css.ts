@@ -5,13 +5,13 @@ export const outline = componentStyle({
   position: 'relative',
   paddingInlineStart: '16px',
   borderInlineStart: `1px solid ${vars.color.border}`,
-  fontSize: '0.8125rem',
+  fontSize: vars.fontSize.small,
 });
 
 export const title = componentStyle({
   margin: 0,
   marginBlockEnd: '4px',
-  fontSize: '0.8125rem',
+  fontSize: vars.fontSize.small,
   fontWeight: 600,
   lineHeight: '32px',
   color: vars.color.text,

@@ -18,7 +18,7 @@ export const button = componentStyle({
   background: vars.color.surface,
   color: vars.color.text,
   font: 'inherit',
-  fontSize: '0.875rem',
+  fontSize: vars.fontSize.standard,
   cursor: 'pointer',
   selectors: {
     // Until the page's effects script makes it work, it holds its place unseen: the title beside it
@@ -38,6 +38,6 @@ export const icon = componentStyle({
 /** Spaced from the button only when it says something: empty, it takes no room. */
 export const status = componentStyle({
   color: vars.color.textMuted,
-  fontSize: '0.875rem',
+  fontSize: vars.fontSize.standard,
   selectors: { '&:not(:empty)': { marginInlineStart: '8px' } },
 });

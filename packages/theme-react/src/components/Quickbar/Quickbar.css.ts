@@ -19,7 +19,7 @@ export const quickbar = componentStyle({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.medium,
   backgroundColor: vars.color.surface,
-  fontSize: '0.8125rem',
+  fontSize: vars.fontSize.small,
   whiteSpace: 'nowrap',
   // Nothing to list, or a subscriber who turned the quickbar off: no bar, from the first paint.
   selectors: {

@@ -6,7 +6,7 @@ export const region = componentStyle({
   position: 'fixed',
   insetBlockEnd: '16px',
   insetInlineEnd: '16px',
-  zIndex: 45,
+  zIndex: vars.layer.toast,
   maxInlineSize: 'min(360px, calc(100vw - 32px))',
 });
 
@@ -20,7 +20,7 @@ export const notice = componentStyle({
   backgroundColor: vars.color.surfaceRaised,
   color: vars.color.text,
   boxShadow: '0 12px 32px rgb(0 0 0 / 0.2)',
-  fontSize: '0.875rem',
+  fontSize: vars.fontSize.standard,
   selectors: { '&[hidden]': { display: 'none' } },
 });
 

@@ -9,7 +9,7 @@ export const panel = componentStyle({
   position: 'fixed',
   insetBlock: 0,
   insetInlineEnd: 0,
-  zIndex: 30,
+  zIndex: vars.layer.navBar,
   boxSizing: 'border-box',
   inlineSize: 'min(360px, 100vw)',
   overflowY: 'auto',
@@ -19,13 +19,13 @@ export const panel = componentStyle({
   backgroundColor: vars.color.surfaceRaised,
   color: vars.color.text,
   boxShadow: '0 0 32px rgb(0 0 0 / 0.18)',
-  fontSize: '0.875rem',
+  fontSize: vars.fontSize.standard,
   textAlign: 'start',
   selectors: { '&:focus': { outline: 'none' } },
 });
 
 /** The settings as part of a page (the dashboard). */
-export const embedded = componentStyle({ fontSize: '0.9375rem', textAlign: 'start' });
+export const embedded = componentStyle({ fontSize: vars.fontSize.medium, textAlign: 'start' });
 
 export const header = componentStyle({
   display: 'flex',
@@ -37,7 +37,7 @@ export const header = componentStyle({
     [`${panel} > &`]: {
       position: 'sticky',
       insetBlockStart: 0,
-      zIndex: 1,
+      zIndex: vars.layer.raised,
       blockSize: vars.layout.navHeight,
       marginBlockEnd: '4px',
       borderBlockEnd: `1px solid ${vars.color.border}`,
@@ -46,7 +46,7 @@ export const header = componentStyle({
   },
 });
 
-export const title = componentStyle({ margin: 0, fontSize: '1rem', fontWeight: 600 });
+export const title = componentStyle({ margin: 0, fontSize: vars.fontSize.body, fontWeight: 600 });
 
 export const note = componentStyle({ marginBlock: '4px 12px', color: vars.color.textMuted });
 
@@ -153,13 +153,13 @@ export const row = componentStyle({ display: 'block' });
 export const hint = componentStyle({
   marginBlock: '0 6px',
   color: vars.color.textMuted,
-  fontSize: '0.8125rem',
+  fontSize: vars.fontSize.small,
 });
 
 export const lock = componentStyle({
   marginBlock: '0 6px',
   color: vars.color.textMuted,
-  fontSize: '0.8125rem',
+  fontSize: vars.fontSize.small,
 });
 
 export const perks = componentStyle({ listStyle: 'none', margin: 0, padding: 0 });

@@ -23,13 +23,13 @@ export const sidebar = componentStyle({
   paddingInline: '24px 16px',
   backgroundColor: vars.color.surface,
   color: vars.color.text,
-  fontSize: '0.875rem',
+  fontSize: vars.fontSize.standard,
   '@media': {
     [narrow]: {
       position: 'fixed',
       insetBlock: 0,
       insetInlineStart: 0,
-      zIndex: 60,
+      zIndex: vars.layer.drawer,
       inlineSize: `min(${vars.layout.sidebarWidth}, calc(100vw - 48px))`,
       // Off-canvas and out of the accessibility tree until opened; the direction follows the text.
       transform: 'translateX(-100%)',
@@ -53,7 +53,7 @@ export const sidebar = componentStyle({
       borderInlineEnd: `1px solid ${vars.color.border}`,
       selectors: {
         // A rail as wide as its column; its links stay in the page (and in the tab order), hidden.
-        [`${railRoot} &`]: { inlineSize: vars.layout.railWidth, overflow: 'hidden', zIndex: 25 },
+        [`${railRoot} &`]: { inlineSize: vars.layout.railWidth, overflow: 'hidden', zIndex: vars.layer.rail },
         // Widened over the content while the pointer is on it or focus is in it.
         [`${railRoot} &:hover, ${railRoot} &:focus-within`]: {
           inlineSize: vars.layout.sidebarWidth,
@@ -90,7 +90,7 @@ globalStyle(`${railed}::before`, {
           insetInlineStart: 0,
           inlineSize: vars.layout.railWidth,
           textAlign: 'center',
-          fontSize: '1.25rem',
+          fontSize: vars.fontSize.xlarge,
           color: vars.color.textMuted,
         },
       },
@@ -106,7 +106,7 @@ export const backdrop = componentStyle({
       display: 'block',
       position: 'fixed',
       inset: 0,
-      zIndex: 50,
+      zIndex: vars.layer.backdrop,
       inlineSize: '100%',
       blockSize: '100%',
       margin: 0,

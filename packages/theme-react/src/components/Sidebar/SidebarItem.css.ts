@@ -39,7 +39,7 @@ export const groupTitle = componentStyle({
   alignItems: 'center',
   minBlockSize: rowHeight,
   margin: 0,
-  fontSize: '0.875rem',
+  fontSize: vars.fontSize.standard,
   fontWeight: 700,
   lineHeight: 1.4,
   color: vars.color.text,

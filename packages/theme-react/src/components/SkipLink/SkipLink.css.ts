@@ -5,7 +5,7 @@ export const skipLink = componentStyle({
   position: 'fixed',
   insetBlockStart: '8px',
   insetInlineStart: '8px',
-  zIndex: 100,
+  zIndex: vars.layer.skipLink,
   padding: '8px 16px',
   borderRadius: vars.radius.medium,
   backgroundColor: vars.color.surfaceRaised,
