@@ -1,6 +1,7 @@
-// The rule the packages' style tests share: component styles take font sizes and stacking layers from the
-// theme's scales (`vars.fontSize.*`, `vars.layer.*`), never a raw size in rem or a z-index number, so that
-// one place says what is over what and how large each text is.
+// The rule the packages' style tests share: component styles take font sizes, stacking layers, shadows and
+// breakpoints from the theme (`vars.fontSize.*`, `vars.layer.*`, `vars.shadow.*`, `media.*`), never a raw
+// size in rem, a z-index number, a shadow or a width of their own, so that one place says what is over
+// what, how large each text is, how deep each surface lies and where the layout changes.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -10,6 +11,8 @@ const RULES = [
     pattern: /\bfontSize:\s*['"`]\d*\.?\d+rem['"`]/,
     message: 'a raw font size in rem: use a size of vars.fontSize',
   },
+  { pattern: /\((?:min|max)-width:\s*\d+px\)/, message: 'a raw breakpoint: use a query of media' },
+  { pattern: /\bboxShadow:\s*['"`][^'"`]*rgba?\(/, message: 'a raw shadow: use a shadow of vars.shadow' },
 ];
 
 /**

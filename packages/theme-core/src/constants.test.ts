@@ -10,7 +10,7 @@ import {
 
 describe('the product constants', () => {
   it('match the specification', () => {
-    expect(BREAKPOINTS).toEqual({ navScreenClose: 768, sidebar: 960, asideWithSidebar: 1280 });
+    expect(BREAKPOINTS).toEqual({ columns: 640, navScreenClose: 768, sidebar: 960, asideWithSidebar: 1280 });
     expect(SCROLL_THROTTLE_MS).toBe(100);
     expect(OUTLINE_ACTIVE_TOLERANCE_PX).toBe(4);
     expect(SIDEBAR_TRANSITION_DELAY_MS).toBe(300);

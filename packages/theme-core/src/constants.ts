@@ -2,7 +2,9 @@
 
 /** Widths, in CSS pixels, at which the layout changes. */
 export const BREAKPOINTS = {
-  /** At this width or more the full-screen mobile menu closes. */
+  /** At this width or more the home page's features stand in columns. */
+  columns: 640,
+  /** At this width or more the full-screen mobile menu closes and the bar takes its tablet layout. */
   navScreenClose: 768,
   /** At this width or more the sidebar stops being an overlay, and the aside shows without a sidebar. */
   sidebar: 960,

@@ -203,6 +203,8 @@ export { peekSettings, subscribeToSettings } from './stores/stored-settings';
 export type { VisitorAccount } from './stores/visitor-account';
 export { subscribeToVisitorAccount, visitorAccount } from './stores/visitor-account';
 export { vars } from './theme/contract.css';
+export { media } from './theme/media';
+export { visuallyHidden } from './theme/primitives.css';
 
 import './theme/global.css';
 

@@ -1,8 +1,9 @@
-import { vars } from '@lectern/theme-react';
+import { media, vars } from '@lectern/theme-react';
 import { globalStyle } from '@vanilla-extract/css';
 import { componentStyle, inComponentsLayer } from './component-style';
 
-const wide = '(min-width: 768px)';
+/** Read by assistive technology, not shown: the theme's class. */
+export { visuallyHidden } from '@lectern/theme-react';
 
 /**
  * The modal: full screen on phones, a panel near the top from 768 px, as tall as its results (a modal
@@ -22,7 +23,7 @@ export const dialog = componentStyle({
   color: vars.color.text,
   fontFamily: vars.font.body,
   '@media': {
-    [wide]: {
+    [media.tablet]: {
       inlineSize: 'min(640px, calc(100% - 32px))',
       blockSize: 'auto',
       maxBlockSize: 'min(720px, calc(100% - 128px))',
@@ -31,7 +32,7 @@ export const dialog = componentStyle({
       marginInline: 'auto',
       border: `1px solid ${vars.color.border}`,
       borderRadius: vars.radius.medium,
-      boxShadow: '0 24px 64px rgb(0 0 0 / 0.3)',
+      boxShadow: vars.shadow.dialog,
     },
   },
   selectors: { '&[open]': { display: 'flex', flexDirection: 'column' } },
@@ -79,16 +80,6 @@ export const close = componentStyle({
   fontSize: vars.fontSize.xsmall,
   cursor: 'pointer',
   selectors: { '&:hover': { borderColor: vars.color.primary, color: vars.color.text } },
-});
-
-/** Read by assistive technology, not shown. */
-export const visuallyHidden = componentStyle({
-  position: 'absolute',
-  inlineSize: '1px',
-  blockSize: '1px',
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
 });
 
 export const filters = componentStyle({

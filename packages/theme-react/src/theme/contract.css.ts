@@ -50,6 +50,8 @@ export const vars = createGlobalThemeContract(
       display: null,
       hero: null,
     },
+    /** The shadows, lightest first: a switch's knob, a raised button, a menu, a drawer, a dialog. */
+    shadow: { small: null, raised: null, popover: null, drawer: null, dialog: null },
     /** The stacking layers (theme-core's `LAYERS`): `--lectern-layer-nav-bar`… */
     layer: {
       raised: null,

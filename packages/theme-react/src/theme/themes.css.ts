@@ -17,6 +17,13 @@ createGlobalTheme(':root', vars, {
     keyof typeof LAYERS,
     string
   >,
+  shadow: {
+    small: '0 1px 2px rgb(0 0 0 / 0.2)',
+    raised: '0 2px 8px rgb(0 0 0 / 0.2)',
+    popover: '0 12px 32px rgb(0 0 0 / 0.18)',
+    drawer: '0 8px 32px rgb(0 0 0 / 0.3)',
+    dialog: '0 24px 64px rgb(0 0 0 / 0.3)',
+  },
   layout: { navHeight: '64px', sidebarWidth: '272px', railWidth: '56px', contentMaxWidth: '760px' },
   radius: { small: '4px', medium: '8px' },
 });

@@ -23,7 +23,7 @@ export const button = componentStyle({
   fontSize: vars.fontSize.small,
   fontWeight: 600,
   cursor: 'pointer',
-  boxShadow: '0 4px 12px rgb(0 0 0 / 0.15)',
+  boxShadow: vars.shadow.raised,
   selectors: { '&:hover': { borderColor: vars.color.primary } },
 });
 
@@ -41,7 +41,7 @@ export const panel = componentStyle({
   borderRadius: vars.radius.medium,
   backgroundColor: vars.color.surfaceRaised,
   color: vars.color.text,
-  boxShadow: '0 12px 32px rgb(0 0 0 / 0.2)',
+  boxShadow: vars.shadow.popover,
   fontSize: vars.fontSize.standard,
 });
 

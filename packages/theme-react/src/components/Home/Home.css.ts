@@ -2,6 +2,7 @@ import { globalStyle } from '@vanilla-extract/css';
 import { componentStyle } from '../../theme/component-style';
 import { vars } from '../../theme/contract.css';
 import { componentsLayer } from '../../theme/layers.css';
+import { media } from '../../theme/media';
 
 export const home = componentStyle({
   flexGrow: 1,
@@ -14,7 +15,7 @@ export const features = componentStyle({
   marginInline: 'auto',
   paddingBlock: '16px',
   paddingInline: '24px',
-  '@media': { '(min-width: 960px)': { paddingInline: '64px' } },
+  '@media': { [media.desktop]: { paddingInline: '64px' } },
 });
 
 /** The page's own content under the features: the same left edge as the hero and the features. */
@@ -23,7 +24,7 @@ export const content = componentStyle({
   marginInline: 'auto',
   paddingBlockStart: '48px',
   paddingInline: '24px',
-  '@media': { '(min-width: 960px)': { paddingInline: '64px' } },
+  '@media': { [media.desktop]: { paddingInline: '64px' } },
 });
 
 // Text keeps a readable line length; wider parts (a sponsor strip, a table) take the whole width.

@@ -1,7 +1,6 @@
 import { componentStyle } from '../../theme/component-style';
 import { vars } from '../../theme/contract.css';
-
-const wide = '(min-width: 960px)';
+import { media } from '../../theme/media';
 
 // On a phone the heading comes first, the image after the actions: a reader sees what the site is
 // before scrolling (an image first pushed the heading below the fold at 320 px).
@@ -16,7 +15,7 @@ export const hero = componentStyle({
   paddingInline: '24px',
   textAlign: 'center',
   '@media': {
-    [wide]: {
+    [media.desktop]: {
       flexDirection: 'row',
       justifyContent: 'space-between',
       paddingBlock: '80px 64px',
@@ -56,7 +55,7 @@ export const image = componentStyle({
   justifyContent: 'center',
   inlineSize: '100%',
   maxInlineSize: '320px',
-  '@media': { [wide]: { maxInlineSize: '400px' } },
+  '@media': { [media.desktop]: { maxInlineSize: '400px' } },
 });
 
 export const imageSource = componentStyle({ maxInlineSize: '100%', maxBlockSize: '320px' });

@@ -2,6 +2,7 @@ import { type StyleRule, styleVariants } from '@vanilla-extract/css';
 import { type ComponentStyleRule, componentStyle } from '../../theme/component-style';
 import { vars } from '../../theme/contract.css';
 import { componentsLayer } from '../../theme/layers.css';
+import { media } from '../../theme/media';
 
 export const actions = componentStyle({
   display: 'flex',
@@ -12,7 +13,7 @@ export const actions = componentStyle({
   marginBlockStart: '32px',
   padding: 0,
   listStyle: 'none',
-  '@media': { '(min-width: 960px)': { justifyContent: 'flex-start' } },
+  '@media': { [media.desktop]: { justifyContent: 'flex-start' } },
 });
 
 export const action = componentStyle({

@@ -2,6 +2,7 @@ import { styleVariants } from '@vanilla-extract/css';
 import { componentStyle } from '../../theme/component-style';
 import { vars } from '../../theme/contract.css';
 import { componentsLayer } from '../../theme/layers.css';
+import { media } from '../../theme/media';
 
 export const features = componentStyle({
   display: 'grid',
@@ -18,8 +19,8 @@ function columns(medium: number, large: number) {
     '@layer': {
       [componentsLayer]: {
         '@media': {
-          '(min-width: 640px)': { gridTemplateColumns: `repeat(${medium}, 1fr)` },
-          '(min-width: 960px)': { gridTemplateColumns: `repeat(${large}, 1fr)` },
+          [media.columns]: { gridTemplateColumns: `repeat(${medium}, 1fr)` },
+          [media.desktop]: { gridTemplateColumns: `repeat(${large}, 1fr)` },
         },
       },
     },

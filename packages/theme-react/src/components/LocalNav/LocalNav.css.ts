@@ -91,7 +91,7 @@ export const panel = componentStyle({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.medium,
   backgroundColor: vars.color.surfaceRaised,
-  boxShadow: '0 12px 32px rgb(0 0 0 / 0.2)',
+  boxShadow: vars.shadow.popover,
   selectors: { '&[hidden]': { display: 'none' } },
 });
 

@@ -1,9 +1,8 @@
 import { componentStyle } from '../../theme/component-style';
 import { vars } from '../../theme/contract.css';
+import { media } from '../../theme/media';
 import { NAV_FIT_ATTRIBUTE } from './nav-bar-fit';
 
-const tablet = '(min-width: 768px)';
-const desktop = '(min-width: 960px)';
 /** Where the bar's items did not fit and were gathered into the menu button (see `fitNavBar`). */
 const gathered = `:root[${NAV_FIT_ATTRIBUTE}="menu"] &`;
 
@@ -21,7 +20,7 @@ export const bar = componentStyle({
   gap: '8px',
   blockSize: vars.layout.navHeight,
   paddingInline: '16px',
-  '@media': { [tablet]: { paddingInline: '24px' }, [desktop]: { paddingInline: '32px' } },
+  '@media': { [media.tablet]: { paddingInline: '24px' }, [media.desktop]: { paddingInline: '32px' } },
 });
 
 export const content = componentStyle({
@@ -42,7 +41,7 @@ export const content = componentStyle({
 /** The main menu: from 768 px. */
 export const fromTablet = componentStyle({
   display: 'none',
-  '@media': { [tablet]: { display: 'flex' } },
+  '@media': { [media.tablet]: { display: 'flex' } },
   selectors: { [gathered]: { display: 'none' } },
 });
 
@@ -50,21 +49,21 @@ export const fromTablet = componentStyle({
 export const fromDesktop = componentStyle({
   display: 'none',
   alignItems: 'center',
-  '@media': { [desktop]: { display: 'flex' } },
+  '@media': { [media.desktop]: { display: 'flex' } },
   selectors: { [gathered]: { display: 'none' } },
 });
 
 /** The extra menu: from 768 px to 959 px, where the bar has no room for what it gathers. */
 export const tabletOnly = componentStyle({
   display: 'none',
-  '@media': { [tablet]: { display: 'flex' }, [desktop]: { display: 'none' } },
+  '@media': { [media.tablet]: { display: 'flex' }, [media.desktop]: { display: 'none' } },
   selectors: { [gathered]: { display: 'none' } },
 });
 
 /** The hamburger: below 768 px. */
 export const mobileOnly = componentStyle({
   display: 'flex',
-  '@media': { [tablet]: { display: 'none' } },
+  '@media': { [media.tablet]: { display: 'none' } },
   selectors: { [gathered]: { display: 'flex' } },
 });
 

@@ -33,7 +33,7 @@ export const knob = componentStyle({
   borderRadius: '50%',
   backgroundColor: vars.color.background,
   color: vars.color.text,
-  boxShadow: '0 1px 2px rgb(0 0 0 / 0.2)',
+  boxShadow: vars.shadow.small,
   transition: 'inset-inline-start 0.25s',
   selectors: { [`${dark} &`]: { insetInlineStart: '19px' } },
 });

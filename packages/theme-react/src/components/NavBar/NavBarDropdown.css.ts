@@ -48,7 +48,7 @@ export const panel = componentStyle({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.medium,
   backgroundColor: vars.color.surfaceRaised,
-  boxShadow: '0 12px 32px rgb(0 0 0 / 0.16), 0 2px 6px rgb(0 0 0 / 0.08)',
+  boxShadow: vars.shadow.popover,
 });
 
 export const alignStart = componentStyle({ insetInlineStart: 0 });

@@ -1,7 +1,7 @@
 import { IconExternal } from '../../icons/IconExternal';
 import { islandLabelText, type Labels } from '../../labels';
+import { visuallyHidden } from '../../theme/primitives.css';
 import * as styles from './NavBarNewTabHint.css';
-import { visuallyHidden } from './visually-hidden.css';
 
 export interface NavBarNewTabHintProps {
   labels?: Labels;

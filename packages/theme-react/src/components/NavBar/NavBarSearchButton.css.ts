@@ -4,9 +4,9 @@ import { SEARCH_SLASH_FLAG } from '../../dom/page-attributes';
 import { componentStyle } from '../../theme/component-style';
 import { vars } from '../../theme/contract.css';
 import { componentsLayer } from '../../theme/layers.css';
+import { media } from '../../theme/media';
 import { NAV_FIT_ATTRIBUTE } from './nav-bar-fit';
 
-const wide = `(min-width: 768px)`;
 /** Where the bar did not fit as drawn (see `fitNavBar`): the button is its icon alone. */
 const compact = `:root[${NAV_FIT_ATTRIBUTE}] &`;
 const SEARCH_SLASH_ATTRIBUTE = `data-${SEARCH_SLASH_FLAG}`;
@@ -26,7 +26,7 @@ export const button = componentStyle({
   cursor: 'pointer',
   selectors: { '&:hover': { borderColor: vars.color.primary } },
   '@media': {
-    [wide]: {
+    [media.tablet]: {
       paddingInline: '12px',
       borderColor: vars.color.border,
       backgroundColor: vars.color.surface,
@@ -45,7 +45,9 @@ export const label = componentStyle({
   overflow: 'hidden',
   clipPath: 'inset(50%)',
   whiteSpace: 'nowrap',
-  '@media': { [wide]: { position: 'static', inlineSize: 'auto', blockSize: 'auto', clipPath: 'none' } },
+  '@media': {
+    [media.tablet]: { position: 'static', inlineSize: 'auto', blockSize: 'auto', clipPath: 'none' },
+  },
   selectors: {
     [compact]: { position: 'absolute', inlineSize: '1px', blockSize: '1px', clipPath: 'inset(50%)' },
   },
@@ -58,7 +60,7 @@ export const keys = componentStyle({
   marginInlineStart: '12px',
   // A key combination reads left to right in every language.
   direction: 'ltr',
-  '@media': { [wide]: { display: 'inline-flex' } },
+  '@media': { [media.tablet]: { display: 'inline-flex' } },
   selectors: { [compact]: { display: 'none' } },
 });
 

@@ -1,6 +1,7 @@
 import { keyframes } from '@vanilla-extract/css';
 import { componentStyle } from '../../theme/component-style';
 import { vars } from '../../theme/contract.css';
+import { media } from '../../theme/media';
 import { NAV_FIT_ATTRIBUTE } from '../NavBar/nav-bar-fit';
 import { NAV_SCREEN_TOP_PROPERTY } from './nav-screen-top';
 
@@ -19,7 +20,7 @@ export const screen = componentStyle({
   '@media': {
     '(prefers-reduced-motion: no-preference)': { animation: `${appear} 0.2s ease-out` },
     // The screen is for narrow windows; if one is left open as the window widens, it goes.
-    '(min-width: 768px)': { display: 'none' },
+    [media.tablet]: { display: 'none' },
   },
   // Unless the bar's items do not fit and were gathered into its menu button (see `fitNavBar`).
   selectors: { [`:root[${NAV_FIT_ATTRIBUTE}="menu"] &:not([hidden])`]: { display: 'block' } },

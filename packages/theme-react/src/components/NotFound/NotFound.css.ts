@@ -1,11 +1,12 @@
 import { componentStyle } from '../../theme/component-style';
 import { vars } from '../../theme/contract.css';
+import { media } from '../../theme/media';
 
 export const notFound = componentStyle({
   paddingBlock: '64px 96px',
   paddingInline: '24px',
   textAlign: 'center',
-  '@media': { '(min-width: 768px)': { paddingBlock: '96px 128px' } },
+  '@media': { [media.tablet]: { paddingBlock: '96px 128px' } },
 });
 
 export const code = componentStyle({

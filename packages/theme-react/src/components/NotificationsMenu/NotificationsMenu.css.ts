@@ -39,7 +39,7 @@ export const panel = componentStyle({
   borderRadius: vars.radius.medium,
   backgroundColor: vars.color.surfaceRaised,
   color: vars.color.text,
-  boxShadow: '0 12px 32px rgb(0 0 0 / 0.18)',
+  boxShadow: vars.shadow.popover,
   fontSize: vars.fontSize.standard,
   selectors: { '&[hidden]': { display: 'none' } },
 });

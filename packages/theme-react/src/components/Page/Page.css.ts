@@ -1,4 +1,5 @@
 import { componentStyle } from '../../theme/component-style';
+import { media } from '../../theme/media';
 
 export const page = componentStyle({
   flexGrow: 1,
@@ -12,5 +13,5 @@ export const frame = componentStyle({
   maxInlineSize: '1152px',
   marginInline: 'auto',
   padding: '48px 24px 96px',
-  '@media': { '(min-width: 768px)': { paddingInline: '48px' } },
+  '@media': { [media.tablet]: { paddingInline: '48px' } },
 });

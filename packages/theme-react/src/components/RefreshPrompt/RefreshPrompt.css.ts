@@ -19,7 +19,7 @@ export const notice = componentStyle({
   borderRadius: vars.radius.medium,
   backgroundColor: vars.color.surfaceRaised,
   color: vars.color.text,
-  boxShadow: '0 12px 32px rgb(0 0 0 / 0.2)',
+  boxShadow: vars.shadow.popover,
   fontSize: vars.fontSize.standard,
   selectors: { '&[hidden]': { display: 'none' } },
 });

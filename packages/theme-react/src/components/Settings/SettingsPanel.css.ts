@@ -18,7 +18,7 @@ export const panel = componentStyle({
   borderInlineStart: `1px solid ${vars.color.border}`,
   backgroundColor: vars.color.surfaceRaised,
   color: vars.color.text,
-  boxShadow: '0 0 32px rgb(0 0 0 / 0.18)',
+  boxShadow: vars.shadow.drawer,
   fontSize: vars.fontSize.standard,
   textAlign: 'start',
   selectors: { '&:focus': { outline: 'none' } },

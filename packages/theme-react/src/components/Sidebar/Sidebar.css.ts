@@ -39,7 +39,7 @@ export const sidebar = componentStyle({
         [`${openRoot} &`]: {
           transform: 'none',
           visibility: 'visible',
-          boxShadow: '0 8px 32px rgb(0 0 0 / 0.3)',
+          boxShadow: vars.shadow.drawer,
         },
       },
     },
@@ -58,7 +58,7 @@ export const sidebar = componentStyle({
         [`${railRoot} &:hover, ${railRoot} &:focus-within`]: {
           inlineSize: vars.layout.sidebarWidth,
           overflowY: 'auto',
-          boxShadow: '0 8px 32px rgb(0 0 0 / 0.18)',
+          boxShadow: vars.shadow.popover,
         },
       },
     },

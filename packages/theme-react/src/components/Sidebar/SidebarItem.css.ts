@@ -142,18 +142,6 @@ export const externalIcon = componentStyle({
   selectors: { '[dir="rtl"] &': { transform: 'scaleX(-1)' } },
 });
 
-export const visuallyHidden = componentStyle({
-  position: 'absolute',
-  inlineSize: '1px',
-  blockSize: '1px',
-  margin: '-1px',
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
-
 /**
  * The "Show 12 more" link that stands for the items of a long list the page left out, to the section's
  * page, which lists every item (scripts put them in place instead): a quiet row like a link.

@@ -1,5 +1,6 @@
 import { isExternalLink, type ResolvedSidebarItem } from '@lectern/theme-core';
 import { islandLabelText, type Labels } from '../../labels';
+import { visuallyHidden } from '../../theme/primitives.css';
 import { Badge } from '../Badge';
 import * as styles from './SidebarItem.css';
 
@@ -54,7 +55,7 @@ export function SidebarLink({ item, active, className, labels }: SidebarLinkProp
           <svg className={styles.externalIcon} viewBox="0 0 12 12" aria-hidden="true" focusable="false">
             <path d="M4 2h6v6M10 2 3 9" fill="none" stroke="currentColor" strokeWidth="1.5" />
           </svg>
-          <span className={styles.visuallyHidden}>{islandLabelText(labels, 'nav.opensInNewTab')}</span>
+          <span className={visuallyHidden}>{islandLabelText(labels, 'nav.opensInNewTab')}</span>
         </>
       )}
     </a>

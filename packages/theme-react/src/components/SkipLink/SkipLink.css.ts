@@ -12,7 +12,7 @@ export const skipLink = componentStyle({
   color: vars.color.link,
   fontWeight: 600,
   textDecoration: 'none',
-  boxShadow: '0 2px 8px rgb(0 0 0 / 0.2)',
+  boxShadow: vars.shadow.raised,
   transform: 'translateY(-200%)',
   selectors: {
     '&:focus': { transform: 'none' },
