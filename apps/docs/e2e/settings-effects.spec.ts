@@ -416,6 +416,25 @@ test.describe('notifications', () => {
     await expect(bell(page)).toBeFocused();
   });
 
+  for (const [width, dir] of [
+    [320, 'ltr'],
+    [320, 'rtl'],
+    [767, 'ltr'],
+    [1024, 'rtl'],
+  ] as const) {
+    test(`the open menu stays inside the window at ${width} px (${dir})`, async ({ page }) => {
+      await open(page, DOC_PAGE, width);
+      await page.evaluate((direction) => {
+        document.documentElement.dir = direction;
+      }, dir);
+      await bell(page).click();
+      const box = await page.locator('div[id$="-panel"]', { has: list(page) }).boundingBox();
+      expect(box).not.toBeNull();
+      expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(width);
+    });
+  }
+
   test('a followed notification is read; Mark all as read reads them all; the settings bring them back', async ({
     page,
   }) => {

@@ -1,4 +1,5 @@
-import { componentStyle } from './component-style';
+import { type ComponentStyleRule, componentStyle } from './component-style';
+import { vars } from './contract.css';
 
 // Styles more than one component (and the search dialog) share, written once.
 
@@ -14,3 +15,17 @@ export const visuallyHidden = componentStyle({
   whiteSpace: 'nowrap',
   border: 0,
 });
+
+/**
+ * The surface of a popover — a menu of the bar, the local nav's outline, a notice over the page: raised
+ * over the page with a border, rounded corners and the popover's shadow. Spread into a component's rules.
+ *
+ * @example export const menu = componentStyle({ ...popoverSurface, position: 'absolute' });
+ */
+export const popoverSurface: ComponentStyleRule = {
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  backgroundColor: vars.color.surfaceRaised,
+  color: vars.color.text,
+  boxShadow: vars.shadow.popover,
+};

@@ -2,6 +2,7 @@ import { globalStyle } from '@vanilla-extract/css';
 import { componentStyle } from '../../theme/component-style';
 import { vars } from '../../theme/contract.css';
 import { componentsLayer } from '../../theme/layers.css';
+import { popoverSurface } from '../../theme/primitives.css';
 
 /** Only in developer mode. */
 export const tools = componentStyle({
@@ -28,6 +29,7 @@ export const button = componentStyle({
 });
 
 export const panel = componentStyle({
+  ...popoverSurface,
   position: 'fixed',
   inset: 'auto',
   insetBlockEnd: '60px',
@@ -37,11 +39,6 @@ export const panel = componentStyle({
   maxBlockSize: 'calc(100dvh - 120px)',
   overflow: 'auto',
   padding: '16px',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.medium,
-  backgroundColor: vars.color.surfaceRaised,
-  color: vars.color.text,
-  boxShadow: vars.shadow.popover,
   fontSize: vars.fontSize.standard,
 });
 

@@ -3,6 +3,7 @@ import { styleVariants } from '@vanilla-extract/css';
 import { componentStyle } from '../../theme/component-style';
 import { vars } from '../../theme/contract.css';
 import { componentsLayer } from '../../theme/layers.css';
+import { popoverSurface } from '../../theme/primitives.css';
 
 const barHeight = '48px';
 
@@ -79,6 +80,7 @@ export const chevron = componentStyle({
 });
 
 export const panel = componentStyle({
+  ...popoverSurface,
   position: 'absolute',
   insetBlockStart: 'calc(100% + 8px)',
   insetInlineEnd: 0,
@@ -88,10 +90,6 @@ export const panel = componentStyle({
   overflowY: 'auto',
   overscrollBehavior: 'contain',
   padding: '12px 16px',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.medium,
-  backgroundColor: vars.color.surfaceRaised,
-  boxShadow: vars.shadow.popover,
   selectors: { '&[hidden]': { display: 'none' } },
 });
 

@@ -2,6 +2,7 @@ import { globalStyle } from '@vanilla-extract/css';
 import { componentStyle } from '../../theme/component-style';
 import { vars } from '../../theme/contract.css';
 import { componentsLayer } from '../../theme/layers.css';
+import { popoverSurface } from '../../theme/primitives.css';
 
 export const dropdown = componentStyle({ position: 'relative', display: 'flex', alignItems: 'center' });
 
@@ -38,6 +39,7 @@ export const chevron = componentStyle({
 });
 
 export const panel = componentStyle({
+  ...popoverSurface,
   position: 'absolute',
   insetBlockStart: 'calc(100% - 8px)',
   zIndex: vars.layer.dropdown,
@@ -45,10 +47,6 @@ export const panel = componentStyle({
   maxBlockSize: `calc(100vh - ${vars.layout.navHeight})`,
   overflowY: 'auto',
   padding: '8px',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.medium,
-  backgroundColor: vars.color.surfaceRaised,
-  boxShadow: vars.shadow.popover,
 });
 
 export const alignStart = componentStyle({ insetInlineStart: 0 });

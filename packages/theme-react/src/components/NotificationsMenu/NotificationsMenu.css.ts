@@ -1,12 +1,16 @@
 import { componentStyle } from '../../theme/component-style';
 import { vars } from '../../theme/contract.css';
+import { media } from '../../theme/media';
+import { popoverSurface } from '../../theme/primitives.css';
+import { iconMenu } from '../NavBar/nav-bar-icon-button.css';
 
 // The bell and its menu look like the other icon buttons of the navigation bar (settings).
-export {
-  iconButton as button,
-  iconButtonIcon as icon,
-  iconMenu as menu,
-} from '../NavBar/nav-bar-icon-button.css';
+export { iconButton as button, iconButtonIcon as icon } from '../NavBar/nav-bar-icon-button.css';
+
+/** Below 768 px the menu is placed against the whole bar, not the bell: a phone has no room beside the bell. */
+const phone = `not all and ${media.tablet}`;
+
+export const menu = `${iconMenu} ${componentStyle({ '@media': { [phone]: { position: 'static' } } })}`;
 
 /** The number of unread notifications, on the bell. */
 export const count = componentStyle({
@@ -27,19 +31,16 @@ export const count = componentStyle({
 });
 
 export const panel = componentStyle({
+  ...popoverSurface,
   position: 'absolute',
   insetBlockStart: 'calc(100% + 8px)',
   insetInlineEnd: 0,
   zIndex: vars.layer.navBar,
   inlineSize: 'min(340px, calc(100vw - 32px))',
+  '@media': { [phone]: { insetInlineEnd: '16px' } },
   maxBlockSize: `calc(100vh - ${vars.layout.navHeight} - 16px)`,
   overflowY: 'auto',
   padding: '12px',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.medium,
-  backgroundColor: vars.color.surfaceRaised,
-  color: vars.color.text,
-  boxShadow: vars.shadow.popover,
   fontSize: vars.fontSize.standard,
   selectors: { '&[hidden]': { display: 'none' } },
 });

@@ -1,5 +1,6 @@
 import { componentStyle } from '../../theme/component-style';
 import { vars } from '../../theme/contract.css';
+import { popoverSurface } from '../../theme/primitives.css';
 
 /** At the lower inline-end corner, over the page; empty (and so invisible) until there is news. */
 export const region = componentStyle({
@@ -11,15 +12,11 @@ export const region = componentStyle({
 });
 
 export const notice = componentStyle({
+  ...popoverSurface,
   display: 'flex',
   flexDirection: 'column',
   gap: '12px',
   padding: '16px',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.medium,
-  backgroundColor: vars.color.surfaceRaised,
-  color: vars.color.text,
-  boxShadow: vars.shadow.popover,
   fontSize: vars.fontSize.standard,
   selectors: { '&[hidden]': { display: 'none' } },
 });
