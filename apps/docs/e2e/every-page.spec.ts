@@ -116,7 +116,15 @@ for (const address of SAMPLE) {
               }),
           );
           const at = `${direction}, ${width} px`;
-          for (const problem of await topBarProblems(page)) findings.push(`${at}: top bar: ${problem}`);
+          // The bar refits on the frame after a resize; on a loaded machine frames come late: what a
+          // reader would see is the bar once it has refitted, so its problems are read until they are
+          // gone, for at most 10 s.
+          let problems = await topBarProblems(page);
+          for (let tries = 0; problems.length > 0 && tries < 20; tries += 1) {
+            await page.waitForTimeout(500);
+            problems = await topBarProblems(page);
+          }
+          for (const problem of problems) findings.push(`${at}: top bar: ${problem}`);
           for (const finding of await axeViolations(page)) findings.push(`${at}: ${finding}`);
         }
       }
