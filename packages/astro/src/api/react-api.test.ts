@@ -1,16 +1,30 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
-import { describe, expect, it } from 'vitest';
-import { readReactApi, resolveDefault } from './react-api.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type ReactApiRead, readReactApi, resolveDefault } from './react-api.js';
 
 // The site's root is the package's `src/`; the library is the tests' own (src/test/react-library).
 const root = fileURLToPath(new URL('..', import.meta.url));
 const entry = 'test/react-library/index.ts';
 
+// Each read builds a TypeScript program of the library: seconds on a loaded machine, so the tests share
+// reads and give them time.
+const READ_TIMEOUT = 120_000;
+
 describe('readReactApi', () => {
-  it('reads every component the entry exports, and nothing else, with its file', async () => {
-    const { components, files } = await readReactApi({ entry }, root);
+  let read: ReactApiRead;
+  let withSharedProps: ReactApiRead;
+  beforeAll(async () => {
+    read = await readReactApi({ entry }, root);
+    withSharedProps = await readReactApi(
+      { entry, sharedProps: { odd: 'What every component’s odd does.' } },
+      root,
+    );
+  }, READ_TIMEOUT);
+
+  it('reads every component the entry exports, and nothing else, with its file', () => {
+    const { components, files } = read;
     expect(components.map((component) => [component.id, component.api.name, component.api.source])).toEqual([
       ['badge', 'Badge', 'test/react-library/Badge.tsx'],
       ['panel', 'Panel', 'test/react-library/Panel.tsx'],
@@ -23,8 +37,8 @@ describe('readReactApi', () => {
     ]);
   });
 
-  it('gives props their types, the values a default constant names, allowed values and JSDoc', async () => {
-    const badge = (await readReactApi({ entry }, root)).components[0]?.api;
+  it('gives props their types, the values a default constant names, allowed values and JSDoc', () => {
+    const badge = read.components[0]?.api;
     expect(badge).toEqual({
       name: 'Badge',
       description: 'A short status next to a title.',
@@ -88,27 +102,27 @@ describe('readReactApi', () => {
     });
   });
 
-  it('keeps a deprecated component, an undescribed prop, and the library’s words for shared props', async () => {
-    const read = await readReactApi(
-      { entry, sharedProps: { odd: 'What every component’s odd does.' } },
-      root,
-    );
-    const panel = read.components[1]?.api;
+  it('keeps a deprecated component, an undescribed prop, and the library’s words for shared props', () => {
+    const panel = withSharedProps.components[1]?.api;
     expect(panel).toMatchObject({ name: 'Panel', deprecated: "Use the library's Card." });
     expect(panel?.props.find((prop) => prop.name === 'side')).toMatchObject({ default: "'end'" });
     expect(panel?.props.find((prop) => prop.name === 'odd')?.description).toBe(
       'What every component’s odd does.',
     );
-    const plain = (await readReactApi({ entry }, root)).components[1]?.api;
+    const plain = read.components[1]?.api;
     expect(plain?.props.find((prop) => prop.name === 'odd')?.description).toBe(
       'Not described in the source yet.',
     );
   });
 
-  it('reads the library with its own tsconfig', async () => {
-    const { components } = await readReactApi({ entry, tsconfig: '../tsconfig.json' }, root);
-    expect(components.map((component) => component.id)).toEqual(['badge', 'panel']);
-  });
+  it(
+    'reads the library with its own tsconfig',
+    async () => {
+      const { components } = await readReactApi({ entry, tsconfig: '../tsconfig.json' }, root);
+      expect(components.map((component) => component.id)).toEqual(['badge', 'panel']);
+    },
+    READ_TIMEOUT,
+  );
 
   it.each([
     [{ entry: 'test/react-library/nope.ts' }, 'react.entry: test/react-library/nope.ts: no such file'],

@@ -108,7 +108,8 @@ describe('apiLoader', () => {
   });
 });
 
-describe('apiLoader with a React library', () => {
+// Each read of the library builds a TypeScript program: seconds on a loaded machine.
+describe('apiLoader with a React library', { timeout: 120_000 }, () => {
   const library = fileURLToPath(new URL('../test/react-library/', import.meta.url));
   const badge = path.join(library, 'Badge.tsx');
 
