@@ -2,6 +2,7 @@
 // in its TypeScript props: each prop with its type, default, allowed values and JSDoc; callback props
 // `onX` as the events `x`; `children` and other ReactNode props as slots; `@deprecated`, `@since` and
 // `@example` from the JSDoc tags.
+import { unionMembers as splitUnion } from '@lectern/theme-core';
 import type { ApiEvent, ApiProp, ApiSlot, ComponentApi } from '@lectern/theme-core/config';
 
 /** A prop as the docgen library reports it (the fields this module reads). */
@@ -56,27 +57,11 @@ export function kebabCase(name: string): string {
     .toLowerCase();
 }
 
-/** The members of a union written as TypeScript, split at the top level only. */
+/** The members of a union written as TypeScript, split at the top level only (theme-core's rule). */
 function unionMembers(type: string): string[] {
-  const members: string[] = [];
-  let depth = 0;
-  let quote = '';
-  let current = '';
-  for (const character of type) {
-    if (quote) {
-      if (character === quote) quote = '';
-    } else if (character === '"' || character === "'") quote = character;
-    else if ('([{<'.includes(character)) depth += 1;
-    else if (')]}>'.includes(character)) depth -= 1;
-    else if (character === '|' && depth === 0) {
-      members.push(current.trim());
-      current = '';
-      continue;
-    }
-    current += character;
-  }
-  members.push(current.trim());
-  return members.filter(Boolean);
+  return splitUnion(type)
+    .map((member) => member.replace(/^\|\s*/, ''))
+    .filter(Boolean);
 }
 
 /** The type as written, without the `| undefined` of an optional prop. */
