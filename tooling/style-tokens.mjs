@@ -1,7 +1,8 @@
-// The rule the packages' style tests share: component styles take font sizes, stacking layers, shadows and
-// breakpoints from the theme (`vars.fontSize.*`, `vars.layer.*`, `vars.shadow.*`, `media.*`), never a raw
-// size in rem, a z-index number, a shadow or a width of their own, so that one place says what is over
-// what, how large each text is, how deep each surface lies and where the layout changes.
+// The rule the packages' style tests share: component styles take font sizes, stacking layers, shadows,
+// breakpoints and motion durations from the theme (`vars.fontSize.*`, `vars.layer.*`, `vars.shadow.*`,
+// `media.*`, `vars.motion.*`), never a raw size in rem, a z-index number, a shadow, a width or a duration of
+// their own, so that one place says what is over what, how large each text is, how deep each surface lies,
+// where the layout changes and how long things move.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -13,7 +14,29 @@ const RULES = [
   },
   { pattern: /\((?:min|max)-width:\s*\d+px\)/, message: 'a raw breakpoint: use a query of media' },
   { pattern: /\bboxShadow:\s*['"`][^'"`]*rgba?\(/, message: 'a raw shadow: use a shadow of vars.shadow' },
+  { test: hasRawDuration, message: 'a raw duration: use a duration of vars.motion' },
 ];
+
+/** A transition or animation (or its duration or delay) given as text: its value. */
+const MOTION_VALUE = /\b(?:transition|animation)(?:Duration|Delay)?:\s*(['"`])(.*?)\1/g;
+/** A time in the value: `0.2s`, `250ms` (not a part of a longer word or a variable's name). */
+const TIME = /(?<![\w$.-])(\d*\.?\d+)(ms|s)\b/g;
+
+/**
+ * Whether a line sets a transition or animation with a time of its own. Times under a millisecond are no
+ * motion at all (`visibility 0s`, the reset's `0.01ms` for readers who asked for reduced motion), not a
+ * duration of the theme's.
+ *
+ * @param {string} line
+ */
+function hasRawDuration(line) {
+  for (const [, , value] of line.matchAll(MOTION_VALUE)) {
+    for (const [, amount, unit] of value.matchAll(TIME)) {
+      if (Number.parseFloat(amount) * (unit === 's' ? 1000 : 1) >= 1) return true;
+    }
+  }
+  return false;
+}
 
 /**
  * Every style file (`*.css.ts`) under `folder`, and each raw value in it as `file:line: reason`
@@ -31,7 +54,7 @@ export function rawStyleValues(folder) {
     const lines = readFileSync(path.join(folder, file), 'utf8').split('\n');
     lines.forEach((line, index) => {
       for (const rule of RULES) {
-        if (rule.pattern.test(line))
+        if (rule.pattern ? rule.pattern.test(line) : rule.test(line))
           problems.push(`${file.split(path.sep).join('/')}:${index + 1}: ${rule.message}`);
       }
     });

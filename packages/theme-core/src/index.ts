@@ -267,7 +267,7 @@ export { imageWithBase, isUnderBase, linksWithBase, withBase, withoutBase } from
 export { TAB_STOP_SELECTOR, tabWrapTarget } from './tab-wrap.js';
 export type { ThemeColors } from './themes.js';
 export { contrastRatio, relativeLuminance, themeColorSchemes, themes } from './themes.js';
-export type { FontSize, Layer } from './tokens.js';
-export { FONT_SIZES, LAYERS } from './tokens.js';
+export type { FontSize, Layer, LineHeight, Motion, Space } from './tokens.js';
+export { FONT_SIZES, LAYERS, LINE_HEIGHTS, MOTION, SPACE } from './tokens.js';
 export type { Tone, ToneName } from './tones.js';
 export { calloutNameOfType, calloutTitleKey, isToneName, TONE_NAMES } from './tones.js';

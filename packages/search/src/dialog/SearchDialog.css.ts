@@ -28,7 +28,7 @@ export const dialog = componentStyle({
       blockSize: 'auto',
       maxBlockSize: 'min(720px, calc(100% - 128px))',
       insetBlockEnd: 'auto',
-      marginBlockStart: '64px',
+      marginBlockStart: vars.space.page,
       marginInline: 'auto',
       border: `1px solid ${vars.color.border}`,
       borderRadius: vars.radius.medium,
@@ -43,8 +43,8 @@ globalStyle(`${dialog}::backdrop`, inComponentsLayer({ backgroundColor: 'rgb(0 0
 export const form = componentStyle({
   display: 'flex',
   alignItems: 'center',
-  gap: '8px',
-  padding: '12px 16px',
+  gap: vars.space.small,
+  padding: `${vars.space.medium} ${vars.space.standard}`,
   borderBlockEnd: `1px solid ${vars.color.border}`,
 });
 
@@ -70,7 +70,7 @@ export const input = componentStyle({
 
 export const close = componentStyle({
   flexShrink: 0,
-  paddingInline: '8px',
+  paddingInline: vars.space.small,
   blockSize: '28px',
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.small,
@@ -88,17 +88,17 @@ export const filters = componentStyle({
   border: 0,
   display: 'flex',
   flexWrap: 'wrap',
-  gap: '8px 16px',
-  padding: '8px 16px',
+  gap: `${vars.space.small} ${vars.space.standard}`,
+  padding: `${vars.space.small} ${vars.space.standard}`,
   borderBlockEnd: `1px solid ${vars.color.border}`,
   fontSize: vars.fontSize.standard,
 });
 
-export const filter = componentStyle({ display: 'inline-flex', alignItems: 'center', gap: '8px' });
+export const filter = componentStyle({ display: 'inline-flex', alignItems: 'center', gap: vars.space.small });
 
 export const select = componentStyle({
   blockSize: '32px',
-  paddingInline: '8px',
+  paddingInline: vars.space.small,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.small,
   backgroundColor: vars.color.surface,
@@ -110,7 +110,7 @@ export const select = componentStyle({
 export const body = componentStyle({
   flex: 1,
   overflowY: 'auto',
-  padding: '8px 16px 16px',
+  padding: `${vars.space.small} ${vars.space.standard} ${vars.space.standard}`,
   overscrollBehavior: 'contain',
   selectors: { '&[data-empty]': { padding: 0 } },
 });
@@ -123,13 +123,13 @@ export const silentStatus = componentStyle({ margin: 0 });
 
 export const status = componentStyle({
   margin: 0,
-  padding: '24px 0',
+  padding: `${vars.space.xlarge} 0`,
   color: vars.color.textMuted,
   textAlign: 'center',
 });
 
 export const sectionTitle = componentStyle({
-  margin: '8px 0 4px',
+  margin: `${vars.space.small} 0 ${vars.space.xxsmall}`,
   color: vars.color.textMuted,
   fontSize: vars.fontSize.xsmall,
   fontWeight: 600,
@@ -137,17 +137,17 @@ export const sectionTitle = componentStyle({
   textTransform: 'uppercase',
 });
 
-export const listbox = componentStyle({ display: 'flex', flexDirection: 'column', gap: '4px' });
+export const listbox = componentStyle({ display: 'flex', flexDirection: 'column', gap: vars.space.xxsmall });
 
 export const group = componentStyle({
   display: 'flex',
   flexDirection: 'column',
-  gap: '4px',
-  marginBlockEnd: '8px',
+  gap: vars.space.xxsmall,
+  marginBlockEnd: vars.space.small,
 });
 
 export const groupTitle = componentStyle({
-  paddingBlock: '8px 2px',
+  paddingBlock: `${vars.space.small} 2px`,
   color: vars.color.link,
   fontSize: vars.fontSize.small,
   fontWeight: 600,
@@ -155,7 +155,7 @@ export const groupTitle = componentStyle({
 
 export const option = componentStyle({
   display: 'block',
-  padding: '8px 12px',
+  padding: `${vars.space.small} ${vars.space.medium}`,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.medium,
   backgroundColor: vars.color.surface,
@@ -179,7 +179,7 @@ export const excerpt = componentStyle({
   marginBlockStart: '2px',
   overflow: 'hidden',
   fontSize: vars.fontSize.standard,
-  lineHeight: 1.5,
+  lineHeight: vars.lineHeight.standard,
   WebkitLineClamp: 3,
   WebkitBoxOrient: 'vertical',
 });
@@ -195,7 +195,7 @@ globalStyle(
 );
 
 export const clearRecent = componentStyle({
-  marginBlockStart: '8px',
+  marginBlockStart: vars.space.small,
   padding: 0,
   border: 0,
   background: 'none',

@@ -50,6 +50,24 @@ export const vars = createGlobalThemeContract(
       display: null,
       hero: null,
     },
+    /** The space scale (theme-core's `SPACE`): `--lectern-space-small`… */
+    space: {
+      xxsmall: null,
+      xsmall: null,
+      small: null,
+      medium: null,
+      standard: null,
+      large: null,
+      xlarge: null,
+      xxlarge: null,
+      section: null,
+      page: null,
+      pageEnd: null,
+    },
+    /** The line heights (theme-core's `LINE_HEIGHTS`): `--lectern-line-height-standard`… */
+    lineHeight: { none: null, heading: null, snug: null, standard: null, base: null, prose: null },
+    /** How long transitions take (theme-core's `MOTION`): `--lectern-motion-fast`… */
+    motion: { fast: null, standard: null },
     /** The shadows, lightest first: a switch's knob, a raised button, a menu, a drawer, a dialog. */
     shadow: { small: null, raised: null, popover: null, drawer: null, dialog: null },
     /** The stacking layers (theme-core's `LAYERS`): `--lectern-layer-nav-bar`… */

@@ -12,7 +12,7 @@ globalStyle('html', {
       backgroundColor: vars.color.background,
       color: vars.color.text,
       fontFamily: vars.font.body,
-      lineHeight: 1.6,
+      lineHeight: vars.lineHeight.base,
       WebkitTextSizeAdjust: '100%',
     },
   },

@@ -29,3 +29,84 @@ export const popoverSurface: ComponentStyleRule = {
   color: vars.color.text,
   boxShadow: vars.shadow.popover,
 };
+
+/**
+ * The parts of the square icon button (see `iconButton()` in `recipes.ts`): a base, then one class per
+ * size and tone.
+ */
+export const iconButtonParts = {
+  base: componentStyle({
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    flexShrink: 0,
+    padding: 0,
+    border: 0,
+    background: 'none',
+    cursor: 'pointer',
+  }),
+  size: {
+    /** 40 × 40: the bar's buttons, a panel's close button. */
+    medium: componentStyle({ inlineSize: '40px', blockSize: '40px', borderRadius: vars.radius.medium }),
+    /** 32 × 32: inside a banner or a small panel. */
+    small: componentStyle({ inlineSize: '32px', blockSize: '32px', borderRadius: vars.radius.small }),
+  },
+  tone: {
+    /** Muted, in the text colour while hovered or open. */
+    muted: componentStyle({
+      color: vars.color.textMuted,
+      selectors: { '&:hover, &[aria-expanded="true"]': { color: vars.color.text } },
+    }),
+    /** The colour of the text around it. */
+    plain: componentStyle({ color: 'inherit' }),
+  },
+};
+
+/**
+ * The parts of the text button (see `button()` in `recipes.ts`): a base, then one class per tone and
+ * size. The base is a bordered button in the text colour whose border turns the primary colour on hover.
+ */
+export const buttonParts = {
+  base: componentStyle({
+    display: 'inline-flex',
+    alignItems: 'center',
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.small,
+    background: 'none',
+    color: vars.color.text,
+    font: 'inherit',
+    textDecoration: 'none',
+    cursor: 'pointer',
+    selectors: {
+      '&:hover:not(:disabled)': { borderColor: vars.color.primary },
+      '&:disabled': { color: vars.color.textMuted, cursor: 'not-allowed' },
+    },
+  }),
+  tone: {
+    /** The one action a notice or form asks for: filled with the primary colour. */
+    primary: componentStyle({
+      borderColor: vars.color.primary,
+      backgroundColor: vars.color.primary,
+      color: vars.color.onPrimary,
+      selectors: { '&:disabled': { color: vars.color.onPrimary, opacity: 0.5 } },
+    }),
+    /** Every other action: outlined. */
+    secondary: componentStyle({}),
+    /** A button of a bar: no border or fill, muted, in the text colour while hovered. */
+    ghost: componentStyle({
+      border: 0,
+      color: vars.color.textMuted,
+      selectors: { '&:hover:not(:disabled)': { color: vars.color.text } },
+    }),
+  },
+  size: {
+    /** At least 32 px tall. */
+    medium: componentStyle({ minBlockSize: '32px', paddingInline: vars.space.medium }),
+    /** As tall as its smaller text, for a button beside a heading. */
+    small: componentStyle({
+      paddingBlock: vars.space.xxsmall,
+      paddingInline: vars.space.small,
+      fontSize: vars.fontSize.small,
+    }),
+  },
+};

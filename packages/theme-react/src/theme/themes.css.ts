@@ -1,4 +1,4 @@
-import { FONT_SIZES, LAYERS, themes } from '@lectern/theme-core';
+import { FONT_SIZES, LAYERS, LINE_HEIGHTS, MOTION, SPACE, themes } from '@lectern/theme-core';
 import { assignVars, createGlobalTheme, globalStyle } from '@vanilla-extract/css';
 import { vars } from './contract.css';
 import { themeLayer } from './layers.css';
@@ -13,10 +13,10 @@ createGlobalTheme(':root', vars, {
     mono: 'ui-monospace, SFMono-Regular, "JetBrains Mono", Menlo, Consolas, monospace',
   },
   fontSize: FONT_SIZES,
-  layer: Object.fromEntries(Object.entries(LAYERS).map(([name, height]) => [name, String(height)])) as Record<
-    keyof typeof LAYERS,
-    string
-  >,
+  space: SPACE,
+  lineHeight: asStrings(LINE_HEIGHTS),
+  motion: MOTION,
+  layer: asStrings(LAYERS),
   shadow: {
     small: '0 1px 2px rgb(0 0 0 / 0.2)',
     raised: '0 2px 8px rgb(0 0 0 / 0.2)',
@@ -31,4 +31,12 @@ for (const theme of ['light', 'dark', 'blackguard'] as const) {
   globalStyle(`[data-theme="${theme}"]`, {
     '@layer': { [themeLayer]: { vars: assignVars(vars.color, themes[theme]) } },
   });
+}
+
+/** A scale of numbers as the custom properties' text. */
+function asStrings<Name extends string>(scale: Readonly<Record<Name, number>>): Record<Name, string> {
+  return Object.fromEntries(Object.entries(scale).map(([name, value]) => [name, String(value)])) as Record<
+    Name,
+    string
+  >;
 }

@@ -1,17 +1,23 @@
 import { componentStyle } from '../../theme/component-style';
 import { vars } from '../../theme/contract.css';
+import { button as themeButton } from '../../theme/recipes';
 
 export const section = componentStyle({
   display: 'grid',
-  gap: '8px',
-  paddingBlockEnd: '12px',
-  marginBlockEnd: '12px',
+  gap: vars.space.small,
+  paddingBlockEnd: vars.space.medium,
+  marginBlockEnd: vars.space.medium,
   borderBlockEnd: `1px solid ${vars.color.border}`,
 });
 
 export const heading = componentStyle({ margin: 0, fontSize: vars.fontSize.standard, fontWeight: 600 });
 
-export const who = componentStyle({ display: 'flex', alignItems: 'center', gap: '8px', margin: 0 });
+export const who = componentStyle({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.small,
+  margin: 0,
+});
 
 export const avatar = componentStyle({
   inlineSize: '32px',
@@ -28,34 +34,22 @@ export const alert = componentStyle({ margin: 0, color: vars.color.text, fontWei
 export const actions = componentStyle({
   display: 'flex',
   flexWrap: 'wrap',
-  gap: '8px',
+  gap: vars.space.small,
   alignItems: 'center',
 });
 
-export const button = componentStyle({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minBlockSize: '32px',
-  paddingInline: '12px',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.small,
-  backgroundColor: 'transparent',
-  color: vars.color.text,
-  font: 'inherit',
-  textDecoration: 'none',
-  cursor: 'pointer',
-  selectors: {
-    '&:hover:not(:disabled)': { borderColor: vars.color.primary },
-    '&:focus-visible': { outline: `2px solid ${vars.color.primary}`, outlineOffset: '2px' },
-    '&:disabled': { cursor: 'not-allowed', color: vars.color.textMuted },
-  },
-});
+/** A sign-in link or an account action: the theme's outlined button. */
+export const button = themeButton();
 
 export const link = componentStyle({
   color: vars.color.primary,
   selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.primary}`, outlineOffset: '2px' } },
 });
 
-export const list = componentStyle({ margin: 0, paddingInlineStart: '20px' });
+export const list = componentStyle({ margin: 0, paddingInlineStart: vars.space.large });
 
-export const dashboard = componentStyle({ display: 'grid', gap: '16px', maxInlineSize: '40rem' });
+export const dashboard = componentStyle({
+  display: 'grid',
+  gap: vars.space.standard,
+  maxInlineSize: '40rem',
+});

@@ -3,12 +3,12 @@ import { componentStyle } from '../../theme/component-style';
 import { vars } from '../../theme/contract.css';
 import { componentsLayer } from '../../theme/layers.css';
 
-export const section = componentStyle({ marginBlock: '24px' });
+export const section = componentStyle({ marginBlock: vars.space.xlarge });
 
 /** The box a wide table scrolls in: a keyboard stop of its own, so it can be scrolled without a pointer. */
 export const scroller = componentStyle({
   overflowX: 'auto',
-  marginBlock: '12px 24px',
+  marginBlock: `${vars.space.medium} ${vars.space.xlarge}`,
   selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.primary}`, outlineOffset: '2px' } },
 });
 
@@ -47,8 +47,8 @@ globalStyle(`${scroller} > ${table}`, {
 globalStyle(`${table} th, ${table} td`, {
   '@layer': {
     [componentsLayer]: {
-      paddingBlock: '8px',
-      paddingInline: '12px',
+      paddingBlock: vars.space.small,
+      paddingInline: vars.space.medium,
       borderBlockEnd: `1px solid ${vars.color.border}`,
       textAlign: 'start',
       verticalAlign: 'top',
@@ -67,7 +67,10 @@ globalStyle(`${table} th`, {
 });
 
 export const code = componentStyle({
-  paddingInline: '4px',
+  // Types read left to right in every language: in a right-to-left page `string[]` stays `string[]`.
+  direction: 'ltr',
+  unicodeBidi: 'isolate',
+  paddingInline: vars.space.xxsmall,
   borderRadius: vars.radius.small,
   backgroundColor: vars.color.codeBackground,
   color: vars.color.codeText,
@@ -76,7 +79,7 @@ export const code = componentStyle({
 });
 
 export const required = componentStyle({
-  marginInlineStart: '6px',
+  marginInlineStart: vars.space.xsmall,
   color: vars.color.textMuted,
   fontSize: vars.fontSize.small,
 });
@@ -84,7 +87,7 @@ export const required = componentStyle({
 /** One member of a union type: the members fold onto lines of their own before one breaks inside. */
 export const unionMember = componentStyle({ display: 'inline-block', maxInlineSize: '100%' });
 
-export const values = componentStyle({ marginBlockStart: '4px', color: vars.color.textMuted });
+export const values = componentStyle({ marginBlockStart: vars.space.xxsmall, color: vars.color.textMuted });
 
 /** A deprecated prop's or event's note, under its description. */
-export const deprecated = componentStyle({ marginBlockStart: '4px' });
+export const deprecated = componentStyle({ marginBlockStart: vars.space.xxsmall });

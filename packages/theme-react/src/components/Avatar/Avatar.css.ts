@@ -14,6 +14,6 @@ export const avatar = componentStyle({
 export const account = componentStyle({
   display: 'flex',
   alignItems: 'center',
-  paddingInline: '6px',
+  paddingInline: vars.space.xsmall,
   selectors: { '&[hidden]': { display: 'none' } },
 });

@@ -13,14 +13,14 @@ globalStyle(`.${BADGE_CLASS}`, {
   '@layer': {
     [componentsLayer]: {
       display: 'inline-block',
-      paddingInline: '8px',
+      paddingInline: vars.space.small,
       border: `1px solid ${vars.color.infoBorder}`,
       borderRadius: '999px',
       backgroundColor: vars.color.infoBackground,
       color: vars.color.infoText,
       fontSize: '0.75em',
       fontWeight: 600,
-      lineHeight: 1.6,
+      lineHeight: vars.lineHeight.base,
       letterSpacing: 'normal',
       verticalAlign: '0.125em',
       whiteSpace: 'nowrap',

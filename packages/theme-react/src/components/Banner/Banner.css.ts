@@ -1,14 +1,15 @@
 import { componentStyle } from '../../theme/component-style';
 import { vars } from '../../theme/contract.css';
+import { iconButton } from '../../theme/recipes';
 
 export const banner = componentStyle({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
-  gap: '12px',
+  gap: vars.space.medium,
   minBlockSize: '40px',
-  paddingBlock: '6px',
-  paddingInline: '16px 8px',
+  paddingBlock: vars.space.xsmall,
+  paddingInline: `${vars.space.standard} ${vars.space.small}`,
   backgroundColor: vars.color.primary,
   color: vars.color.onPrimary,
   fontSize: vars.fontSize.standard,
@@ -25,24 +26,14 @@ export const link = componentStyle({
   textUnderlineOffset: '2px',
 });
 
-export const dismiss = componentStyle({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  inlineSize: '32px',
-  blockSize: '32px',
-  border: 0,
-  borderRadius: vars.radius.small,
-  background: 'none',
-  color: 'inherit',
-  cursor: 'pointer',
+/** The theme's small icon button, in the banner's colours. */
+export const dismiss = `${iconButton({ size: 'small', tone: 'plain' })} ${componentStyle({
   selectors: {
     // Until the page script makes it work: invisible, but holding its place, so nothing moves then.
     '&[hidden]': { visibility: 'hidden' },
     '&:hover': { backgroundColor: 'rgb(255 255 255 / 0.15)' },
     '&:focus-visible': { outlineColor: vars.color.onPrimary },
   },
-});
+})}`;
 
 export const icon = componentStyle({ inlineSize: '18px', blockSize: '18px' });

@@ -3,6 +3,7 @@ import { componentStyle } from '../../theme/component-style';
 import { vars } from '../../theme/contract.css';
 import { componentsLayer } from '../../theme/layers.css';
 import { popoverSurface } from '../../theme/primitives.css';
+import { iconButton } from '../../theme/recipes';
 
 /** Only in developer mode. */
 export const tools = componentStyle({
@@ -15,7 +16,7 @@ export const button = componentStyle({
   insetBlockEnd: '16px',
   insetInlineStart: '16px',
   zIndex: vars.layer.panel,
-  padding: '6px 12px',
+  padding: `${vars.space.xsmall} ${vars.space.medium}`,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.medium,
   backgroundColor: vars.color.surfaceRaised,
@@ -38,7 +39,7 @@ export const panel = componentStyle({
   inlineSize: 'min(480px, calc(100vw - 32px))',
   maxBlockSize: 'calc(100dvh - 120px)',
   overflow: 'auto',
-  padding: '16px',
+  padding: vars.space.standard,
   fontSize: vars.fontSize.standard,
 });
 
@@ -46,38 +47,33 @@ export const header = componentStyle({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: '8px',
+  gap: vars.space.small,
 });
 
 export const title = componentStyle({ margin: 0, fontSize: vars.fontSize.body });
 
-export const close = componentStyle({
-  inlineSize: '32px',
-  blockSize: '32px',
-  border: 0,
-  borderRadius: vars.radius.small,
-  background: 'none',
-  color: vars.color.text,
-  fontSize: vars.fontSize.xlarge,
-  cursor: 'pointer',
-});
+/** The theme's small icon button, its icon a large ×. */
+export const close = `${iconButton({ size: 'small', tone: 'plain' })} ${componentStyle({ fontSize: vars.fontSize.xlarge })}`;
 
 export const facts = componentStyle({
   display: 'grid',
   gridTemplateColumns: 'auto 1fr',
-  gap: '4px 12px',
-  margin: '12px 0',
+  gap: `${vars.space.xxsmall} ${vars.space.medium}`,
+  margin: `${vars.space.medium} 0`,
   overflowWrap: 'anywhere',
 });
 
 globalStyle(`${facts} dt`, { '@layer': { [componentsLayer]: { fontWeight: 600 } } });
 globalStyle(`${facts} dd`, { '@layer': { [componentsLayer]: { margin: 0 } } });
 
-export const subtitle = componentStyle({ margin: '12px 0 4px', fontSize: vars.fontSize.standard });
+export const subtitle = componentStyle({
+  margin: `${vars.space.medium} 0 ${vars.space.xxsmall}`,
+  fontSize: vars.fontSize.standard,
+});
 
 export const frontmatter = componentStyle({
   margin: 0,
-  padding: '8px 12px',
+  padding: `${vars.space.small} ${vars.space.medium}`,
   // Wrapped rather than scrolled, so every line reads without a scrollbar to reach.
   whiteSpace: 'pre-wrap',
   overflowWrap: 'anywhere',

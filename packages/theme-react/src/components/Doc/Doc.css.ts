@@ -66,10 +66,16 @@ export const sidebar = componentStyle({
 
 export const main = componentStyle({
   minInlineSize: 0,
-  paddingBlock: '32px 64px',
-  paddingInline: '24px',
+  paddingBlock: `${vars.space.xxlarge} ${vars.space.page}`,
+  paddingInline: vars.space.xlarge,
   selectors: { '&:focus': { outline: 'none' } },
-  '@media': { [wide]: { gridArea: 'content', paddingBlock: '48px 96px', paddingInline: '32px 48px' } },
+  '@media': {
+    [wide]: {
+      gridArea: 'content',
+      paddingBlock: `${vars.space.section} ${vars.space.pageEnd}`,
+      paddingInline: `${vars.space.xxlarge} ${vars.space.section}`,
+    },
+  },
 });
 
 /** The readable column inside the content area. */
@@ -81,8 +87,8 @@ export const container = componentStyle({
 /** The aside's cell: hidden until its breakpoint (960 px alone, 1280 px beside a sidebar). */
 export const aside = componentStyle({
   display: 'none',
-  paddingBlock: '48px',
-  paddingInline: '16px 24px',
+  paddingBlock: vars.space.section,
+  paddingInline: `${vars.space.standard} ${vars.space.xlarge}`,
   '@media': {
     [wide]: {
       selectors: {
@@ -107,7 +113,7 @@ export const asideInner = componentStyle({
   maxBlockSize: `calc(100dvh - ${vars.layout.navHeight} - 96px)`,
   overflowY: 'auto',
   boxSizing: 'border-box',
-  padding: '4px',
-  marginBlockStart: '-4px',
-  marginInline: '-4px',
+  padding: vars.space.xxsmall,
+  marginBlockStart: `calc(-1 * ${vars.space.xxsmall})`,
+  marginInline: `calc(-1 * ${vars.space.xxsmall})`,
 });

@@ -8,7 +8,7 @@ import { componentsLayer } from '../../theme/layers.css';
 export const content = componentStyle({
   color: vars.color.text,
   fontSize: vars.fontSize.body,
-  lineHeight: 1.75,
+  lineHeight: vars.lineHeight.prose,
   overflowWrap: 'break-word',
 });
 
@@ -27,24 +27,28 @@ inside('> :last-child', { marginBlockEnd: 0 });
 inside('h1, h2, h3, h4', {
   position: 'relative',
   fontWeight: 600,
-  lineHeight: 1.3,
+  lineHeight: vars.lineHeight.heading,
   scrollMarginBlockStart: `calc(${vars.layout.navHeight} + 24px)`,
   color: vars.color.text,
 });
-inside('h1', { marginBlock: '0 24px', fontSize: vars.fontSize.display, letterSpacing: '-0.01em' });
+inside('h1', {
+  marginBlock: `0 ${vars.space.xlarge}`,
+  fontSize: vars.fontSize.display,
+  letterSpacing: '-0.01em',
+});
 inside('h2', {
-  marginBlock: '48px 16px',
-  paddingBlockStart: '24px',
+  marginBlock: `${vars.space.section} ${vars.space.standard}`,
+  paddingBlockStart: vars.space.xlarge,
   borderBlockStart: `1px solid ${vars.color.border}`,
   fontSize: vars.fontSize.xxlarge,
 });
-inside('h3', { marginBlock: '32px 0', fontSize: vars.fontSize.xlarge });
-inside('h4', { marginBlock: '24px 0', fontSize: vars.fontSize.large });
+inside('h3', { marginBlock: `${vars.space.xxlarge} 0`, fontSize: vars.fontSize.xlarge });
+inside('h4', { marginBlock: `${vars.space.xlarge} 0`, fontSize: vars.fontSize.large });
 
-inside('p, ul, ol, blockquote, table, pre', { marginBlock: '16px' });
+inside('p, ul, ol, blockquote, table, pre', { marginBlock: vars.space.standard });
 inside('ul, ol', { paddingInlineStart: '1.25rem' });
-inside('li + li', { marginBlockStart: '8px' });
-inside('li > ul, li > ol', { marginBlock: '8px 0' });
+inside('li + li', { marginBlockStart: vars.space.small });
+inside('li > ul, li > ol', { marginBlock: `${vars.space.small} 0` });
 
 inside('a', {
   color: vars.color.link,
@@ -56,13 +60,20 @@ inside('a:hover', { textDecorationThickness: '2px' });
 
 inside('strong', { fontWeight: 600 });
 inside('img', { maxInlineSize: '100%', blockSize: 'auto' });
-inside('hr', { marginBlock: '32px', border: 0, borderBlockStart: `1px solid ${vars.color.border}` });
+inside('hr', {
+  marginBlock: vars.space.xxlarge,
+  border: 0,
+  borderBlockStart: `1px solid ${vars.color.border}`,
+});
 
 inside('code', {
   fontFamily: vars.font.mono,
   fontSize: '0.875em',
   // A long path or package name breaks rather than widening the page on a narrow screen.
   overflowWrap: 'anywhere',
+  // Code reads left to right in every language: in a right-to-left page `string[]` stays `string[]`.
+  direction: 'ltr',
+  unicodeBidi: 'isolate',
   color: vars.color.codeText,
   backgroundColor: vars.color.codeBackground,
   borderRadius: vars.radius.small,
@@ -71,12 +82,12 @@ inside('code', {
 });
 inside('pre', {
   overflowX: 'auto',
-  padding: '16px 20px',
+  padding: `${vars.space.standard} ${vars.space.large}`,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.medium,
   backgroundColor: vars.color.codeBackground,
   color: vars.color.codeText,
-  lineHeight: 1.6,
+  lineHeight: vars.lineHeight.base,
   // Code reads left to right in every language.
   direction: 'ltr',
   textAlign: 'start',
@@ -99,7 +110,7 @@ inside('table', {
 // the box scrolls, and the table inside stays a table.
 inside('.lectern-table-scroll', {
   maxInlineSize: '100%',
-  marginBlock: '16px',
+  marginBlock: vars.space.standard,
   overflowX: 'auto',
 });
 inside('.lectern-table-scroll:focus-visible', {
@@ -108,8 +119,8 @@ inside('.lectern-table-scroll:focus-visible', {
 });
 inside('.lectern-table-scroll > table', { display: 'table', marginBlock: 0, overflow: 'visible' });
 inside('th, td', {
-  paddingBlock: '8px',
-  paddingInline: '16px',
+  paddingBlock: vars.space.small,
+  paddingInline: vars.space.standard,
   border: `1px solid ${vars.color.border}`,
   textAlign: 'start',
 });
@@ -117,11 +128,11 @@ inside('th', { backgroundColor: vars.color.surface, fontWeight: 600 });
 
 inside('blockquote', {
   marginInline: 0,
-  paddingInlineStart: '16px',
+  paddingInlineStart: vars.space.standard,
   borderInlineStart: `4px solid ${vars.color.border}`,
   color: vars.color.textMuted,
 });
-inside('blockquote > p', { marginBlock: '8px' });
+inside('blockquote > p', { marginBlock: vars.space.small });
 
 // Dark code blocks (the visitor's setting, `data-dark-code` on <html>): in the light theme, code blocks
 // take the dark theme's colours; the dark themes' code blocks are dark already.

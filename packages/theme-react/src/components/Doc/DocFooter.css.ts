@@ -1,7 +1,7 @@
 import { componentStyle } from '../../theme/component-style';
 import { vars } from '../../theme/contract.css';
 
-export const docFooter = componentStyle({ marginBlockStart: '64px' });
+export const docFooter = componentStyle({ marginBlockStart: vars.space.page });
 
 /** The edit link and the last-updated line: one row on wide screens, stacked on narrow ones. */
 export const meta = componentStyle({
@@ -9,7 +9,7 @@ export const meta = componentStyle({
   flexWrap: 'wrap',
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: '8px 24px',
+  gap: `${vars.space.small} ${vars.space.xlarge}`,
 });
 
 export const editLink = componentStyle({

@@ -4,9 +4,9 @@ import { vars } from '../../theme/contract.css';
 export const pager = componentStyle({
   display: 'grid',
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: '16px',
-  marginBlockStart: '32px',
-  paddingBlockStart: '24px',
+  gap: vars.space.standard,
+  marginBlockStart: vars.space.xxlarge,
+  paddingBlockStart: vars.space.xlarge,
   borderBlockStart: `1px solid ${vars.color.border}`,
 });
 
@@ -15,13 +15,13 @@ export const link = componentStyle({
   flexDirection: 'column',
   gap: '2px',
   blockSize: '100%',
-  paddingBlock: '12px',
-  paddingInline: '16px',
+  paddingBlock: vars.space.medium,
+  paddingInline: vars.space.standard,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.medium,
   color: vars.color.text,
   textDecoration: 'none',
-  transition: 'border-color 0.2s',
+  transition: `border-color ${vars.motion.fast}`,
   selectors: { '&:hover': { borderColor: vars.color.primary } },
   '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
 });

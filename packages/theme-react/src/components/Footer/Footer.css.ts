@@ -4,8 +4,8 @@ import { vars } from '../../theme/contract.css';
 export const footer = componentStyle({
   // In the layout's column of flex items this keeps the footer at the bottom of short pages.
   marginBlockStart: 'auto',
-  paddingBlock: '32px',
-  paddingInline: '24px',
+  paddingBlock: vars.space.xxlarge,
+  paddingInline: vars.space.xlarge,
   borderBlockStart: `1px solid ${vars.color.border}`,
   backgroundColor: vars.color.background,
 });
@@ -15,7 +15,7 @@ export const container = componentStyle({
   marginInline: 'auto',
   textAlign: 'center',
   fontSize: vars.fontSize.standard,
-  lineHeight: 1.6,
+  lineHeight: vars.lineHeight.base,
   color: vars.color.textMuted,
 });
 

@@ -6,25 +6,25 @@ import { media } from '../../theme/media';
 
 export const home = componentStyle({
   flexGrow: 1,
-  paddingBlockEnd: '64px',
+  paddingBlockEnd: vars.space.page,
   selectors: { '&:focus': { outline: 'none' } },
 });
 
 export const features = componentStyle({
   maxInlineSize: '1152px',
   marginInline: 'auto',
-  paddingBlock: '16px',
-  paddingInline: '24px',
-  '@media': { [media.desktop]: { paddingInline: '64px' } },
+  paddingBlock: vars.space.standard,
+  paddingInline: vars.space.xlarge,
+  '@media': { [media.desktop]: { paddingInline: vars.space.page } },
 });
 
 /** The page's own content under the features: the same left edge as the hero and the features. */
 export const content = componentStyle({
   maxInlineSize: '1152px',
   marginInline: 'auto',
-  paddingBlockStart: '48px',
-  paddingInline: '24px',
-  '@media': { [media.desktop]: { paddingInline: '64px' } },
+  paddingBlockStart: vars.space.section,
+  paddingInline: vars.space.xlarge,
+  '@media': { [media.desktop]: { paddingInline: vars.space.page } },
 });
 
 // Text keeps a readable line length; wider parts (a sponsor strip, a table) take the whole width.

@@ -8,18 +8,18 @@ export const hero = componentStyle({
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'center',
-  gap: '32px',
+  gap: vars.space.xxlarge,
   maxInlineSize: '1152px',
   marginInline: 'auto',
-  paddingBlock: '48px',
-  paddingInline: '24px',
+  paddingBlock: vars.space.section,
+  paddingInline: vars.space.xlarge,
   textAlign: 'center',
   '@media': {
     [media.desktop]: {
       flexDirection: 'row',
       justifyContent: 'space-between',
-      paddingBlock: '80px 64px',
-      paddingInline: '64px',
+      paddingBlock: `80px ${vars.space.page}`,
+      paddingInline: vars.space.page,
       textAlign: 'start',
     },
   },
@@ -43,9 +43,9 @@ export const text = componentStyle({ color: vars.color.text });
 
 export const tagline = componentStyle({
   margin: 0,
-  marginBlockStart: '16px',
+  marginBlockStart: vars.space.standard,
   fontSize: 'clamp(1.125rem, 2.5vw, 1.5rem)',
-  lineHeight: 1.5,
+  lineHeight: vars.lineHeight.standard,
   color: vars.color.textMuted,
 });
 

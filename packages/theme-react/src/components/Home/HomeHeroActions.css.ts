@@ -8,9 +8,9 @@ export const actions = componentStyle({
   display: 'flex',
   flexWrap: 'wrap',
   justifyContent: 'center',
-  gap: '12px',
+  gap: vars.space.medium,
   margin: 0,
-  marginBlockStart: '32px',
+  marginBlockStart: vars.space.xxlarge,
   padding: 0,
   listStyle: 'none',
   '@media': { [media.desktop]: { justifyContent: 'flex-start' } },
@@ -19,17 +19,17 @@ export const actions = componentStyle({
 export const action = componentStyle({
   display: 'inline-flex',
   alignItems: 'center',
-  gap: '8px',
+  gap: vars.space.small,
   minBlockSize: '44px',
-  paddingBlock: '8px',
-  paddingInline: '20px',
+  paddingBlock: vars.space.small,
+  paddingInline: vars.space.large,
   border: '2px solid transparent',
   borderRadius: '999px',
   fontSize: vars.fontSize.body,
   fontWeight: 600,
-  lineHeight: 1.5,
+  lineHeight: vars.lineHeight.standard,
   textDecoration: 'none',
-  transition: 'background-color 0.2s, border-color 0.2s, color 0.2s',
+  transition: `background-color ${vars.motion.fast}, border-color ${vars.motion.fast}, color ${vars.motion.fast}`,
   '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
 });
 
@@ -60,4 +60,8 @@ export const theme = styleVariants({
   }),
 });
 
-export const sponsorIcon = componentStyle({ color: vars.color.primary, fontSize: '1.125em', lineHeight: 1 });
+export const sponsorIcon = componentStyle({
+  color: vars.color.primary,
+  fontSize: '1.125em',
+  lineHeight: vars.lineHeight.none,
+});

@@ -6,7 +6,7 @@ import { media } from '../../theme/media';
 
 export const features = componentStyle({
   display: 'grid',
-  gap: '16px',
+  gap: vars.space.standard,
   gridTemplateColumns: '1fr',
   margin: 0,
   padding: 0,
@@ -38,9 +38,9 @@ export const grid = styleVariants({
 export const card = componentStyle({
   display: 'flex',
   flexDirection: 'column',
-  gap: '8px',
+  gap: vars.space.small,
   height: '100%',
-  padding: '24px',
+  padding: vars.space.xlarge,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.medium,
   backgroundColor: vars.color.surface,
@@ -52,11 +52,15 @@ export const cardLink = componentStyle({
   selectors: { '&:hover': { borderColor: vars.color.primary } },
 });
 
-export const icon = componentStyle({ fontSize: vars.fontSize.display, lineHeight: 1 });
+export const icon = componentStyle({ fontSize: vars.fontSize.display, lineHeight: vars.lineHeight.none });
 
 export const iconImage = componentStyle({ width: '48px', height: '48px', objectFit: 'contain' });
 
-export const title = componentStyle({ margin: 0, fontSize: vars.fontSize.large, lineHeight: 1.4 });
+export const title = componentStyle({
+  margin: 0,
+  fontSize: vars.fontSize.large,
+  lineHeight: vars.lineHeight.snug,
+});
 
 export const details = componentStyle({ margin: 0, color: vars.color.textMuted, flexGrow: 1 });
 

@@ -3,7 +3,7 @@ import { vars } from '../../theme/contract.css';
 
 export const slot = componentStyle({
   position: 'relative',
-  marginBlockStart: '48px',
+  marginBlockStart: vars.space.section,
   // A subscriber who turned ads off sees none, from the first paint.
   selectors: { 'html[data-ads-off] &': { display: 'none' } },
 });
@@ -11,9 +11,9 @@ export const slot = componentStyle({
 export const card = componentStyle({
   display: 'flex',
   flexDirection: 'column',
-  gap: '4px',
-  padding: '16px 20px',
-  paddingInlineEnd: '48px',
+  gap: vars.space.xxsmall,
+  padding: `${vars.space.standard} ${vars.space.large}`,
+  paddingInlineEnd: vars.space.section,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.medium,
   backgroundColor: vars.color.surface,

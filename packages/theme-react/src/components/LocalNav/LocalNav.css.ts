@@ -4,6 +4,7 @@ import { componentStyle } from '../../theme/component-style';
 import { vars } from '../../theme/contract.css';
 import { componentsLayer } from '../../theme/layers.css';
 import { popoverSurface } from '../../theme/primitives.css';
+import { button } from '../../theme/recipes';
 
 const barHeight = '48px';
 
@@ -14,11 +15,11 @@ export const localNav = componentStyle({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: '16px',
+  gap: vars.space.standard,
   // One row of 48 px; a label that wraps (see barButton) makes it taller rather than spilling out of it.
   minBlockSize: barHeight,
-  paddingBlock: '4px',
-  paddingInline: '16px',
+  paddingBlock: vars.space.xxsmall,
+  paddingInline: vars.space.standard,
   borderBlockEnd: `1px solid ${vars.color.border}`,
   backgroundColor: vars.color.background,
   color: vars.color.text,
@@ -40,43 +41,35 @@ export const hiddenWhere = styleVariants({
   asideShowsBesideSidebar: hiddenFrom(BREAKPOINTS.asideWithSidebar),
 });
 
-// A long label (a language's longer words, or the translation mode's keys beside them) wraps within the
-// bar instead of pushing it past a narrow screen's edge.
-const barButton = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '6px',
+// The theme's ghost button. A long label (a language's longer words, or the translation mode's keys beside
+// them) wraps within the bar instead of pushing it past a narrow screen's edge.
+const barButton = `${button({ tone: 'ghost' })} ${componentStyle({
+  gap: vars.space.xsmall,
   minInlineSize: 0,
-  minBlockSize: '32px',
   lineHeight: 1.2,
   textAlign: 'start',
   overflowWrap: 'anywhere',
-  paddingInline: '8px',
+  paddingInline: vars.space.small,
   margin: 0,
-  border: 0,
-  borderRadius: vars.radius.small,
-  backgroundColor: 'transparent',
-  color: vars.color.textMuted,
-  font: 'inherit',
   fontWeight: 500,
-  cursor: 'pointer',
-  selectors: { '&:hover': { color: vars.color.text } },
-} as const;
+})}`;
 
-export const menuButton = componentStyle({ ...barButton, marginInlineStart: '-8px' });
+export const menuButton = `${barButton} ${componentStyle({ marginInlineStart: `calc(-1 * ${vars.space.small})` })}`;
 
 export const icon = componentStyle({ inlineSize: '16px', blockSize: '16px', flexShrink: 0 });
 
 export const dropdown = componentStyle({ position: 'relative', minInlineSize: 0, marginInlineStart: 'auto' });
 
-export const dropdownButton = componentStyle({ ...barButton, marginInlineEnd: '-8px' });
+export const dropdownButton = `${barButton} ${componentStyle({ marginInlineEnd: `calc(-1 * ${vars.space.small})` })}`;
 
 export const chevron = componentStyle({
   inlineSize: '14px',
   blockSize: '14px',
   flexShrink: 0,
   selectors: { '[aria-expanded="true"] > &': { transform: 'rotate(180deg)' } },
-  '@media': { '(prefers-reduced-motion: no-preference)': { transition: 'transform 0.2s ease' } },
+  '@media': {
+    '(prefers-reduced-motion: no-preference)': { transition: `transform ${vars.motion.fast} ease` },
+  },
 });
 
 export const panel = componentStyle({
@@ -89,16 +82,16 @@ export const panel = componentStyle({
   maxBlockSize: `calc(100dvh - ${vars.layout.navHeight} - ${barHeight} - 24px)`,
   overflowY: 'auto',
   overscrollBehavior: 'contain',
-  padding: '12px 16px',
+  padding: `${vars.space.medium} ${vars.space.standard}`,
   selectors: { '&[hidden]': { display: 'none' } },
 });
 
 export const returnToTop = componentStyle({
   display: 'block',
   inlineSize: '100%',
-  paddingBlock: '4px 8px',
+  paddingBlock: `${vars.space.xxsmall} ${vars.space.small}`,
   paddingInline: 0,
-  marginBlockEnd: '8px',
+  marginBlockEnd: vars.space.small,
   border: 0,
   borderBlockEnd: `1px solid ${vars.color.border}`,
   backgroundColor: 'transparent',

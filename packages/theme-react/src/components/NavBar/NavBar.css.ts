@@ -17,10 +17,13 @@ export const header = componentStyle({
 export const bar = componentStyle({
   display: 'flex',
   alignItems: 'center',
-  gap: '8px',
+  gap: vars.space.small,
   blockSize: vars.layout.navHeight,
-  paddingInline: '16px',
-  '@media': { [media.tablet]: { paddingInline: '24px' }, [media.desktop]: { paddingInline: '32px' } },
+  paddingInline: vars.space.standard,
+  '@media': {
+    [media.tablet]: { paddingInline: vars.space.xlarge },
+    [media.desktop]: { paddingInline: vars.space.xxlarge },
+  },
 });
 
 export const content = componentStyle({
@@ -28,7 +31,7 @@ export const content = componentStyle({
   flexGrow: 1,
   alignItems: 'center',
   justifyContent: 'flex-end',
-  gap: '4px',
+  gap: vars.space.xxsmall,
   minInlineSize: 0,
   // Without scripts nothing fits the bar to its window (see `fitNavBar`): items that do not fit scroll
   // sideways in their own box, from its start, rather than run over the title. (Their menus need scripts
@@ -68,4 +71,4 @@ export const mobileOnly = componentStyle({
 });
 
 /** Sets the appearance switch off from the links before it. */
-export const appearance = componentStyle({ paddingInline: '8px' });
+export const appearance = componentStyle({ paddingInline: vars.space.small });

@@ -17,7 +17,7 @@ export const track = componentStyle({
   borderRadius: '11px',
   backgroundColor: vars.color.surface,
   cursor: 'pointer',
-  transition: 'border-color 0.25s',
+  transition: `border-color ${vars.motion.standard}`,
   selectors: { '&:hover': { borderColor: vars.color.primary } },
 });
 
@@ -34,7 +34,7 @@ export const knob = componentStyle({
   backgroundColor: vars.color.background,
   color: vars.color.text,
   boxShadow: vars.shadow.small,
-  transition: 'inset-inline-start 0.25s',
+  transition: `inset-inline-start ${vars.motion.standard}`,
   selectors: { [`${dark} &`]: { insetInlineStart: '19px' } },
 });
 
@@ -53,9 +53,9 @@ export const row = componentStyle({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: '16px',
-  paddingBlock: '6px',
-  paddingInline: '12px',
+  gap: vars.space.standard,
+  paddingBlock: vars.space.xsmall,
+  paddingInline: vars.space.medium,
   color: vars.color.text,
   fontSize: vars.fontSize.standard,
   fontWeight: 500,

@@ -9,9 +9,9 @@ export const dropdown = componentStyle({ position: 'relative', display: 'flex', 
 export const button = componentStyle({
   display: 'inline-flex',
   alignItems: 'center',
-  gap: '4px',
+  gap: vars.space.xxsmall,
   blockSize: vars.layout.navHeight,
-  paddingInline: '12px',
+  paddingInline: vars.space.medium,
   border: 0,
   background: 'none',
   color: vars.color.text,
@@ -34,7 +34,7 @@ globalStyle(`${iconSlot} svg`, {
 export const chevron = componentStyle({
   inlineSize: '14px',
   blockSize: '14px',
-  transition: 'transform 0.2s',
+  transition: `transform ${vars.motion.fast}`,
   selectors: { '[aria-expanded="true"] > &': { transform: 'rotate(180deg)' } },
 });
 
@@ -46,7 +46,7 @@ export const panel = componentStyle({
   minInlineSize: '192px',
   maxBlockSize: `calc(100vh - ${vars.layout.navHeight})`,
   overflowY: 'auto',
-  padding: '8px',
+  padding: vars.space.small,
 });
 
 export const alignStart = componentStyle({ insetInlineStart: 0 });

@@ -5,8 +5,8 @@ import { vars } from '../../theme/contract.css';
 export const group = componentStyle({
   selectors: {
     '& + &': {
-      marginBlockStart: '8px',
-      paddingBlockStart: '8px',
+      marginBlockStart: vars.space.small,
+      paddingBlockStart: vars.space.small,
       borderBlockStart: `1px solid ${vars.color.border}`,
     },
   },

@@ -1,18 +1,9 @@
 import { componentStyle } from '../../theme/component-style';
 import { vars } from '../../theme/contract.css';
+import { iconButton } from '../../theme/recipes';
 
-export const button = componentStyle({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  inlineSize: '40px',
-  blockSize: '40px',
-  padding: 0,
-  border: 0,
-  background: 'none',
-  color: vars.color.text,
-  cursor: 'pointer',
-});
+/** The theme's 40 × 40 icon button, in the text colour. */
+export const button = iconButton({ tone: 'plain' });
 
 /** Three bars, drawn in CSS so they can turn into a cross while the screen is open. */
 export const bars = componentStyle({ position: 'relative', inlineSize: '16px', blockSize: '14px' });
@@ -26,7 +17,7 @@ const bar = {
   blockSize: '2px',
   borderRadius: '1px',
   backgroundColor: 'currentColor',
-  transition: 'transform 0.25s, opacity 0.25s',
+  transition: `transform ${vars.motion.standard}, opacity ${vars.motion.standard}`,
 } as const;
 
 export const top = componentStyle({

@@ -5,8 +5,8 @@ import { vars } from '../../theme/contract.css';
 export const section = componentStyle({
   selectors: {
     'li:not(:first-child) > &': {
-      marginBlockStart: '8px',
-      paddingBlockStart: '8px',
+      marginBlockStart: vars.space.small,
+      paddingBlockStart: vars.space.small,
       borderBlockStart: `1px solid ${vars.color.border}`,
     },
   },
@@ -14,11 +14,11 @@ export const section = componentStyle({
 
 export const sectionTitle = componentStyle({
   margin: 0,
-  paddingBlock: '4px',
-  paddingInline: '12px',
+  paddingBlock: vars.space.xxsmall,
+  paddingInline: vars.space.medium,
   color: vars.color.textMuted,
   fontSize: vars.fontSize.xsmall,
   fontWeight: 600,
-  lineHeight: 1.5,
+  lineHeight: vars.lineHeight.standard,
   whiteSpace: 'nowrap',
 });

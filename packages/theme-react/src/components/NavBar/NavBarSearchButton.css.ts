@@ -14,7 +14,7 @@ const SEARCH_SLASH_ATTRIBUTE = `data-${SEARCH_SLASH_FLAG}`;
 export const button = componentStyle({
   display: 'flex',
   alignItems: 'center',
-  gap: '8px',
+  gap: vars.space.small,
   blockSize: '40px',
   paddingInline: '10px',
   border: '1px solid transparent',
@@ -27,7 +27,7 @@ export const button = componentStyle({
   selectors: { '&:hover': { borderColor: vars.color.primary } },
   '@media': {
     [media.tablet]: {
-      paddingInline: '12px',
+      paddingInline: vars.space.medium,
       borderColor: vars.color.border,
       backgroundColor: vars.color.surface,
       color: vars.color.textMuted,
@@ -57,7 +57,7 @@ export const label = componentStyle({
 export const keys = componentStyle({
   display: 'none',
   gap: '2px',
-  marginInlineStart: '12px',
+  marginInlineStart: vars.space.medium,
   // A key combination reads left to right in every language.
   direction: 'ltr',
   '@media': { [media.tablet]: { display: 'inline-flex' } },
@@ -68,7 +68,7 @@ globalStyle(`${keys} kbd`, {
   '@layer': {
     [componentsLayer]: {
       minInlineSize: '20px',
-      paddingInline: '4px',
+      paddingInline: vars.space.xxsmall,
       border: `1px solid ${vars.color.border}`,
       borderRadius: vars.radius.small,
       fontFamily: 'inherit',

@@ -15,7 +15,7 @@ export const link = componentStyle({
   justifyContent: 'center',
   minInlineSize: '36px',
   blockSize: '36px',
-  paddingInline: '8px',
+  paddingInline: vars.space.small,
   color: vars.color.textMuted,
   fontSize: vars.fontSize.standard,
   fontWeight: 500,

@@ -6,7 +6,7 @@ import { componentsLayer } from '../../theme/layers.css';
 export const title = componentStyle({
   display: 'flex',
   alignItems: 'center',
-  gap: '8px',
+  gap: vars.space.small,
   blockSize: vars.layout.navHeight,
   minInlineSize: 0,
   color: vars.color.text,

@@ -18,7 +18,7 @@ export const screen = componentStyle({
   overscrollBehavior: 'contain',
   backgroundColor: vars.color.background,
   '@media': {
-    '(prefers-reduced-motion: no-preference)': { animation: `${appear} 0.2s ease-out` },
+    '(prefers-reduced-motion: no-preference)': { animation: `${appear} ${vars.motion.fast} ease-out` },
     // The screen is for narrow windows; if one is left open as the window widens, it goes.
     [media.tablet]: { display: 'none' },
   },
@@ -29,11 +29,11 @@ export const screen = componentStyle({
 export const container = componentStyle({
   display: 'flex',
   flexDirection: 'column',
-  gap: '24px',
+  gap: vars.space.xlarge,
   maxInlineSize: '320px',
   marginInline: 'auto',
-  paddingBlock: '24px 96px',
-  paddingInline: '16px',
+  paddingBlock: `${vars.space.xlarge} ${vars.space.pageEnd}`,
+  paddingInline: vars.space.standard,
 });
 
 /** A titled part of the screen: a menu group, the languages. */
@@ -41,11 +41,11 @@ export const section = componentStyle({});
 
 export const sectionTitle = componentStyle({
   margin: 0,
-  paddingBlock: '8px',
+  paddingBlock: vars.space.small,
   color: vars.color.textMuted,
   fontSize: vars.fontSize.small,
   fontWeight: 600,
-  lineHeight: 1.5,
+  lineHeight: vars.lineHeight.standard,
 });
 
 export const list = componentStyle({ margin: 0, padding: 0, listStyle: 'none' });
@@ -54,12 +54,12 @@ export const list = componentStyle({ margin: 0, padding: 0, listStyle: 'none' })
 export const link = componentStyle({
   display: 'flex',
   alignItems: 'center',
-  paddingBlock: '12px',
+  paddingBlock: vars.space.medium,
   borderBlockEnd: `1px solid ${vars.color.border}`,
   color: vars.color.text,
   fontSize: vars.fontSize.medium,
   fontWeight: 500,
-  lineHeight: 1.5,
+  lineHeight: vars.lineHeight.standard,
   textDecoration: 'none',
   selectors: {
     'a&:hover': { color: vars.color.link },
@@ -69,10 +69,10 @@ export const link = componentStyle({
 });
 
 /** Links of a group are indented under its title. */
-export const nestedList = componentStyle({ paddingInlineStart: '16px' });
+export const nestedList = componentStyle({ paddingInlineStart: vars.space.standard });
 
 export const appearance = componentStyle({
-  padding: '4px 0',
+  padding: `${vars.space.xxsmall} 0`,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.medium,
   backgroundColor: vars.color.surface,

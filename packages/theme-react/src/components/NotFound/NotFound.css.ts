@@ -3,33 +3,33 @@ import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/media';
 
 export const notFound = componentStyle({
-  paddingBlock: '64px 96px',
-  paddingInline: '24px',
+  paddingBlock: `${vars.space.page} ${vars.space.pageEnd}`,
+  paddingInline: vars.space.xlarge,
   textAlign: 'center',
-  '@media': { [media.tablet]: { paddingBlock: '96px 128px' } },
+  '@media': { [media.tablet]: { paddingBlock: `${vars.space.pageEnd} 128px` } },
 });
 
 export const code = componentStyle({
   margin: 0,
   fontSize: vars.fontSize.hero,
   fontWeight: 600,
-  lineHeight: 1,
+  lineHeight: vars.lineHeight.none,
   color: vars.color.text,
 });
 
 export const title = componentStyle({
   margin: 0,
-  marginBlockStart: '16px',
+  marginBlockStart: vars.space.standard,
   fontSize: vars.fontSize.xlarge,
   fontWeight: 700,
   letterSpacing: '0.1em',
-  lineHeight: 1.4,
+  lineHeight: vars.lineHeight.snug,
 });
 
 export const divider = componentStyle({
   inlineSize: '64px',
   blockSize: '1px',
-  marginBlock: '24px 18px',
+  marginBlock: `${vars.space.xlarge} 18px`,
   marginInline: 'auto',
   backgroundColor: vars.color.border,
 });
@@ -43,11 +43,11 @@ export const quote = componentStyle({
   color: vars.color.textMuted,
 });
 
-export const action = componentStyle({ margin: 0, paddingBlockStart: '20px' });
+export const action = componentStyle({ margin: 0, paddingBlockStart: vars.space.large });
 
 export const link = componentStyle({
   display: 'inline-block',
-  paddingBlock: '6px',
+  paddingBlock: vars.space.xsmall,
   paddingInline: '18px',
   border: `1px solid ${vars.color.primary}`,
   borderRadius: '999px',
@@ -55,7 +55,7 @@ export const link = componentStyle({
   fontWeight: 500,
   color: vars.color.link,
   textDecoration: 'none',
-  transition: 'border-color 0.2s, color 0.2s',
+  transition: `border-color ${vars.motion.fast}, color ${vars.motion.fast}`,
   selectors: { '&:hover': { textDecoration: 'underline' } },
   '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
 });

@@ -2,6 +2,7 @@ import { componentStyle } from '../../theme/component-style';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/media';
 import { popoverSurface } from '../../theme/primitives.css';
+import { button } from '../../theme/recipes';
 import { iconMenu } from '../NavBar/nav-bar-icon-button.css';
 
 // The bell and its menu look like the other icon buttons of the navigation bar (settings).
@@ -19,7 +20,7 @@ export const count = componentStyle({
   insetInlineEnd: '2px',
   minInlineSize: '18px',
   blockSize: '18px',
-  paddingInline: '4px',
+  paddingInline: vars.space.xxsmall,
   borderRadius: '9px',
   backgroundColor: vars.color.primary,
   color: vars.color.onPrimary,
@@ -40,7 +41,7 @@ export const panel = componentStyle({
   '@media': { [phone]: { insetInlineEnd: '16px' } },
   maxBlockSize: `calc(100vh - ${vars.layout.navHeight} - 16px)`,
   overflowY: 'auto',
-  padding: '12px',
+  padding: vars.space.medium,
   fontSize: vars.fontSize.standard,
   selectors: { '&[hidden]': { display: 'none' } },
 });
@@ -49,26 +50,14 @@ export const header = componentStyle({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: '8px',
-  marginBlockEnd: '8px',
+  gap: vars.space.small,
+  marginBlockEnd: vars.space.small,
 });
 
 export const title = componentStyle({ margin: 0, fontSize: vars.fontSize.body, fontWeight: 600 });
 
-export const markAll = componentStyle({
-  padding: '4px 8px',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.small,
-  background: 'none',
-  color: vars.color.text,
-  font: 'inherit',
-  fontSize: vars.fontSize.small,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover:not(:disabled)': { borderColor: vars.color.primary },
-    '&:disabled': { color: vars.color.textMuted, cursor: 'not-allowed' },
-  },
-});
+/** "Mark all as read": the theme's small outlined button. */
+export const markAll = button({ size: 'small' });
 
 export const list = componentStyle({ listStyle: 'none', margin: 0, padding: 0 });
 
@@ -78,7 +67,7 @@ export const link = componentStyle({
   display: 'flex',
   flexDirection: 'column',
   gap: '2px',
-  padding: '8px 4px',
+  padding: `${vars.space.small} ${vars.space.xxsmall}`,
   color: vars.color.text,
   textDecoration: 'none',
   selectors: { '&:hover': { color: vars.color.link } },
@@ -103,7 +92,7 @@ export const text = componentStyle({
       display: 'inline-block',
       inlineSize: '8px',
       blockSize: '8px',
-      marginInlineEnd: '6px',
+      marginInlineEnd: vars.space.xsmall,
       borderRadius: '50%',
       backgroundColor: vars.color.primary,
     },

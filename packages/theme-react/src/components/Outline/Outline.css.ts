@@ -3,14 +3,14 @@ import { vars } from '../../theme/contract.css';
 
 export const outline = componentStyle({
   position: 'relative',
-  paddingInlineStart: '16px',
+  paddingInlineStart: vars.space.standard,
   borderInlineStart: `1px solid ${vars.color.border}`,
   fontSize: vars.fontSize.small,
 });
 
 export const title = componentStyle({
   margin: 0,
-  marginBlockEnd: '4px',
+  marginBlockEnd: vars.space.xxsmall,
   fontSize: vars.fontSize.small,
   fontWeight: 600,
   lineHeight: '32px',
@@ -30,20 +30,20 @@ export const indicator = componentStyle({
   selectors: { '&[data-visible]': { opacity: 1 } },
   '@media': {
     '(prefers-reduced-motion: no-preference)': {
-      transition: 'inset-block-start 0.25s ease, block-size 0.25s ease, opacity 0.25s ease',
+      transition: `inset-block-start ${vars.motion.standard} ease, block-size ${vars.motion.standard} ease, opacity ${vars.motion.standard} ease`,
     },
   },
 });
 
 export const list = componentStyle({ margin: 0, padding: 0, listStyle: 'none' });
 
-export const nested = componentStyle({ margin: 0, paddingInlineStart: '12px', listStyle: 'none' });
+export const nested = componentStyle({ margin: 0, paddingInlineStart: vars.space.medium, listStyle: 'none' });
 
 export const link = componentStyle({
   display: 'block',
-  paddingBlock: '4px',
+  paddingBlock: vars.space.xxsmall,
   color: vars.color.textMuted,
-  lineHeight: 1.5,
+  lineHeight: vars.lineHeight.standard,
   textDecoration: 'none',
   overflowWrap: 'anywhere',
   borderRadius: vars.radius.small,
@@ -51,5 +51,7 @@ export const link = componentStyle({
     '&:hover': { color: vars.color.text },
     '&[aria-current="true"]': { color: vars.color.link, fontWeight: 600 },
   },
-  '@media': { '(prefers-reduced-motion: no-preference)': { transition: 'color 0.25s ease' } },
+  '@media': {
+    '(prefers-reduced-motion: no-preference)': { transition: `color ${vars.motion.standard} ease` },
+  },
 });

@@ -1,4 +1,5 @@
 import { componentStyle } from '../../theme/component-style';
+import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/media';
 
 export const page = componentStyle({
@@ -12,6 +13,6 @@ export const frame = componentStyle({
   boxSizing: 'border-box',
   maxInlineSize: '1152px',
   marginInline: 'auto',
-  padding: '48px 24px 96px',
-  '@media': { [media.tablet]: { paddingInline: '48px' } },
+  padding: `${vars.space.section} ${vars.space.xlarge} ${vars.space.pageEnd}`,
+  '@media': { [media.tablet]: { paddingInline: vars.space.section } },
 });

@@ -1,5 +1,6 @@
 import { componentStyle } from '../../theme/component-style';
 import { vars } from '../../theme/contract.css';
+import { button as themeButton } from '../../theme/recipes';
 
 /** Shown to subscribers only: pins are a perk. */
 export const pin = componentStyle({
@@ -8,26 +9,19 @@ export const pin = componentStyle({
   selectors: { 'html:not([data-subscriber]) &': { display: 'none' } },
 });
 
-export const button = componentStyle({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '6px',
-  padding: '4px 12px',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.small,
+/** The theme's outlined button on the surface colour, pressed while the page is pinned. */
+export const button = `${themeButton()} ${componentStyle({
+  gap: vars.space.xsmall,
+  paddingBlock: vars.space.xxsmall,
   background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
   fontSize: vars.fontSize.standard,
-  cursor: 'pointer',
   selectors: {
     // Until the page's effects script makes it work, it holds its place unseen: the title beside it
     // does not move when it shows.
     '&[hidden]': { visibility: 'hidden' },
-    '&:hover': { borderColor: vars.color.primary },
     '&[aria-pressed="true"]': { borderColor: vars.color.primary, color: vars.color.link },
   },
-});
+})}`;
 
 export const icon = componentStyle({
   inlineSize: '16px',
@@ -39,5 +33,5 @@ export const icon = componentStyle({
 export const status = componentStyle({
   color: vars.color.textMuted,
   fontSize: vars.fontSize.standard,
-  selectors: { '&:not(:empty)': { marginInlineStart: '8px' } },
+  selectors: { '&:not(:empty)': { marginInlineStart: vars.space.small } },
 });

@@ -11,10 +11,10 @@ import { componentsLayer } from '../../theme/layers.css';
 export const quickbar = componentStyle({
   display: 'flex',
   alignItems: 'center',
-  gap: '16px',
+  gap: vars.space.standard,
   blockSize: '40px',
-  marginBlockEnd: '24px',
-  paddingInline: '12px',
+  marginBlockEnd: vars.space.xlarge,
+  paddingInline: vars.space.medium,
   overflowX: 'auto',
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.medium,
@@ -31,7 +31,7 @@ export const quickbar = componentStyle({
 export const group = componentStyle({
   display: 'flex',
   alignItems: 'center',
-  gap: '8px',
+  gap: vars.space.small,
   minInlineSize: 0,
   selectors: { '&[hidden]': { display: 'none' } },
 });
@@ -40,7 +40,7 @@ export const heading = componentStyle({ fontWeight: 600, color: vars.color.textM
 
 export const list = componentStyle({
   display: 'flex',
-  gap: '4px 12px',
+  gap: `${vars.space.xxsmall} ${vars.space.medium}`,
   margin: 0,
   padding: 0,
   listStyle: 'none',

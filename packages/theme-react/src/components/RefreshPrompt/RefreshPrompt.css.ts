@@ -1,6 +1,7 @@
 import { componentStyle } from '../../theme/component-style';
 import { vars } from '../../theme/contract.css';
 import { popoverSurface } from '../../theme/primitives.css';
+import { button } from '../../theme/recipes';
 
 /** At the lower inline-end corner, over the page; empty (and so invisible) until there is news. */
 export const region = componentStyle({
@@ -15,35 +16,21 @@ export const notice = componentStyle({
   ...popoverSurface,
   display: 'flex',
   flexDirection: 'column',
-  gap: '12px',
-  padding: '16px',
+  gap: vars.space.medium,
+  padding: vars.space.standard,
   fontSize: vars.fontSize.standard,
   selectors: { '&[hidden]': { display: 'none' } },
 });
 
 export const text = componentStyle({ margin: 0 });
 
-export const actions = componentStyle({ display: 'flex', gap: '8px', justifyContent: 'flex-end' });
+export const actions = componentStyle({ display: 'flex', gap: vars.space.small, justifyContent: 'flex-end' });
 
-const button = {
-  minBlockSize: '32px',
-  paddingInline: '12px',
-  borderRadius: vars.radius.small,
-  font: 'inherit',
-  fontWeight: 600,
-  cursor: 'pointer',
-} as const;
+/** The answers stand out from the notice's text. */
+const answer = componentStyle({ fontWeight: 600 });
 
-export const reload = componentStyle({
-  ...button,
-  border: 0,
-  backgroundColor: vars.color.primary,
-  color: vars.color.onPrimary,
-});
+/** Load the newer build: the theme's filled button. */
+export const reload = `${button({ tone: 'primary' })} ${answer}`;
 
-export const later = componentStyle({
-  ...button,
-  border: `1px solid ${vars.color.border}`,
-  background: 'none',
-  color: vars.color.text,
-});
+/** Not now: the theme's outlined button. */
+export const later = `${button()} ${answer}`;

@@ -1,5 +1,6 @@
 import { componentStyle } from '../../theme/component-style';
 import { vars } from '../../theme/contract.css';
+import { button, iconButton } from '../../theme/recipes';
 
 /**
  * The panel: a sheet along the inline end of the window, the full height and at most 360 px wide (the
@@ -14,7 +15,7 @@ export const panel = componentStyle({
   inlineSize: 'min(360px, 100vw)',
   overflowY: 'auto',
   overscrollBehavior: 'contain',
-  padding: '0 16px 24px',
+  padding: `0 ${vars.space.standard} ${vars.space.xlarge}`,
   borderInlineStart: `1px solid ${vars.color.border}`,
   backgroundColor: vars.color.surfaceRaised,
   color: vars.color.text,
@@ -31,7 +32,7 @@ export const header = componentStyle({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: '8px',
+  gap: vars.space.small,
   selectors: {
     // In the sheet the title and its close button stay in view while the settings scroll.
     [`${panel} > &`]: {
@@ -39,7 +40,7 @@ export const header = componentStyle({
       insetBlockStart: 0,
       zIndex: vars.layer.raised,
       blockSize: vars.layout.navHeight,
-      marginBlockEnd: '4px',
+      marginBlockEnd: vars.space.xxsmall,
       borderBlockEnd: `1px solid ${vars.color.border}`,
       backgroundColor: vars.color.surfaceRaised,
     },
@@ -48,44 +49,38 @@ export const header = componentStyle({
 
 export const title = componentStyle({ margin: 0, fontSize: vars.fontSize.body, fontWeight: 600 });
 
-export const note = componentStyle({ marginBlock: '4px 12px', color: vars.color.textMuted });
-
-/** The close button: a cross, like the other panels' close buttons. */
-export const close = componentStyle({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  inlineSize: '40px',
-  blockSize: '40px',
-  marginInlineEnd: '-8px',
-  border: 0,
-  borderRadius: vars.radius.medium,
-  background: 'none',
+export const note = componentStyle({
+  marginBlock: `${vars.space.xxsmall} ${vars.space.medium}`,
   color: vars.color.textMuted,
-  cursor: 'pointer',
-  selectors: { '&:hover': { color: vars.color.text } },
 });
+
+/** The close button: a cross on the theme's icon button, its icon in line with the panel's edge. */
+export const close = `${iconButton()} ${componentStyle({ marginInlineEnd: `calc(-1 * ${vars.space.small})` })}`;
 
 export const closeIcon = componentStyle({ inlineSize: '20px', blockSize: '20px' });
 
 /** A group of choices or switches. */
 export const group = componentStyle({
   margin: 0,
-  marginBlockStart: '12px',
+  marginBlockStart: vars.space.medium,
   padding: 0,
   border: 0,
   minInlineSize: 0,
 });
 
-export const legend = componentStyle({ padding: 0, marginBlockEnd: '4px', fontWeight: 600 });
+export const legend = componentStyle({ padding: 0, marginBlockEnd: vars.space.xxsmall, fontWeight: 600 });
 
-export const options = componentStyle({ display: 'flex', flexWrap: 'wrap', gap: '4px 16px' });
+export const options = componentStyle({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space.xxsmall} ${vars.space.standard}`,
+});
 
 /** One radio or checkbox with its text. */
 export const option = componentStyle({
   display: 'inline-flex',
   alignItems: 'center',
-  gap: '6px',
+  gap: vars.space.xsmall,
   minBlockSize: '28px',
   cursor: 'pointer',
   selectors: { '&:has(input:disabled)': { cursor: 'not-allowed' } },
@@ -140,8 +135,8 @@ export const switchControl = componentStyle({
   },
   '@media': {
     '(prefers-reduced-motion: no-preference)': {
-      transition: 'background-color 0.2s',
-      selectors: { '&::before': { transition: 'inset-inline-start 0.2s' } },
+      transition: `background-color ${vars.motion.fast}`,
+      selectors: { '&::before': { transition: `inset-inline-start ${vars.motion.fast}` } },
     },
   },
 });
@@ -151,13 +146,13 @@ export const row = componentStyle({ display: 'block' });
 
 /** A sentence about what a setting does. */
 export const hint = componentStyle({
-  marginBlock: '0 6px',
+  marginBlock: `0 ${vars.space.xsmall}`,
   color: vars.color.textMuted,
   fontSize: vars.fontSize.small,
 });
 
 export const lock = componentStyle({
-  marginBlock: '0 6px',
+  marginBlock: `0 ${vars.space.xsmall}`,
   color: vars.color.textMuted,
   fontSize: vars.fontSize.small,
 });
@@ -165,32 +160,20 @@ export const lock = componentStyle({
 export const perks = componentStyle({ listStyle: 'none', margin: 0, padding: 0 });
 
 /** A row of buttons that act on settings at once. */
-export const actions = componentStyle({ display: 'flex', flexWrap: 'wrap', gap: '8px' });
+export const actions = componentStyle({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small });
 
-export const action = componentStyle({
-  minBlockSize: '32px',
-  paddingInline: '10px',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.small,
-  background: 'none',
-  color: vars.color.text,
-  font: 'inherit',
-  cursor: 'pointer',
-  selectors: {
-    '&:hover:not(:disabled)': { borderColor: vars.color.primary },
-    '&:disabled': { color: vars.color.textMuted, cursor: 'not-allowed' },
-  },
-});
+/** One of those buttons: the theme's outlined button. */
+export const action = button();
 
-export const subheading = componentStyle({ margin: '6px 0 2px' });
+export const subheading = componentStyle({ margin: `${vars.space.xsmall} 0 2px` });
 
-export const pinList = componentStyle({ listStyle: 'none', margin: '0 0 6px', padding: 0 });
+export const pinList = componentStyle({ listStyle: 'none', margin: `0 0 ${vars.space.xsmall}`, padding: 0 });
 
 export const pinItem = componentStyle({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: '8px',
+  gap: vars.space.small,
   minBlockSize: '32px',
 });
 
@@ -200,14 +183,17 @@ export const pinTitle = componentStyle({
   whiteSpace: 'nowrap',
 });
 
-export const fieldLabel = componentStyle({ display: 'block', marginBlock: '6px 4px' });
+export const fieldLabel = componentStyle({
+  display: 'block',
+  marginBlock: `${vars.space.xsmall} ${vars.space.xxsmall}`,
+});
 
 export const field = componentStyle({
   boxSizing: 'border-box',
   inlineSize: '100%',
   blockSize: '32px',
-  marginBlockEnd: '6px',
-  paddingInline: '8px',
+  marginBlockEnd: vars.space.xsmall,
+  paddingInline: vars.space.small,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.small,
   backgroundColor: vars.color.background,
@@ -216,4 +202,8 @@ export const field = componentStyle({
   selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.text, borderWidth: '2px' } },
 });
 
-export const error = componentStyle({ marginBlock: '0 6px', color: vars.color.text, fontWeight: 600 });
+export const error = componentStyle({
+  marginBlock: `0 ${vars.space.xsmall}`,
+  color: vars.color.text,
+  fontWeight: 600,
+});

@@ -13,14 +13,14 @@ const motionOk = '(prefers-reduced-motion: no-preference)';
 const openRoot = 'html[data-sidebar-open]';
 /** The visitor's rail drawer (a subscriber perk): the sidebar is a rail until hovered or focused. */
 const railRoot = 'html[data-rail-drawer]';
-const duration = '0.25s';
+const duration = vars.motion.standard;
 
 export const sidebar = componentStyle({
   boxSizing: 'border-box',
   overflowY: 'auto',
   overscrollBehavior: 'contain',
-  paddingBlock: '24px 48px',
-  paddingInline: '24px 16px',
+  paddingBlock: `${vars.space.xlarge} ${vars.space.section}`,
+  paddingInline: `${vars.space.xlarge} ${vars.space.standard}`,
   backgroundColor: vars.color.surface,
   color: vars.color.text,
   fontSize: vars.fontSize.standard,

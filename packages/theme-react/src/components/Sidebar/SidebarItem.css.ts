@@ -10,8 +10,8 @@ export const group = componentStyle({
   position: 'relative',
   selectors: {
     'li + li > &': {
-      marginBlockStart: '16px',
-      paddingBlockStart: '16px',
+      marginBlockStart: vars.space.standard,
+      paddingBlockStart: vars.space.standard,
       borderBlockStart: `1px solid ${vars.color.border}`,
     },
   },
@@ -27,8 +27,8 @@ export const list = componentStyle({
   listStyle: 'none',
   selectors: {
     [`${section} &`]: {
-      marginInlineStart: '4px',
-      paddingInlineStart: '12px',
+      marginInlineStart: vars.space.xxsmall,
+      paddingInlineStart: vars.space.medium,
       borderInlineStart: `1px solid ${vars.color.border}`,
     },
   },
@@ -41,7 +41,7 @@ export const groupTitle = componentStyle({
   margin: 0,
   fontSize: vars.fontSize.standard,
   fontWeight: 700,
-  lineHeight: 1.4,
+  lineHeight: vars.lineHeight.snug,
   color: vars.color.text,
 });
 
@@ -62,7 +62,7 @@ export const summary = componentStyle({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: '8px',
+  gap: vars.space.small,
   borderRadius: vars.radius.small,
   cursor: 'pointer',
   listStyle: 'none',
@@ -104,7 +104,9 @@ export const caret = componentStyle({
   color: vars.color.textMuted,
   transform: 'rotate(-90deg)',
   selectors: { '[dir="rtl"] &': { transform: 'rotate(90deg)' } },
-  '@media': { '(prefers-reduced-motion: no-preference)': { transition: 'transform 0.2s ease' } },
+  '@media': {
+    '(prefers-reduced-motion: no-preference)': { transition: `transform ${vars.motion.fast} ease` },
+  },
 });
 
 globalStyle(`details[open] > summary ${caret}`, {
@@ -113,9 +115,9 @@ globalStyle(`details[open] > summary ${caret}`, {
 
 export const link = componentStyle({
   display: 'block',
-  paddingBlock: '6px',
+  paddingBlock: vars.space.xsmall,
   color: vars.color.textMuted,
-  lineHeight: 1.4,
+  lineHeight: vars.lineHeight.snug,
   textDecoration: 'none',
   borderRadius: vars.radius.small,
   selectors: {
@@ -132,7 +134,11 @@ export const titleLink = componentStyle({
 });
 
 /** An item without a link. */
-export const text = componentStyle({ display: 'block', paddingBlock: '6px', color: vars.color.textMuted });
+export const text = componentStyle({
+  display: 'block',
+  paddingBlock: vars.space.xsmall,
+  color: vars.color.textMuted,
+});
 
 export const externalIcon = componentStyle({
   display: 'inline-block',
@@ -148,10 +154,10 @@ export const externalIcon = componentStyle({
  */
 export const showMore = componentStyle({
   display: 'block',
-  paddingBlock: '6px',
+  paddingBlock: vars.space.xsmall,
   borderRadius: vars.radius.small,
   color: vars.color.link,
-  lineHeight: 1.4,
+  lineHeight: vars.lineHeight.snug,
   textDecoration: 'none',
   selectors: { '&:hover': { textDecoration: 'underline' } },
 });

@@ -3,8 +3,8 @@ import { vars } from '../../theme/contract.css';
 
 /** The first group of the sidebar, set off from the next by a line, like the groups after it. */
 export const pins = componentStyle({
-  marginBlockEnd: '16px',
-  paddingBlockEnd: '16px',
+  marginBlockEnd: vars.space.standard,
+  paddingBlockEnd: vars.space.standard,
   borderBlockEnd: `1px solid ${vars.color.border}`,
   selectors: { '&[hidden]': { display: 'none' } },
 });

@@ -6,7 +6,7 @@ export const skipLink = componentStyle({
   insetBlockStart: '8px',
   insetInlineStart: '8px',
   zIndex: vars.layer.skipLink,
-  padding: '8px 16px',
+  padding: `${vars.space.small} ${vars.space.standard}`,
   borderRadius: vars.radius.medium,
   backgroundColor: vars.color.surfaceRaised,
   color: vars.color.link,
