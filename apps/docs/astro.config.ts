@@ -41,7 +41,7 @@ export default defineConfig({
       redirects: 'redirects.json',
       translationGuide: '/introduction/help-translate/',
       markdownComponents: 'src/markdown-components.ts',
-      searchApi: searchApiData(fileURLToPath(new URL('.', import.meta.url))),
+      searchApi: await searchApiData(fileURLToPath(new URL('.', import.meta.url))),
       layouts: { releases: './src/layouts/Releases.astro' },
       // The site's components every page uses without importing them (Example, ApiTable and Badge are
       // the theme's own); the components of one area (sponsors, jobs, brand…) are imported where used.

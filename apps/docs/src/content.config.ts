@@ -1,14 +1,15 @@
 import { defineCollection } from 'astro:content';
 import { apiLoader, docsLoader, releasesLoader } from '@lectern/astro/loaders';
+import { LIBRARY_API_SOURCE } from './areas/api/library-api';
 import { THEME_API_SOURCE } from './areas/api/theme-api';
 
 export const collections = {
   docs: defineCollection({ loader: docsLoader() }),
   /**
-   * The API data of the documented components, one JSON file each (`alert.json` → `alert`), checked
-   * against the theme's schema; `<ApiTable of="alert" />` draws an entry's tables.
+   * The API of the documented library's components, read from its TypeScript by the API loader
+   * (`Alert` → `alert`); `<ApiTable of="alert" />` draws an entry's tables.
    */
-  api: defineCollection({ loader: apiLoader() }),
+  api: defineCollection({ loader: apiLoader({ base: false, react: LIBRARY_API_SOURCE }) }),
   /**
    * The published packages of this repository with their releases: each CHANGELOG.md and the pending
    * changesets, read on every build (`@lectern/astro`'s releases loader).

@@ -1,13 +1,9 @@
 // How the site's own components read in the pages' Markdown sources (`/en/…/alert.md`, the "Copy page"
-// button, llms.txt readers): an API table becomes Markdown tables from the same data file, a reference
+// button, llms.txt readers): an API table becomes Markdown tables from the same `api` entry, a reference
 // Markdown tables from the same schema. The theme's built-ins (Example, ApiTable, Badge) have their own.
+import { getEntry } from 'astro:content';
 import { apiMarkdown, type MarkdownComponent, markdownTable as table } from '@lectern/astro';
-import {
-  type ComponentApi,
-  describeSchema,
-  pageMetadataSchema,
-  themeConfigSchema,
-} from '@lectern/theme-core/config';
+import { describeSchema, pageMetadataSchema, themeConfigSchema } from '@lectern/theme-core/config';
 import {
   COLOUR_PAIRS,
   colourProperty,
@@ -22,12 +18,10 @@ import { checkSponsors, homeStripSponsors, tiersWithSponsors } from './areas/spo
 import jobsJson from './data/jobs.json';
 import sponsorsJson from './data/sponsors.json';
 
-const apis = import.meta.glob<ComponentApi>('/src/content/api/*.json', { import: 'default', eager: true });
-
-const ComponentApiTables: MarkdownComponent = ({ name, headingLevel = '3', qualified }) => {
-  const api = apis[`/src/content/api/${name}.json`];
-  if (api === undefined) return undefined;
-  return apiMarkdown(api, { headingLevel: Number(headingLevel), qualified: qualified === 'true' });
+const ComponentApiTables: MarkdownComponent = async ({ name, headingLevel = '3', qualified }) => {
+  const entry = name === undefined ? undefined : await getEntry('api', name);
+  if (entry === undefined) return undefined;
+  return apiMarkdown(entry.data, { headingLevel: Number(headingLevel), qualified: qualified === 'true' });
 };
 
 const ConfigReference: MarkdownComponent = ({ schema, show = 'all', headingLevel = '3' }) => {

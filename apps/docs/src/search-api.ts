@@ -1,10 +1,12 @@
-// The component API data the site's search offers as typed results ("alert › prop › type"): every data
-// file of src/content/api/, with the component page that shows its tables — the page whose MDX has
-// `<ComponentApi name="…" />` for it. Read by astro.config.ts when the site builds.
+// The component API data the site's search offers as typed results ("alert › prop › type"): every
+// component of the documented library, read from its TypeScript, with the component page that shows its
+// tables — the page whose MDX has `<ComponentApi name="…" />` for it. Read by astro.config.ts when the
+// site builds.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { type ReadComponent, readReactApi } from '@lectern/astro/loaders';
 import type { ApiSearchEntry } from '@lectern/search/node';
-import { componentApiSchema } from '@lectern/theme-core/config';
+import { LIBRARY_API_SOURCE } from './areas/api/library-api';
 
 const COMPONENT_API = /<ComponentApi\s+name="([^"]+)"/g;
 
@@ -37,10 +39,29 @@ export function apiPagesOf(sources: Readonly<Record<string, string>>): Map<strin
 }
 
 /**
- * The searchable API data of the site at `root`: one entry per data file, at the first English page
- * that shows it (`/{locale}/components/data-tables/basics/`). A data file no page shows is an error.
+ * The searchable API data of the components read from the code: one entry per component a page shows, at
+ * the first English page that shows it (`/{locale}/components/data-tables/basics/`). A component a page
+ * shows that the library does not have is an error; the library's parts no page shows are left out.
  */
-export function searchApiData(root: string): ApiSearchEntry[] {
+export function searchApiEntries(
+  components: readonly ReadComponent[],
+  sources: Readonly<Record<string, string>>,
+): ApiSearchEntry[] {
+  const pageOf = apiPagesOf(sources);
+  const byId = new Map(components.map((component) => [component.id, component.api]));
+  const missing = [...pageOf.keys()].filter((id) => !byId.has(id));
+  if (missing.length > 0) {
+    throw new Error(
+      `<ComponentApi name="…" /> names components the library does not export: ${missing.join(', ')}`,
+    );
+  }
+  return [...pageOf]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([id, url]) => ({ api: byId.get(id) as ReadComponent['api'], url, component: id }));
+}
+
+/** The searchable API data of the site at `root`: its library read from its TypeScript, and its pages. */
+export async function searchApiData(root: string): Promise<ApiSearchEntry[]> {
   const pagesDir = path.join(root, 'src/content/docs/en');
   const sources = Object.fromEntries(
     mdxFiles(path.join(pagesDir, 'components')).map((file) => [
@@ -48,16 +69,6 @@ export function searchApiData(root: string): ApiSearchEntry[] {
       readFileSync(file, 'utf8'),
     ]),
   );
-  const pageOf = apiPagesOf(sources);
-  const apiDir = path.join(root, 'src/content/api');
-  return readdirSync(apiDir)
-    .filter((file) => file.endsWith('.json'))
-    .sort()
-    .map((file) => {
-      const name = file.replace(/\.json$/, '');
-      const url = pageOf.get(name);
-      if (url === undefined) throw new Error(`src/content/api/${file}: no component page shows this API`);
-      const api = componentApiSchema.parse(JSON.parse(readFileSync(path.join(apiDir, file), 'utf8')));
-      return { api, url, component: name };
-    });
+  const { components } = await readReactApi(LIBRARY_API_SOURCE, root);
+  return searchApiEntries(components, sources);
 }

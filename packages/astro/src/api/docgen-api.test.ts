@@ -8,6 +8,7 @@ import {
   kebabCase,
   lifecycleOf,
   literalValues,
+  rangeOf,
   splitTags,
   typeText,
   UNDESCRIBED,
@@ -39,7 +40,8 @@ describe('literalValues', () => {
   it.each([
     ['"start" | "end"', ['start', 'end']],
     ["'a' | 'b' | undefined", ['a', 'b']],
-    ['boolean', ['true', 'false']],
+    ['boolean', null],
+    ['true | false', null],
     ['boolean | "dark" | "force-dark"', ['true', 'false', 'dark', 'force-dark']],
     ['2 | 3 | 4', ['2', '3', '4']],
     ['string', null],
@@ -163,7 +165,7 @@ describe('componentApiOf', () => {
           name: 'onlyOne',
           type: 'boolean',
           default: null,
-          values: ['true', 'false'],
+          values: null,
           required: false,
           description: 'What x does.',
         },
@@ -241,5 +243,24 @@ describe('componentApiOf with JSDoc tags', () => {
       props: [{ name: 'size', description: 'Its size.', since: '0.2' }],
       events: [{ name: 'go', description: 'Goes.', deprecated: '' }],
     });
+  });
+});
+
+describe('rangeOf', () => {
+  it.each([
+    [undefined, {}],
+    [{ since: '1.0' }, {}],
+    [{ minimum: '1' }, { range: { minimum: 1 } }],
+    [{ exclusiveMinimum: ' 0 ', maximum: '2.5' }, { range: { exclusiveMinimum: 0, maximum: 2.5 } }],
+    [{ exclusiveMaximum: '-1' }, { range: { exclusiveMaximum: -1 } }],
+  ])('%j → %j', (tags, range) => {
+    expect(rangeOf(tags, 'Carousel.interval')).toEqual(range);
+  });
+
+  it.each([
+    [{ minimum: 'one' }, 'Carousel.interval: @minimum "one" is not a number'],
+    [{ maximum: '' }, 'Carousel.interval: @maximum "" is not a number'],
+  ])('names the prop and the tag that gives no number (%j)', (tags, message) => {
+    expect(() => rangeOf(tags, 'Carousel.interval')).toThrow(message);
   });
 });

@@ -3,7 +3,8 @@
 // `onX` as the events `x`; `children` and other ReactNode props as slots; `@deprecated`, `@since` and
 // `@example` from the JSDoc tags.
 import { unionMembers as splitUnion } from '@lectern/theme-core';
-import type { ApiEvent, ApiProp, ApiSlot, ComponentApi } from '@lectern/theme-core/config';
+import type { ApiEvent, ApiProp, ApiRange, ApiSlot, ComponentApi } from '@lectern/theme-core/config';
+import type { DeclaredProp } from './declared-props.js';
 
 /** A prop as the docgen library reports it (the fields this module reads). */
 export interface DocgenProp {
@@ -13,6 +14,10 @@ export interface DocgenProp {
   type: { name: string; raw?: string | undefined; value?: unknown };
   defaultValue?: { value: unknown } | null | undefined;
   tags?: Readonly<Record<string, string>> | undefined;
+  /** What the prop's TypeScript declarations say, where they were read (it wins over the fields above). */
+  declared?: DeclaredProp | undefined;
+  /** The default as code, where the component's own code was read (it wins over `defaultValue`). */
+  defaultCode?: string | null | undefined;
 }
 
 /** A component as the docgen library reports it (the fields this module reads). */
@@ -80,6 +85,7 @@ export function typeText(prop: DocgenProp): string {
  * `2 | 3 | 4`), as the API data writes them; `null` when any value of a wider type is allowed.
  *
  * @example literalValues('boolean | "dark"') // ['true', 'false', 'dark']
+ * @example literalValues('boolean') // null
  */
 export function literalValues(type: string): string[] | null {
   const values: string[] = [];
@@ -90,7 +96,10 @@ export function literalValues(type: string): string[] | null {
     else if (/^(true|false|-?\d+(\.\d+)?)$/.test(member)) values.push(member);
     else return null;
   }
-  return values.length > 1 ? [...new Set(values)] : null;
+  const distinct = [...new Set(values)];
+  // A plain boolean offers no choice worth listing.
+  const isBoolean = distinct.length === 2 && distinct.every((value) => value === 'true' || value === 'false');
+  return distinct.length > 1 && !isBoolean ? distinct : null;
 }
 
 /** Whether a type is a string, or a set of string literals. */
@@ -104,6 +113,7 @@ function isStringType(type: string): boolean {
  * (`false`, `[]`, or an expression such as `en['skipLink.label']`); `null` without a default.
  */
 export function defaultCode(prop: DocgenProp): string | null {
+  if (prop.defaultCode !== undefined) return prop.defaultCode;
   const value = prop.defaultValue?.value;
   if (value === undefined || value === null) return null;
   const text = String(value);
@@ -113,6 +123,7 @@ export function defaultCode(prop: DocgenProp): string | null {
 
 /** Whether a prop is a callback the component calls: `onX` with a function type. */
 function isEvent(prop: DocgenProp): boolean {
+  if (prop.declared) return /^on[A-Z]/.test(prop.name) && prop.declared.isCallback;
   return /^on[A-Z]/.test(prop.name) && /=>/.test(prop.type.name);
 }
 
@@ -165,6 +176,30 @@ export function examplesOf(tags: Readonly<Record<string, string>> | undefined): 
   return (fenced.length > 0 ? fenced : [text]).filter(Boolean);
 }
 
+/** The JSDoc tags that limit a number, as JSON Schema names them. */
+const RANGE_TAGS = ['minimum', 'exclusiveMinimum', 'maximum', 'exclusiveMaximum'] as const;
+
+/**
+ * The range a prop's JSDoc gives it (`@minimum 1`, `@exclusiveMinimum 0`, …), or nothing without such a
+ * tag; a tag that is not followed by a number throws, naming the prop and the tag.
+ */
+export function rangeOf(
+  tags: Readonly<Record<string, string>> | undefined,
+  where: string,
+): { range?: ApiRange } {
+  const range: ApiRange = {};
+  for (const tag of RANGE_TAGS) {
+    const text = tags?.[tag]?.trim();
+    if (text === undefined) continue;
+    const value = Number(text);
+    if (text === '' || !Number.isFinite(value)) {
+      throw new Error(`${where}: @${tag} ${JSON.stringify(text)} is not a number`);
+    }
+    range[tag] = value;
+  }
+  return Object.keys(range).length > 0 ? { range } : {};
+}
+
 /** What {@link componentApiOf} takes beside the component. */
 export interface ComponentApiOptions {
   /**
@@ -186,16 +221,19 @@ export function componentApiOf(component: DocgenComponent, options: ComponentApi
     .filter((prop) => !isEvent(prop) && !isSlot(prop))
     .map((prop) => ({
       name: prop.name,
-      type: typeText(prop),
+      type: prop.declared?.type ?? typeText(prop),
       default: defaultCode(prop),
-      values: literalValues(typeText(prop)),
+      values: prop.declared
+        ? prop.declared.values && [...prop.declared.values]
+        : literalValues(typeText(prop)),
       required: prop.required,
       description: described(prop.description, prop.name),
+      ...rangeOf(prop.tags, `${component.displayName}.${prop.name}`),
       ...lifecycleOf(prop.tags),
     }));
   const events: ApiEvent[] = all.filter(isEvent).map((prop) => ({
     name: eventName(prop.name),
-    payload: eventPayload(prop.type.name),
+    payload: prop.declared?.payload ?? eventPayload(prop.type.name),
     description: described(prop.description, prop.name),
     ...lifecycleOf(prop.tags),
   }));

@@ -28,16 +28,18 @@ describe('readReactApi', () => {
     expect(components.map((component) => [component.id, component.api.name, component.api.source])).toEqual([
       ['badge', 'Badge', 'test/react-library/Badge.tsx'],
       ['panel', 'Panel', 'test/react-library/Panel.tsx'],
+      ['picker', 'Picker', 'test/react-library/Picker.tsx'],
     ]);
     expect(files.map((file) => path.relative(root, file)).sort()).toEqual([
       'test/react-library/Badge.tsx',
       'test/react-library/Panel.tsx',
+      'test/react-library/Picker.tsx',
       'test/react-library/index.ts',
       'test/react-library/tones.ts',
     ]);
   });
 
-  it('gives props their types, the values a default constant names, allowed values and JSDoc', () => {
+  it('gives props their types as written, the values a default constant names, allowed values and JSDoc', () => {
     const badge = read.components[0]?.api;
     expect(badge).toEqual({
       name: 'Badge',
@@ -48,7 +50,7 @@ describe('readReactApi', () => {
       props: [
         {
           name: 'tone',
-          type: '"neutral" | "success" | "danger"',
+          type: 'BadgeTone',
           default: "'neutral'",
           values: ['neutral', 'success', 'danger'],
           required: false,
@@ -61,6 +63,14 @@ describe('readReactApi', () => {
           values: ['1', '2', '3'],
           required: false,
           description: 'How large it is: 1 is the smallest.',
+        },
+        {
+          name: 'edge',
+          type: 'BadgeEdge',
+          default: 'false',
+          values: ['true', 'false', 'top', 'bottom'],
+          required: false,
+          description: 'Draws an edge on one side.',
         },
         {
           name: 'label',
@@ -82,7 +92,7 @@ describe('readReactApi', () => {
           name: 'alarming',
           type: 'boolean',
           default: 'false',
-          values: ['true', 'false'],
+          values: null,
           required: false,
           description: 'Draws it in red.',
           deprecated: 'Use `tone="danger"`.',
@@ -91,7 +101,7 @@ describe('readReactApi', () => {
       events: [
         {
           name: 'dismiss',
-          payload: 'MouseEvent<HTMLButtonElement, MouseEvent>',
+          payload: 'MouseEvent<HTMLButtonElement>',
           description: 'Called when the dismiss button is pressed.',
         },
       ],
@@ -115,11 +125,76 @@ describe('readReactApi', () => {
     );
   });
 
+  it('reads props that are a union of shapes, defaults written in the body, `@default` and ranges', () => {
+    const picker = read.components[2]?.api;
+    expect(picker?.props).toEqual([
+      {
+        name: 'label',
+        type: 'string',
+        default: null,
+        values: null,
+        required: true,
+        description: 'The visible label.',
+      },
+      {
+        name: 'pageSizes',
+        type: 'readonly number[]',
+        default: '[10, 25]',
+        values: null,
+        required: false,
+        description: 'The page sizes offered.',
+      },
+      {
+        name: 'limit',
+        type: 'number',
+        default: '5',
+        values: null,
+        required: false,
+        description: 'How many items may be picked.',
+        range: { minimum: 1 },
+      },
+      {
+        name: 'multiple',
+        type: 'boolean',
+        default: 'false',
+        values: null,
+        required: false,
+        description: 'Whether several items may be picked.',
+      },
+      {
+        name: 'value',
+        type: 'string | readonly string[]',
+        default: null,
+        values: null,
+        required: false,
+        description: 'What is picked.',
+      },
+    ]);
+    expect(picker?.events).toEqual([
+      {
+        name: 'clear',
+        payload: 'MouseEvent<HTMLButtonElement, MouseEvent>',
+        description: 'Called when the clear button is pressed.',
+      },
+      { name: 'change', payload: 'string | readonly string[]', description: 'Called with what is picked.' },
+    ]);
+  });
+
+  it(
+    'fails naming the file, the component and the prop whose default is outside its range',
+    async () => {
+      await expect(readReactApi({ entry: 'test/react-library-broken/index.tsx' }, root)).rejects.toThrow(
+        "test/react-library-broken/index.tsx: Delay.ms.default: the default is outside the prop's range",
+      );
+    },
+    READ_TIMEOUT,
+  );
+
   it(
     'reads the library with its own tsconfig',
     async () => {
       const { components } = await readReactApi({ entry, tsconfig: '../tsconfig.json' }, root);
-      expect(components.map((component) => component.id)).toEqual(['badge', 'panel']);
+      expect(components.map((component) => component.id)).toEqual(['badge', 'panel', 'picker']);
     },
     READ_TIMEOUT,
   );
@@ -136,8 +211,8 @@ describe('resolveDefault', () => {
   const file = ts.createSourceFile(
     'defaults.ts',
     [
-      "const named = { text: 'a', count: -2, on: true, nested: { 'dotted.key': 'deep' }, list: [1] } as const;",
       'const plain = 3;',
+      "const named = { text: 'a', count: -2, on: true, nested: { 'dotted.key': 'deep' }, list: [1], other: plain, plain, mixed: [plain, call()] } as const;",
       'let changing = 1;',
     ].join('\n'),
     ts.ScriptTarget.Latest,
@@ -152,12 +227,15 @@ describe('resolveDefault', () => {
   const source = program.getSourceFile('defaults.ts') as ts.SourceFile;
 
   it.each([
-    ['named.text', 'a'],
+    ['named.text', "'a'"],
     ['named.count', '-2'],
     ['named.on', 'true'],
-    ["named.nested['dotted.key']", 'deep'],
+    ["named.nested['dotted.key']", "'deep'"],
     ['plain', '3'],
-    ['named.list', undefined],
+    ['named.list', '[1]'],
+    ['named.other', '3'],
+    ['named.plain', '3'],
+    ['named.mixed', undefined],
     ['named.missing', undefined],
     ['unknown.text', undefined],
     ['changing', undefined],

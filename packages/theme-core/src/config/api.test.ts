@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { componentApiSchema } from './api.js';
+import { componentApiSchema, inRange } from './api.js';
 import { safeParseConfig } from './errors.js';
 
 const alert = {
@@ -38,5 +38,60 @@ describe('componentApiSchema', () => {
         'slots[0].description',
       ]);
     }
+  });
+});
+
+describe("a prop's range", () => {
+  const interval = {
+    name: 'interval',
+    type: 'number',
+    default: '6000',
+    values: null,
+    required: false,
+    description: 'Milliseconds between slides.',
+  };
+  const issues = (range: unknown, fallback = interval.default) => {
+    const result = safeParseConfig(componentApiSchema, {
+      ...alert,
+      props: [{ ...interval, default: fallback, range }],
+    });
+    return result.success ? [] : result.issues.map((issue) => `${issue.path}: ${issue.message}`);
+  };
+
+  it('is kept with the prop', () => {
+    expect(issues({ exclusiveMinimum: 0 })).toEqual([]);
+    expect(issues({ minimum: 1, maximum: 10 }, '1')).toEqual([]);
+  });
+
+  it.each([
+    [{}, 'props[0].range: a range names at least one limit'],
+    [
+      { minimum: 1, exclusiveMinimum: 0 },
+      'props[0].range: minimum and exclusiveMinimum are two lower limits: keep one',
+    ],
+    [
+      { maximum: 10000, exclusiveMaximum: 20000 },
+      'props[0].range: maximum and exclusiveMaximum are two upper limits: keep one',
+    ],
+  ])('names a range that cannot be meant (%j)', (range, message) => {
+    expect(issues(range)).toEqual([message]);
+  });
+
+  it('names a default outside the range', () => {
+    expect(issues({ exclusiveMinimum: 0 }, '0')).toEqual([
+      'props[0].default: the default is outside the prop\'s range {"exclusiveMinimum":0} (got "0")',
+    ]);
+    // A default that is not a number is not the range's business.
+    expect(issues({ minimum: 1 }, "'auto'")).toEqual([]);
+  });
+
+  it.each([
+    [0, { exclusiveMinimum: 0 }, false],
+    [0.5, { exclusiveMinimum: 0 }, true],
+    [1, { minimum: 1, maximum: 1 }, true],
+    [10, { exclusiveMaximum: 10 }, false],
+    [-3, { maximum: -2 }, true],
+  ])('%d in %j: %s', (value, range, kept) => {
+    expect(inRange(value, range)).toBe(kept);
   });
 });

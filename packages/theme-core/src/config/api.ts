@@ -11,8 +11,42 @@ const lifecycle = {
   since: z.string().min(1).optional(),
 };
 
+/**
+ * The numbers a prop accepts, when its JSDoc limits them (`@minimum 1`, `@exclusiveMinimum 0`, `@maximum`,
+ * `@exclusiveMaximum`, as in JSON Schema).
+ */
+export const apiRangeSchema = z
+  .strictObject({
+    minimum: z.number().optional(),
+    exclusiveMinimum: z.number().optional(),
+    maximum: z.number().optional(),
+    exclusiveMaximum: z.number().optional(),
+  })
+  .refine((range) => Object.keys(range).length > 0, 'a range names at least one limit')
+  .refine(
+    (range) => range.minimum === undefined || range.exclusiveMinimum === undefined,
+    'minimum and exclusiveMinimum are two lower limits: keep one',
+  )
+  .refine(
+    (range) => range.maximum === undefined || range.exclusiveMaximum === undefined,
+    'maximum and exclusiveMaximum are two upper limits: keep one',
+  );
+
+/** A prop's range: the limits a number must keep to. */
+export type ApiRange = z.infer<typeof apiRangeSchema>;
+
+/** Whether a number keeps to a range. */
+export function inRange(value: number, range: ApiRange): boolean {
+  return (
+    (range.minimum === undefined || value >= range.minimum) &&
+    (range.exclusiveMinimum === undefined || value > range.exclusiveMinimum) &&
+    (range.maximum === undefined || value <= range.maximum) &&
+    (range.exclusiveMaximum === undefined || value < range.exclusiveMaximum)
+  );
+}
+
 /** A prop of a documented component. */
-export const apiPropSchema = z.strictObject({
+const apiPropFields = z.strictObject({
   /** The prop's name. @example 'type' */
   name: z.string().min(1),
   /** Its TypeScript type, as code. @example "'success' | 'info' | 'warning' | 'error'" */
@@ -25,7 +59,21 @@ export const apiPropSchema = z.strictObject({
   required: z.boolean(),
   /** What it does, in Markdown. */
   description: z.string().min(1),
+  /** The numbers it accepts, when its JSDoc limits them. */
+  range: apiRangeSchema.optional(),
   ...lifecycle,
+});
+
+/** A prop of a documented component; a numeric default keeps to the prop's range. */
+export const apiPropSchema = apiPropFields.superRefine((prop, context) => {
+  const value = prop.default === null ? Number.NaN : Number(prop.default);
+  if (prop.range && prop.default !== null && Number.isFinite(value) && !inRange(value, prop.range)) {
+    context.addIssue({
+      code: 'custom',
+      path: ['default'],
+      message: `the default is outside the prop's range ${JSON.stringify(prop.range)}`,
+    });
+  }
 });
 
 /** An event of a documented component (a callback prop `onX` is the event `x`). */

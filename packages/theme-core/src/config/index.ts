@@ -13,8 +13,15 @@ export {
   notificationSchema,
   notificationsSchema,
 } from './announcements.js';
-export type { ApiEvent, ApiProp, ApiSlot, ComponentApi } from './api.js';
-export { apiEventSchema, apiPropSchema, apiSlotSchema, componentApiSchema } from './api.js';
+export type { ApiEvent, ApiProp, ApiRange, ApiSlot, ComponentApi } from './api.js';
+export {
+  apiEventSchema,
+  apiPropSchema,
+  apiRangeSchema,
+  apiSlotSchema,
+  componentApiSchema,
+  inRange,
+} from './api.js';
 export type { SchemaField, SchemaSection } from './describe-schema.js';
 export { describeSchema } from './describe-schema.js';
 export type { ConfigIssue, ConfigSourceOptions, SafeParseConfigResult } from './errors.js';

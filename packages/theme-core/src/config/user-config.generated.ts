@@ -732,6 +732,26 @@ export declare namespace LecternUserConfig {
      */
     "api.since"?: string;
     /**
+     * A text of the API tables; keep `{value}`.
+     * @default "At least {value}."
+     */
+    "api.minimum"?: string;
+    /**
+     * A text of the API tables; keep `{value}`.
+     * @default "Greater than {value}."
+     */
+    "api.exclusiveMinimum"?: string;
+    /**
+     * A text of the API tables; keep `{value}`.
+     * @default "At most {value}."
+     */
+    "api.maximum"?: string;
+    /**
+     * A text of the API tables; keep `{value}`.
+     * @default "Less than {value}."
+     */
+    "api.exclusiveMaximum"?: string;
+    /**
      * A text of the API tables; keep `{name}`.
      * @default "{name} API: props, events and slots"
      */

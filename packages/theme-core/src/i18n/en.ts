@@ -115,6 +115,14 @@ export const en = /* @__PURE__ */ Object.freeze({
   'api.deprecated': 'Deprecated.',
   /** The version that added a prop or event (its JSDoc `@since`). */
   'api.since': 'Since {version}.',
+  /** The lowest number a prop accepts (its JSDoc `@minimum`). */
+  'api.minimum': 'At least {value}.',
+  /** The number a prop's value must be greater than (its JSDoc `@exclusiveMinimum`). */
+  'api.exclusiveMinimum': 'Greater than {value}.',
+  /** The highest number a prop accepts (its JSDoc `@maximum`). */
+  'api.maximum': 'At most {value}.',
+  /** The number a prop's value must be less than (its JSDoc `@exclusiveMaximum`). */
+  'api.exclusiveMaximum': 'Less than {value}.',
   /** The link from a component's page to its API page, shown instead of its API tables. */
   'api.pageLink': '{name} API: props, events and slots',
 

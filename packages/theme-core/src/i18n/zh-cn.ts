@@ -91,6 +91,10 @@ export const zhCN = /* @__PURE__ */ Object.freeze({
   'api.required': '必填',
   'api.deprecated': '已弃用。',
   'api.since': '自 {version} 起提供。',
+  'api.minimum': '不小于 {value}。',
+  'api.exclusiveMinimum': '大于 {value}。',
+  'api.maximum': '不大于 {value}。',
+  'api.exclusiveMaximum': '小于 {value}。',
   'api.pageLink': '{name} API：属性、事件和插槽',
 
   'example.loadError': '无法加载示例 `{file}`',

@@ -28,7 +28,7 @@ describe("the theme's components' API, read from their TypeScript", () => {
       'packages/theme-react/src/components/NavBar/NavBar.tsx',
     );
     expect(navBar?.api.props.find((prop) => prop.name === 'appearance')).toMatchObject({
-      type: 'boolean | "dark" | "force-dark" | "force-auto"',
+      type: 'Appearance',
       default: 'true',
       values: ['true', 'false', 'dark', 'force-dark', 'force-auto'],
       required: false,

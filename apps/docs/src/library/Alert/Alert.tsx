@@ -4,17 +4,23 @@ import './Alert.css';
 
 /** Props of {@link Alert}. */
 export interface AlertProps {
-  /** The kind of message: sets the colour, the icon and the ARIA role. */
+  /**
+   * The kind of message: sets the colour, the icon and the ARIA role (`alert` for error and warning,
+   * `status` otherwise). Any other value throws an error naming the prop.
+   */
   type?: AlertType;
-  /** Draws a coloured border: `true` on the start side, or on the side named. */
+  /**
+   * Draws a coloured border on one side: `true` on the start side, or on the side named; `start` and
+   * `end` follow the writing direction. Any other value throws an error naming the prop.
+   */
   border?: AlertBorder;
-  /** A short title above the message, in bold. */
+  /** A short title shown in bold above the message. */
   title?: string;
   /** Shows a close button that hides the alert. */
   closable?: boolean;
   /** The accessible name of the close button. */
   closeLabel?: string;
-  /** Called when the close button is pressed, before the alert hides. */
+  /** Called when the close button is pressed, just before the alert hides. */
   onClose?: (event: MouseEvent<HTMLButtonElement>) => void;
   /** The message. */
   children?: ReactNode;
@@ -31,8 +37,11 @@ export const alertDefaults = {
 const ICONS: Record<AlertType, string> = { success: '✓', info: 'i', warning: '!', error: '×' };
 
 /**
- * A message that stands out from the page. Errors and warnings are announced at once (`role="alert"`);
- * success and info politely (`role="status"`).
+ * A message that stands out from the page, coloured by its type, optionally with a title, a border and a
+ * close button.
+ *
+ * Errors and warnings are announced at once (`role="alert"`); success and info politely
+ * (`role="status"`).
  *
  * @throws {Error} when `type` or `border` has a value outside the allowed ones.
  * @example <Alert type="warning" title="Heads up" closable>Saving is disabled.</Alert>

@@ -13,9 +13,12 @@ import './Autocomplete.css';
 
 /** Props of {@link Autocomplete}. */
 export interface AutocompleteProps {
-  /** The visible label of the input, also the name of the list. */
+  /** The visible label of the input; it also names the list of options. */
   label: string;
-  /** The choices: strings, or `{ title, value }` items. */
+  /**
+   * The choices: strings, or `{ title, value }` items. A string stands for an item whose title and value
+   * are that string. Items are matched by title, ignoring case.
+   */
   items: readonly AutocompleteItemInput[];
   /** The chosen item's value, when the parent controls it. */
   value?: string | null;
@@ -23,7 +26,7 @@ export interface AutocompleteProps {
   defaultValue?: string | null;
   /** A hint shown in the empty input. */
   placeholder?: string;
-  /** The text shown in the menu when nothing matches. */
+  /** The text shown in the menu, as a disabled option, when nothing matches. */
   noDataText?: string;
   /** The menu's largest height in pixels; longer lists scroll. */
   menuMaxHeight?: number;
@@ -42,9 +45,11 @@ export const autocompleteDefaults = {
 } as const satisfies Partial<AutocompleteProps>;
 
 /**
- * A text input that filters a list of items as the reader types (the WAI-ARIA 1.2 combobox pattern
- * with list autocomplete). ArrowDown/ArrowUp open the menu and move through it, Enter chooses, Escape
- * closes (or, when closed, clears); leaving the input puts back the chosen item's title.
+ * A text input that filters a list of items as the reader types and lets one be chosen, following the
+ * WAI-ARIA 1.2 combobox pattern (with list autocomplete).
+ *
+ * ArrowDown/ArrowUp open the menu and move through it, Enter chooses, Escape closes (or, when closed,
+ * clears); leaving the input puts back the chosen item's title.
  *
  * @example <Autocomplete label="Fruit" items={['Apple', 'Banana']} onChange={(fruit) => …} />
  */

@@ -23,15 +23,25 @@ export interface BottomNavigationItem {
 
 /** Props of {@link BottomNavigation}. */
 export interface BottomNavigationProps {
-  /** The destinations, in order. */
+  /**
+   * The destinations, in order: each with a `label` (also the button's accessible name), a unique
+   * `value` and an optional short `icon` text.
+   */
   items: readonly BottomNavigationItem[];
   /** The active item's value, when the parent controls it. */
   value?: string | null;
   /** The item active at first, when the component keeps its own state. */
   defaultValue?: string | null;
-  /** `horizontal`: labels beside the icons; `shift`: only the active item shows its label. */
+  /**
+   * `horizontal` puts labels beside the icons; `shift` shows only the active item's label (the others
+   * stay readable by screen readers). Without it, labels sit under the icons. Any other value throws an
+   * error naming the prop.
+   */
   mode?: BottomNavigationMode;
-  /** Packs the bar tighter: 56 px high by default, 48 comfortable, 40 compact. */
+  /**
+   * Packs the bar tighter: 56 px high by default, 48 comfortable, 40 compact. Any other value throws an
+   * error naming the prop.
+   */
   density?: BottomNavigationDensity;
   /** The accessible name of the navigation landmark. */
   label?: string;
@@ -47,8 +57,12 @@ export const bottomNavigationDefaults = {
 } as const satisfies Partial<BottomNavigationProps>;
 
 /**
- * A bar of destinations at the bottom of a screen. One tab stop: the arrow keys, Home and End move
- * between items (following the writing direction), Enter or Space chooses one.
+ * A bar of destinations at the bottom of a screen, moved through with the arrow keys; the active one is
+ * marked as current.
+ *
+ * No item is active until one is chosen or named by `value` or `defaultValue`. The bar is one tab stop:
+ * the arrow keys, Home and End move between items (following the writing direction), Enter or Space
+ * chooses one.
  *
  * @throws {Error} when `mode` or `density` has a value outside the allowed ones.
  * @example <BottomNavigation items={[{ label: 'Home', value: 'home', icon: '⌂' }]} mode="shift" />

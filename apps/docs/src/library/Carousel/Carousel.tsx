@@ -22,21 +22,36 @@ import './Carousel.css';
 
 /** Props of {@link Carousel}. */
 export interface CarouselProps {
-  /** The accessible name of the carousel. */
+  /** The accessible name of the carousel region. */
   label?: string;
-  /** The height: a number of pixels or any CSS length. */
+  /** The carousel's height: a number of pixels or any CSS length. */
   height?: number | string;
-  /** Advances the slides on their own, every `interval` milliseconds. */
+  /**
+   * Advances the slides on their own every `interval` milliseconds, with a button to stop and start the
+   * rotation. It pauses while the pointer is over the carousel, while focus is inside it and when the
+   * reader prefers reduced motion.
+   */
   cycle?: boolean;
-  /** Milliseconds between slides when cycling; greater than 0. */
+  /**
+   * Milliseconds between slides when cycling. It must be a number greater than 0; any other value throws
+   * an error naming the prop.
+   *
+   * @exclusiveMinimum 0
+   */
   interval?: number;
-  /** The index of the slide shown, when the parent controls it. */
+  /**
+   * The index of the slide shown, when the parent controls it; an index past either end wraps around
+   * (after the last slide comes the first).
+   */
   value?: number;
   /** The index of the slide shown first, when the component keeps its own state. */
   defaultValue?: number;
-  /** Called with the index of the slide now shown. */
+  /** Called with the index of the slide now shown, whether the reader or the rotation moved it. */
   onChange?: (index: number) => void;
-  /** The slides: each child is one slide. */
+  /**
+   * The slides: each child is one slide, named like "2 of 5" and announced as "Slide 2 of 5" when it is
+   * shown (but not while the slides rotate on their own).
+   */
   children?: ReactNode;
 }
 
@@ -50,9 +65,11 @@ export const carouselDefaults = {
 } as const satisfies Partial<CarouselProps>;
 
 /**
- * Slides shown one at a time, with previous/next buttons and an indicator per slide (the WAI-ARIA
- * carousel pattern). When cycling it pauses on hover, on focus, when stopped and when the reader
- * prefers reduced motion; while it rotates by itself the live region stays quiet.
+ * Slides shown one at a time, with previous and next buttons, an indicator per slide and optional
+ * automatic rotation that pauses on hover, on focus and for readers who prefer reduced motion.
+ *
+ * It follows the WAI-ARIA carousel pattern. When cycling it also pauses while stopped with its rotation
+ * button; while it rotates by itself the live region stays quiet.
  *
  * @throws {Error} when `interval` is not a number greater than 0.
  * @example <Carousel cycle interval={4000}><img src="a.jpg" alt="…" /><img src="b.jpg" alt="…" /></Carousel>

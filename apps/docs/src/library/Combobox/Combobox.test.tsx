@@ -2,8 +2,6 @@ import { expectNoAxeViolations } from '@lectern/tooling/axe-jsdom';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import api from '../../content/api/combobox.json';
-import { apiListing, parseApiData } from '../shared/api-data';
 import { Combobox } from './Combobox';
 import type { ComboboxProps } from './combobox-props';
 
@@ -198,28 +196,5 @@ describe('Combobox', () => {
       await user.keyboard('{ArrowDown}');
     }
     await expectNoAxeViolations(container);
-  });
-});
-
-type Requiredness<P> = { [K in keyof P]-?: undefined extends P[K] ? 'optional' : 'required' };
-/** Every prop of the component: the compiler fails this list when a prop is added or removed. */
-const documentedProps = {
-  label: 'required',
-  items: 'optional',
-  multiple: 'optional',
-  value: 'optional',
-  defaultValue: 'optional',
-  onChange: 'optional',
-  highlight: 'optional',
-  menuMaxHeight: 'optional',
-  placeholder: 'optional',
-  disabled: 'optional',
-} satisfies Requiredness<ComboboxProps>;
-
-describe('Combobox API data', () => {
-  it('lists exactly the component props, events and slots', () => {
-    const data = parseApiData(api, 'combobox.json');
-    expect(data.name).toBe('Combobox');
-    expect(apiListing(data)).toEqual(documentedProps);
   });
 });

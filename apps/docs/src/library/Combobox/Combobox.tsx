@@ -14,16 +14,24 @@ import {
 import { useComboboxValue } from './useComboboxValue';
 
 /**
- * A text input with a list of suggestions (the ARIA 1.2 combobox pattern) whose typed text is itself a
- * valid value; with `multiple` the values become chips. Down and Up open the menu and move through it,
- * Enter picks the active option (or enters the typed text as a chip), Escape closes the menu, and
- * Backspace in an empty input removes the last chip.
+ * A text input with filtered suggestions whose typed text is itself a valid value; with `multiple` the
+ * values become chips.
+ *
+ * It follows the ARIA 1.2 combobox pattern. Down and Up open the menu and move through it, Enter picks
+ * the active option (or enters the typed text as a chip), Escape closes the menu, and Backspace in an
+ * empty input removes the last chip.
  *
  * @example <Combobox label="Tags" items={['react', 'vue']} multiple defaultValue={['react']} />
  */
 export function Combobox(props: ComboboxProps) {
-  const { label, items = [], highlight = 'first', placeholder, disabled = false } = props;
-  const menuMaxHeight = props.menuMaxHeight ?? COMBOBOX_MENU_MAX_HEIGHT;
+  const {
+    label,
+    items = [],
+    highlight = 'first',
+    menuMaxHeight = COMBOBOX_MENU_MAX_HEIGHT,
+    placeholder,
+    disabled = false,
+  } = props;
   assertHighlightSupported(highlight);
   const id = useId();
   const { multiple, chips, text, setText, setChips } = useComboboxValue(props);

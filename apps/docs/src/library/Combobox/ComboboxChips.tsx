@@ -1,8 +1,11 @@
 export interface ComboboxChipsProps {
   /** Names the list, e.g. "Selected tags". */
   label: string;
+  /** The chosen values, in order; nothing is drawn when there are none. */
   chips: readonly string[];
+  /** Turns the remove buttons off. */
   disabled: boolean;
+  /** Called with the chip whose remove button is pressed. */
   onRemove: (chip: string) => void;
 }
 

@@ -1,20 +1,31 @@
 import { type ComboboxHighlight, highlightSegments } from './combobox-rules';
 
 export interface ComboboxListboxProps {
+  /** The id of the list, which the input's `aria-controls` names. */
   id: string;
+  /** The id of the label that names the list. */
   labelId: string;
   /** The options shown, already filtered. */
   options: readonly string[];
   /** Index of the active option (the one `aria-activedescendant` points to), or -1. */
   activeIndex: number;
+  /** Whether an option is chosen (`aria-selected`). */
   isSelected: (option: string) => boolean;
+  /** Marks the list as allowing several chosen options (`aria-multiselectable`). */
   multiple: boolean;
+  /** Shows the list; it is hidden otherwise. */
   expanded: boolean;
+  /** Most height of the list in pixels; longer lists scroll. */
   maxHeight: number;
+  /** The typed text to mark in the options. */
   query: string;
+  /** How the typed text is marked: `first` match or `none`; `all` throws. */
   highlight: ComboboxHighlight;
+  /** The id of the option at an index, for `aria-activedescendant`. */
   optionId: (index: number) => string;
+  /** Called with the option that is clicked. */
   onChoose: (option: string) => void;
+  /** Called with the index of the option the pointer moves over, which becomes the active one. */
   onActivate: (index: number) => void;
 }
 

@@ -2,8 +2,6 @@ import { expectNoAxeViolations } from '@lectern/tooling/axe-jsdom';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import api from '../../content/api/data-iterator.json';
-import { apiListing, parseApiData } from '../shared/api-data';
 import { DataIterator, type DataIteratorItem, type DataIteratorProps } from './DataIterator';
 
 const components: DataIteratorItem[] = Array.from({ length: 23 }, (_, index) => ({
@@ -113,25 +111,5 @@ describe('DataIterator', () => {
   it('has no accessibility violations', async () => {
     const { container } = render(<DataIterator items={components} defaultPage={2} />);
     await expectNoAxeViolations(container);
-  });
-});
-
-type Requiredness<P> = { [K in keyof P]-?: undefined extends P[K] ? 'optional' : 'required' };
-/** Every prop of the component: the compiler fails this list when a prop is added or removed. */
-const documentedProps = {
-  items: 'required',
-  itemsPerPage: 'optional',
-  page: 'optional',
-  defaultPage: 'optional',
-  onPageChange: 'optional',
-  noDataText: 'optional',
-  paginationLabel: 'optional',
-} satisfies Requiredness<DataIteratorProps>;
-
-describe('DataIterator API data', () => {
-  it('lists exactly the component props, events and slots', () => {
-    const data = parseApiData(api, 'data-iterator.json');
-    expect(data.name).toBe('DataIterator');
-    expect(apiListing(data)).toEqual(documentedProps);
   });
 });

@@ -13,17 +13,37 @@ import {
 export interface DataIteratorItem {
   /** Identifies the item among the others; the title is used when not given, so titles should be unique. */
   id?: string | number;
+  /** The card's heading. */
   title: string;
+  /** A line shown under the title. */
   subtitle?: string;
 }
 
+/** Props of {@link DataIterator}. */
 export interface DataIteratorProps {
+  /**
+   * The items, each shown as a card with its `title` and `subtitle`. Without an `id` an item is
+   * identified by its title, so titles should then be unique.
+   */
   items: readonly DataIteratorItem[];
-  /** How many cards one page shows. */
+  /**
+   * How many cards one page shows; a whole number of 1 or more, or a `RangeError` is thrown.
+   *
+   * @minimum 1
+   */
   itemsPerPage?: number;
-  /** The page shown (1-based), when the parent controls it; clamped to the pages there are. */
+  /**
+   * The page shown (1-based), when the parent controls it; clamped to the pages there are, so a page out
+   * of range shows the first or the last page.
+   *
+   * @minimum 1
+   */
   page?: number;
-  /** The first page shown when the component controls its page. */
+  /**
+   * The first page shown when the component controls its own page; clamped like `page`.
+   *
+   * @minimum 1
+   */
   defaultPage?: number;
   /** Called with the new page when a page button, "Previous" or "Next" is pressed. */
   onPageChange?: (page: number) => void;
@@ -34,8 +54,10 @@ export interface DataIteratorProps {
 }
 
 /**
- * Shows items as cards (their `title` and `subtitle`) one page at a time, with page buttons, "Previous"
- * and "Next", and the range shown as text such as "1–5 of 23".
+ * Shows a list of items as cards, one page at a time, with page buttons and the range shown as text.
+ *
+ * Each card shows an item's `title` and `subtitle`; the page buttons come with "Previous" and "Next",
+ * and the range reads like "1–5 of 23".
  *
  * @example <DataIterator items={[{ title: 'Alert', subtitle: 'Messages' }]} itemsPerPage={10} />
  */

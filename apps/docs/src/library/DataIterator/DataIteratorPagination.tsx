@@ -1,9 +1,11 @@
 export interface DataIteratorPaginationProps {
+  /** The accessible name of the pagination navigation. */
   label: string;
   /** The current page, 1-based. */
   page: number;
   /** How many pages there are; none shows only the disabled "Previous" and "Next". */
   count: number;
+  /** Called with the page a button leads to: a page button's number, or the one before or after. */
   onSelect: (page: number) => void;
 }
 

@@ -18,39 +18,81 @@ import './DataTable.css';
 
 /** Props of {@link DataTable}. */
 export interface DataTableProps {
-  /** The columns, in order: each with the `key` of its values in the items, and a `title`. */
+  /**
+   * The columns, in order. `key` names the column's values in the items and must be unique; `title` is
+   * the heading; `align` lines up the heading and the cells (`start` unless given, following the writing
+   * direction); `sortable: false` leaves the heading as plain text. A repeated key or another `align`
+   * throws an error naming the header.
+   */
   headers: readonly DataTableHeader[];
-  /** The rows: each an object of values by column key. */
+  /**
+   * The rows: each an object of values by column key. Values show as written; `null` and `undefined` as
+   * an empty cell.
+   */
   items: readonly DataTableItem[];
-  /** Names the table (its `<caption>`): what the rows are. */
+  /** The table's `<caption>`, which names it for assistive technology: say what the rows are. */
   caption: string;
   /** The item field that tells rows apart; rows without it are told apart by their position. */
   itemKey?: string;
-  /** The sort, when the parent controls it; `null` keeps the items' own order. */
+  /**
+   * The sort when the parent controls it: a column key and an order, or `null` for the items' own
+   * order. Follow `sortChange` to update it.
+   */
   sortBy?: DataTableSort | null;
   /** The sort at first, when the component keeps its own. */
   defaultSortBy?: DataTableSort | null;
-  /** The page shown (1-based), when the parent controls it; clamped to the pages there are. */
+  /**
+   * The page shown (1-based), when the parent controls it; clamped to the pages there are, so a page out
+   * of range shows the first or the last page.
+   *
+   * @minimum 1
+   */
   page?: number;
-  /** The page shown at first, when the component keeps its own. */
+  /**
+   * The page shown at first, when the component keeps its own; clamped like `page`.
+   *
+   * @minimum 1
+   */
   defaultPage?: number;
-  /** Rows on one page, when the parent controls it. */
+  /**
+   * Rows on one page, when the parent controls it; a whole number of 1 or more, or a `RangeError` is
+   * thrown.
+   *
+   * @minimum 1
+   */
   itemsPerPage?: number;
-  /** Rows on one page at first, when the component keeps its own. */
+  /**
+   * Rows on one page at first, when the component keeps its own; a whole number of 1 or more, or a
+   * `RangeError` is thrown.
+   *
+   * @minimum 1
+   */
   defaultItemsPerPage?: number;
-  /** The choices of the rows-per-page select. */
+  /**
+   * The choices of the rows-per-page select, shown smallest first; the current number is added when it
+   * is not one of them.
+   */
   itemsPerPageOptions?: readonly number[];
-  /** Marks the table as busy, with a moving bar under the headings. */
+  /**
+   * Marks the table as busy (`aria-busy`), with a moving bar under the headings; without items,
+   * `loadingText` takes the place of the rows.
+   */
   loading?: boolean;
   /** Shown in place of the rows while loading without items. */
   loadingText?: string;
   /** Shown in place of the rows when there are no items. */
   noDataText?: string;
-  /** Called with the new sort when a heading is pressed. */
+  /**
+   * Called with the new sort when a sortable heading is pressed: ascending for a new column, then
+   * descending, then `null`.
+   */
   onSortChange?: (sort: DataTableSort | null) => void;
-  /** Called with the new page when it changes. */
+  /**
+   * Called with the new page: from "Previous page" and "Next page", and when a new sort or a new number
+   * of rows per page moves the table to another page.
+   */
   onPageChange?: (page: number) => void;
-  /** Called with the new number of rows per page when another is chosen. */
+  /** Called with the new number of rows per page when another is chosen in the footer. */
   onItemsPerPageChange?: (itemsPerPage: number) => void;
 }
 
@@ -67,8 +109,9 @@ export const dataTableDefaults = {
 } as const satisfies Partial<DataTableProps>;
 
 /**
- * A table of items with a caption, column headings that sort (ascending, descending, then the items' own
- * order) and a footer that pages through the rows.
+ * A table of items with a caption, headings that sort the rows and a footer that pages through them.
+ *
+ * A sortable heading sorts ascending, then descending, then back to the items' own order.
  *
  * @throws {Error} when two headers share a key or a header's `align` is not allowed.
  * @throws {RangeError} when the rows per page are not a whole number of 1 or more.

@@ -7,10 +7,13 @@ export interface DataTableFooterProps {
   pageCount: number;
   /** The rows shown as text, e.g. "1–10 of 23". */
   rangeText: string;
+  /** The rows on one page, chosen in the select. */
   itemsPerPage: number;
   /** The choices of the rows-per-page select, smallest first. */
   itemsPerPageChoices: readonly number[];
+  /** Called with the page before or after, when "Previous page" or "Next page" is pressed. */
   onPage: (page: number) => void;
+  /** Called with the number of rows per page chosen in the select. */
   onItemsPerPage: (itemsPerPage: number) => void;
 }
 

@@ -1,7 +1,9 @@
 import { ariaSort, type DataTableHeader, type DataTableSort } from './data-table-rules';
 
 export interface DataTableHeadProps {
+  /** The columns, in order; a header with `sortable: false` is plain text. */
   headers: readonly DataTableHeader[];
+  /** The current sort, marked with `aria-sort` on its column; `null` for the items' own order. */
   sort: DataTableSort | null;
   /** Called with a sortable column's key when its heading is pressed. */
   onSort: (key: string) => void;

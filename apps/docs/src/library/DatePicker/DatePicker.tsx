@@ -8,6 +8,7 @@ import {
   markedDays,
   monthGrid,
   selectDay,
+  type Weekday,
   yearRange,
 } from './date-picker-rules';
 import { addMonths, isoParts, toIsoDate } from './iso-date';
@@ -15,25 +16,50 @@ import './DatePicker.css';
 
 /** Props of {@link DatePicker}. */
 export interface DatePickerProps {
-  /** `single` picks one day; `range` picks a start and an end day and marks the days between. */
+  /**
+   * `single` picks one day; `range` picks a start and an end day and marks the days between. Any other
+   * value throws an error naming the prop.
+   */
   mode?: DatePickerMode;
-  /** The picked days as `YYYY-MM-DD`, when the parent controls them: `[day]`, or `[start, end]` in range mode. */
+  /**
+   * The picked days as `YYYY-MM-DD`, when the parent controls them: `[day]` in single mode; `[start]` or
+   * `[start, end]` in range mode. A malformed date throws an error naming the prop.
+   */
   value?: readonly string[];
-  /** The days picked at first, when the component keeps its own state. */
+  /**
+   * The days picked at first, when the component keeps its own state. The grid opens on the month of the
+   * first one, or on today's month. A malformed date throws an error naming `value`.
+   */
   defaultValue?: readonly string[];
-  /** The earliest day that may be picked, `YYYY-MM-DD`. */
+  /**
+   * The earliest day that may be picked, `YYYY-MM-DD` (included). A malformed date throws an error naming
+   * the prop.
+   */
   min?: string;
-  /** The latest day that may be picked, `YYYY-MM-DD`. */
+  /**
+   * The latest day that may be picked, `YYYY-MM-DD` (included). A malformed date throws an error naming
+   * the prop.
+   */
   max?: string;
-  /** Decides day by day whether it may be picked; receives the local midnight of the day. */
+  /**
+   * Decides day by day whether it may be picked; receives the local midnight of the day. Refused days
+   * stay reachable by keyboard but are marked disabled.
+   */
   allowedDates?: (date: Date) => boolean;
-  /** The first column of the week: 0 for Sunday … 6 for Saturday. */
-  firstDayOfWeek?: number;
-  /** The language of month and day names (a BCP 47 tag). */
+  /**
+   * The first column of the week: 0 for Sunday … 6 for Saturday. Any other value throws an error naming
+   * the prop.
+   */
+  firstDayOfWeek?: Weekday;
+  /**
+   * The language of month and day names, as a BCP 47 tag (formatted with `Intl.DateTimeFormat`).
+   */
   locale?: string;
-  /** The accessible name of the whole picker. */
+  /** The accessible name of the whole picker; the grid itself is named by the month shown. */
   label?: string;
-  /** Called with the picked days after each pick: `[day]`, `[start]` or `[start, end]`. */
+  /**
+   * Called after each pick with the picked days: `[day]`, `[start]`, or `[start, end]` in date order.
+   */
   onChange?: (value: string[]) => void;
 }
 
@@ -53,9 +79,14 @@ function clampToYears(day: string, years: readonly number[]): string | null {
 }
 
 /**
- * A calendar month that always shows 6 weeks (42 days), with month steps and a year choice from the
- * current year minus 100 to plus 52. Days outside `min`/`max` or refused by `allowedDates` can be
- * reached but not picked. Dates go in and out as `YYYY-MM-DD` strings.
+ * A calendar month that always shows 6 weeks (42 days), for picking one day or a range, with limits on
+ * which days may be picked and full keyboard use.
+ *
+ * It has month steps and a year choice from the current year minus 100 to plus 52. Days outside
+ * `min`/`max` or refused by `allowedDates` can be reached but not picked. Dates go in and out as
+ * `YYYY-MM-DD` strings. In the grid the arrow keys move by day and week (left and right following the
+ * writing direction), PageUp and PageDown by month (a year with Shift), Home and End to the ends of the
+ * week; Enter or Space picks the focused day.
  *
  * @throws {Error} naming the prop, for an unknown mode or a malformed date.
  * @example <DatePicker mode="range" min="2025-01-01" onChange={([start, end]) => …} />

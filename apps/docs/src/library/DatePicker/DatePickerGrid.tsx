@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { isRightToLeft } from '../shared/direction';
 import { dayLabeler, weekdayLabels } from './date-picker-labels';
-import { type DateConstraints, dayForKey, isAllowed } from './date-picker-rules';
+import { type DateConstraints, dayForKey, isAllowed, type Weekday } from './date-picker-rules';
 import { isoParts } from './iso-date';
 
 /** Props of {@link DatePickerGrid}. */
@@ -19,7 +19,8 @@ export interface DatePickerGridProps {
   today: string;
   constraints: DateConstraints;
   locale: string;
-  firstDayOfWeek: number;
+  /** The first column of the week: 0 for Sunday … 6 for Saturday. */
+  firstDayOfWeek: Weekday;
   /** The id of the month label that names the grid. */
   labelledBy: string;
   /** Called when a day is clicked or chosen with Enter or Space (only allowed days). */

@@ -4,6 +4,9 @@ import { addDays, addMonths, isIsoDate, makeDate, parseIsoDate, toIsoDate, weekd
 export const DATE_PICKER_MODES = ['single', 'range'] as const;
 export type DatePickerMode = (typeof DATE_PICKER_MODES)[number];
 
+/** A day of the week as `Date.getDay()` counts it: 0 for Sunday … 6 for Saturday. */
+export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
+
 /** The number of days in the calendar grid: always 6 weeks, so its height never jumps. */
 export const GRID_DAYS = 42;
 

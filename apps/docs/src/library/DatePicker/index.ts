@@ -6,6 +6,7 @@ export {
   isAllowed,
   monthGrid,
   rangeBetween,
+  type Weekday,
   yearRange,
 } from './date-picker-rules';
 export { isIsoDate, parseIsoDate, toIsoDate } from './iso-date';

@@ -5,9 +5,9 @@ import { ExpansionPanelContext, useExpansionPanels } from './expansion-panels-co
 export interface ExpansionPanelProps {
   /** Identifies the panel in the group's `value`; a generated id when not given. */
   value?: string;
-  /** Keeps the panel closed and its title out of reach. */
+  /** Keeps the panel closed and disables its title button, which takes it out of the tab order. */
   disabled?: boolean;
-  /** An {@link ExpansionPanelTitle} and an {@link ExpansionPanelText}. */
+  /** An `ExpansionPanelTitle` followed by an `ExpansionPanelText`. */
   children?: ReactNode;
 }
 
@@ -15,7 +15,10 @@ export interface ExpansionPanelProps {
 export const expansionPanelDefaults = { disabled: false } as const satisfies Partial<ExpansionPanelProps>;
 
 /**
- * One panel of an {@link ExpansionPanels} group: gives its title and text their ids and open state.
+ * One panel of an `ExpansionPanels` group, holding a title and a text; used outside a group it raises an
+ * error.
+ *
+ * It gives its title and text their ids and open state.
  *
  * @throws {Error} `ExpansionPanel must be used inside ExpansionPanels` outside a group.
  */

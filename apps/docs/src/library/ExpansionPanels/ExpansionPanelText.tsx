@@ -8,7 +8,10 @@ export interface ExpansionPanelTextProps {
 }
 
 /**
- * The content of a panel: a region (a section named by its title), hidden while the panel is closed.
+ * The content of a panel: a region named by its title, hidden while the panel is closed; used outside a
+ * panel it raises an error.
+ *
+ * The region is a `<section>` labelled by the panel's title button.
  *
  * @throws {Error} `ExpansionPanelText must be used inside an ExpansionPanel` outside a panel.
  */

@@ -3,7 +3,7 @@ import { useExpansionPanel } from './expansion-panels-context';
 
 /** Props of {@link ExpansionPanelTitle}. */
 export interface ExpansionPanelTitleProps {
-  /** The level of the heading around the button, to fit the page's outline. */
+  /** The level of the heading around the button, so the titles fit the page's outline. */
   headingLevel?: 2 | 3 | 4 | 5 | 6;
   /** The title text. */
   children?: ReactNode;
@@ -15,8 +15,8 @@ export const expansionPanelTitleDefaults = {
 } as const satisfies Partial<ExpansionPanelTitleProps>;
 
 /**
- * The button that opens and closes its panel, inside a heading; it reports `aria-expanded` and
- * controls the panel's text.
+ * The button that opens and closes its panel, inside a heading, with `aria-expanded` and
+ * `aria-controls`; used outside a panel it raises an error.
  *
  * @throws {Error} `ExpansionPanelTitle must be used inside an ExpansionPanel` outside a panel.
  */

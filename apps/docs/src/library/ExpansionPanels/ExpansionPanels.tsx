@@ -11,7 +11,10 @@ import './ExpansionPanels.css';
 
 /** Props of {@link ExpansionPanels}. */
 export interface ExpansionPanelsProps {
-  /** `default` separates panels, `accordion` joins them, `inset` narrows and `popout` widens the open one. */
+  /**
+   * `default` separates the open panel from the others, `accordion` keeps the panels joined, `inset`
+   * narrows the open panel and `popout` widens it. Any other value throws an error naming the prop.
+   */
   variant?: ExpansionPanelVariant;
   /** Lets several panels be open at once; otherwise opening one closes the others. */
   multiple?: boolean;
@@ -19,9 +22,9 @@ export interface ExpansionPanelsProps {
   value?: readonly string[];
   /** The values of the panels open at first, when the component keeps its own state. */
   defaultValue?: readonly string[];
-  /** Called with the values of the open panels after one is toggled. */
+  /** Called with the values of the open panels after a panel is opened or closed. */
   onChange?: (value: string[]) => void;
-  /** The {@link ExpansionPanel}s. */
+  /** The `ExpansionPanel` components of the group. */
   children?: ReactNode;
 }
 
@@ -35,9 +38,11 @@ export const expansionPanelsDefaults = {
 const TITLE_SELECTOR = '.ui-expansion-panel__button:not(:disabled)';
 
 /**
- * A group of panels that open and close to show their text (the WAI-ARIA accordion pattern). Titles
- * are buttons with `aria-expanded` and `aria-controls`; ArrowUp/ArrowDown, Home and End move between
- * them.
+ * A group of panels that open and close to show their text, one at a time or several at once, following
+ * the WAI-ARIA accordion pattern.
+ *
+ * Titles are buttons with `aria-expanded` and `aria-controls`: Enter or Space opens and closes a panel,
+ * and ArrowUp/ArrowDown (wrapping), Home and End move between the enabled titles.
  *
  * @throws {Error} when `variant` has a value outside the allowed ones.
  * @example

@@ -2,8 +2,6 @@ import { expectNoAxeViolations } from '@lectern/tooling/axe-jsdom';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import api from '../../content/api/fab.json';
-import { apiListing, parseApiData } from '../shared/api-data';
 import { Fab, type FabProps } from './Fab';
 
 describe('Fab', () => {
@@ -89,26 +87,5 @@ describe('Fab', () => {
       </div>,
     );
     await expectNoAxeViolations(container);
-  });
-});
-
-type Requiredness<P> = { [K in keyof P]-?: undefined extends P[K] ? 'optional' : 'required' };
-/** Every prop of the component: the compiler fails this list when a prop is added or removed. */
-const documentedProps = {
-  label: 'required',
-  icon: 'optional',
-  extended: 'optional',
-  size: 'optional',
-  location: 'optional',
-  app: 'optional',
-  disabled: 'optional',
-  onClick: 'optional',
-} satisfies Requiredness<FabProps>;
-
-describe('Fab API data', () => {
-  it('lists exactly the component props, events and slots', () => {
-    const data = parseApiData(api, 'fab.json');
-    expect(data.name).toBe('Fab');
-    expect(apiListing(data)).toEqual(documentedProps);
   });
 });

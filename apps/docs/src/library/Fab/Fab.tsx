@@ -2,26 +2,37 @@ import './Fab.css';
 import type { MouseEvent, ReactNode } from 'react';
 import { type FabLocation, type FabSize, fabHeight, fabPlacement } from './fab-rules';
 
+/** Props of {@link Fab}. */
 export interface FabProps {
-  /** What the button does, e.g. "New message": its accessible name, and its visible text when `extended`. */
+  /**
+   * What the button does, e.g. "New message": always its accessible name, and its visible text when
+   * `extended`.
+   */
   label: string;
-  /** The icon; a plus sign when not given. It is decorative: the label names the button. */
+  /** The icon; a plus sign when not given. It is decorative, since the label names the button. */
   icon?: ReactNode;
-  /** Shows the label beside the icon. */
+  /** Shows the label beside the icon; the button grows wider, not taller. */
   extended?: boolean;
-  /** `large` is 80 px tall instead of 56. */
+  /** The default size is 56 px tall; `large` adds 24 px, for 80 px. */
   size?: FabSize;
-  /** Corner to float in, inside the nearest positioned ancestor (or the viewport with `app`). */
+  /**
+   * Corner to float in, inside the nearest positioned ancestor (or the viewport with `app`); `start` and
+   * `end` follow the writing direction. Without it the button stays in the flow of the page.
+   */
   location?: FabLocation;
   /** Fixes the button to the viewport, at `location` or else the bottom-end corner. */
   app?: boolean;
+  /** Turns the button off. */
   disabled?: boolean;
+  /** Called when the button is pressed, with the mouse or with Enter or Space. */
   onClick?: (event: MouseEvent<HTMLButtonElement>) => void;
 }
 
 /**
- * A floating action button: one prominent button for the main action of a screen. Without `location`
- * or `app` it stays in the flow of the page.
+ * A floating action button: one prominent button for the main action of a screen, optionally floating
+ * in a corner.
+ *
+ * Without `location` or `app` it stays in the flow of the page.
  *
  * @example <Fab label="Compose" location="bottom-end" extended />
  */

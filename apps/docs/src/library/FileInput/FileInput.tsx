@@ -9,13 +9,19 @@ export interface FileInputProps {
   label: string;
   /** Lets several files be chosen at once. */
   multiple?: boolean;
-  /** The file types offered, as for `<input accept>`: `image/*`, `.pdf,.txt`. */
+  /** The file types offered, as for the native `accept` attribute: `image/*`, `.pdf,.txt`. */
   accept?: string;
-  /** Shows each chosen file's size: `true` or 1000 in kB/MB, 1024 in KiB/MiB. */
+  /**
+   * Shows each chosen file's size. The number is the unit base: 1000 gives kB and MB, 1024 gives KiB and
+   * MiB; `true` means 1000. Any other value throws an error naming the prop.
+   */
   showSize?: ShowSize;
-  /** The chosen files, when the parent controls them; only File objects. */
+  /**
+   * The chosen files, when the parent controls them. Only File objects are accepted: any other entry
+   * throws an error naming the prop and the entry's index.
+   */
   value?: readonly File[];
-  /** The form field name. */
+  /** The form field name of the native input. */
   name?: string;
   /** Turns the input off. */
   disabled?: boolean;
@@ -33,7 +39,10 @@ export const fileInputDefaults = {
 const NO_FILES: readonly File[] = [];
 
 /**
- * A labelled `<input type="file">` that lists the chosen files, with their sizes when `showSize` asks.
+ * A labelled file input that lists the chosen files, optionally with each file's size in decimal or
+ * binary units.
+ *
+ * It is a native `<input type="file">`; the list of chosen files describes it.
  *
  * @throws {Error} naming the prop, when `value` holds anything but File objects or `showSize` is not a
  * boolean, 1000 or 1024.

@@ -2,8 +2,6 @@ import { expectNoAxeViolations } from '@lectern/tooling/axe-jsdom';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import api from '../../content/api/footer.json';
-import { apiListing, parseApiData } from '../shared/api-data';
 import { Footer, type FooterProps } from './Footer';
 
 describe('Footer', () => {
@@ -58,21 +56,5 @@ describe('Footer', () => {
       </Footer>,
     );
     await expectNoAxeViolations(container);
-  });
-});
-
-type Requiredness<P> = { [K in keyof P]-?: undefined extends P[K] ? 'optional' : 'required' };
-/** Every prop of the component: the compiler fails this list when a prop is added or removed. */
-const documentedProps = {
-  height: 'optional',
-  app: 'optional',
-  children: 'optional',
-} satisfies Requiredness<FooterProps>;
-
-describe('Footer API data', () => {
-  it('lists exactly the component props, events and slots', () => {
-    const data = parseApiData(api, 'footer.json');
-    expect(data.name).toBe('Footer');
-    expect(apiListing(data)).toEqual(documentedProps);
   });
 });

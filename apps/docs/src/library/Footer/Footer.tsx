@@ -2,8 +2,14 @@ import './Footer.css';
 import type { ReactNode } from 'react';
 import { type FooterHeight, footerHeight } from './footer-rules';
 
+/** Props of {@link Footer}. */
 export interface FooterProps {
-  /** `auto` grows with the content from a least height of 32 px; a number is an exact height in pixels. */
+  /**
+   * `auto` grows with the content from a least height of 32 px; a number is an exact height in pixels.
+   * A negative or non-finite number throws a `RangeError`.
+   *
+   * @minimum 0
+   */
   height?: FooterHeight;
   /** Fixes the footer to the bottom of the viewport, across its full inline size. */
   app?: boolean;
@@ -12,8 +18,11 @@ export interface FooterProps {
 }
 
 /**
- * A footer for a page or an application: a `<footer>` for text and links. It is the page's `contentinfo`
- * landmark unless it sits inside `main` or a sectioning element (article, aside, nav, section).
+ * A footer for a page or an application that holds text and links, optionally fixed to the bottom of
+ * the viewport.
+ *
+ * It is a `<footer>`, so it is the page's `contentinfo` landmark unless it sits inside `main` or a
+ * sectioning element (article, aside, nav, section).
  *
  * @example <Footer app>© 2026 Example · <a href="/privacy">Privacy</a></Footer>
  */

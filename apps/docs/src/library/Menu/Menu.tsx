@@ -18,23 +18,36 @@ import './Menu.css';
 
 /** Props of {@link Menu}. */
 export interface MenuProps {
-  /** The activator button's text, which also names the menu. */
+  /** The activator button's text, which also names the menu for assistive technology. */
   label: string;
-  /** The items: titles, or `{ title, value, disabled }`. Values must be unique. */
+  /**
+   * The items, in order: titles, or objects with a `title`, a `value` (the title when not given) and
+   * `disabled`. Values must be unique. Disabled items are skipped by the arrow keys and typeahead and do
+   * nothing when pressed.
+   */
   items: readonly MenuItemInput[];
-  /** The side of the activator the menu opens on; `start` and `end` follow the writing direction. */
+  /**
+   * The side of the activator the menu opens on. `start` and `end` follow the writing direction, so they
+   * swap sides in a right-to-left page. Any other value throws an error naming the prop.
+   */
   location?: MenuLocation;
-  /** Closes the menu when an item is chosen. */
+  /**
+   * Closes the menu when an item is chosen, giving the focus back to the activator. With `false` the menu
+   * stays open and the chosen item keeps the focus.
+   */
   closeOnContentClick?: boolean;
-  /** Whether the menu is open, when the parent controls it. */
+  /** Whether the menu is open, when the parent controls it; follow `openChange` to update it. */
   open?: boolean;
   /** Whether the menu is open at first, when the component keeps its own state. */
   defaultOpen?: boolean;
-  /** Turns the activator off. */
+  /** Turns the activator off; the menu stays closed. */
   disabled?: boolean;
-  /** Called with the new state whenever the menu opens or closes. */
+  /**
+   * Called with the new state whenever the menu opens or closes: from the activator, an item, Escape,
+   * Tab, or a press or the focus outside.
+   */
   onOpenChange?: (open: boolean) => void;
-  /** Called with the chosen item's value. */
+  /** Called with the chosen item's value when an enabled item is clicked or pressed with Enter or Space. */
   onSelect?: (value: string) => void;
 }
 
@@ -47,10 +60,12 @@ export const menuDefaults = {
 } as const satisfies Partial<MenuProps>;
 
 /**
- * A button that opens a menu of actions (the WAI-ARIA menu button pattern). Enter, Space or ArrowDown on
- * the button open the menu on its first item, ArrowUp on its last; in the menu, the arrows, Home, End and
- * typed letters move between the enabled items, Enter or Space choose one, and Escape closes the menu and
- * gives the focus back to the button. A press outside closes it too.
+ * A button that opens a menu of actions beside it, used with the mouse or entirely from the keyboard.
+ *
+ * It follows the WAI-ARIA menu button pattern. Enter, Space or ArrowDown on the button open the menu on
+ * its first item, ArrowUp on its last; in the menu, the arrows, Home, End and typed letters move between
+ * the enabled items, Enter or Space choose one, and Escape closes the menu and gives the focus back to
+ * the button. A press outside closes it too.
  *
  * @throws {Error} when `location` has a value outside the allowed ones.
  * @example <Menu label="Actions" items={['Copy', { title: 'Delete', disabled: true }]} onSelect={run} />

@@ -2,16 +2,23 @@ import type { KeyboardEvent } from 'react';
 import type { MenuItem, MenuLocation } from './menu-rules';
 
 export interface MenuListProps {
+  /** The id of the menu, which the activator's `aria-controls` names. */
   id: string;
   /** The id of the activator, which names the menu. */
   labelledBy: string;
+  /** The items, with every field filled in. */
   items: readonly MenuItem[];
+  /** The side of the activator the menu opens on. */
   location: MenuLocation;
+  /** Shows the menu; it is hidden otherwise. */
   open: boolean;
   /** Keeps the item elements, by index, so the menu can move the focus to them. */
   itemRef: (index: number, element: HTMLButtonElement | null) => void;
+  /** Called with the index of the item that takes the focus. */
   onFocusItem: (index: number) => void;
+  /** Called with the index of the item that is pressed, disabled or not. */
   onChoose: (index: number) => void;
+  /** Called for every key pressed inside the menu. */
   onKeyDown: (event: KeyboardEvent<HTMLDivElement>) => void;
 }
 

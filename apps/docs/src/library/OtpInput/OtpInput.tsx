@@ -15,19 +15,31 @@ import './OtpInput.css';
 
 /** Props of {@link OtpInput}. */
 export interface OtpInputProps {
-  /** The number of boxes, one character each. */
+  /**
+   * The number of boxes, one character each; a whole number of 1 or more, or an error naming the prop is
+   * thrown.
+   *
+   * @minimum 1
+   */
   length?: number;
-  /** `number` takes digits only (other keys and pasted characters are ignored); `text` takes any character. */
+  /**
+   * `number` takes digits only: other keys are ignored and pasted text is filtered. `text` takes any
+   * character except white space. Boxes are labelled "Digit 1 of 6" or "Character 1 of 6". Any other
+   * value throws an error naming the prop.
+   */
   type?: OtpInputType;
   /** The code, when the parent controls it. */
   value?: string;
-  /** The code at first, when the component keeps its own state. */
+  /**
+   * The code at first, when the component keeps its own state. A complete code given here does not fire
+   * `finish`.
+   */
   defaultValue?: string;
   /** The accessible name of the group of boxes. */
   label?: string;
   /** Turns every box off. */
   disabled?: boolean;
-  /** Called with the code whenever a box changes. */
+  /** Called with the code (the filled boxes' characters) whenever a box changes. */
   onChange?: (value: string) => void;
   /** Called once with the code when every box is filled; again only after a box changes. */
   onFinish?: (value: string) => void;
@@ -43,8 +55,11 @@ export const otpInputDefaults = {
 } as const satisfies Partial<OtpInputProps>;
 
 /**
- * A one-time-code input: a row of one-character boxes. Typing moves to the next box, Backspace clears
- * and goes back, the arrow keys move, and pasting fills the boxes from the focused one.
+ * A one-time-code input: a row of one-character boxes that fill as the reader types or pastes, with an
+ * event once the code is complete.
+ *
+ * Typing moves to the next box, Backspace clears and goes back, Delete clears, the arrow keys (following
+ * the writing direction), Home and End move, and pasting fills the boxes from the focused one.
  *
  * @throws {Error} naming the prop, for a length below 1 or an unknown type.
  * @example <OtpInput length={4} onFinish={(code) => verify(code)} />

@@ -2,8 +2,6 @@ import { expectNoAxeViolations } from '@lectern/tooling/axe-jsdom';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import api from '../../content/api/rating.json';
-import { apiListing, parseApiData } from '../shared/api-data';
 import { Rating, type RatingProps } from './Rating';
 
 const radioNames = () => screen.getAllByRole('radio').map((radio) => radio.getAttribute('aria-label'));
@@ -158,27 +156,5 @@ describe('Rating', () => {
   it('has no accessibility violations', async () => {
     const { container } = render(<Rating label="Your rating" defaultValue={2.5} halfIncrements clearable />);
     await expectNoAxeViolations(container);
-  });
-});
-
-type Requiredness<P> = { [K in keyof P]-?: undefined extends P[K] ? 'optional' : 'required' };
-/** Every prop of the component: the compiler fails this list when a prop is added or removed. */
-const documentedProps = {
-  label: 'optional',
-  length: 'optional',
-  value: 'optional',
-  defaultValue: 'optional',
-  onChange: 'optional',
-  halfIncrements: 'optional',
-  readonly: 'optional',
-  clearable: 'optional',
-  disabled: 'optional',
-} satisfies Requiredness<RatingProps>;
-
-describe('Rating API data', () => {
-  it('lists exactly the component props, events and slots', () => {
-    const data = parseApiData(api, 'rating.json');
-    expect(data.name).toBe('Rating');
-    expect(apiListing(data)).toEqual(documentedProps);
   });
 });

@@ -10,30 +10,51 @@ import {
   starFill,
 } from './rating-rules';
 
+/** Props of {@link Rating}. */
 export interface RatingProps {
   /** Accessible name of the group of stars. */
   label?: string;
-  /** Number of stars. */
+  /**
+   * Number of stars; a whole number of 1 or more, or a `RangeError` is thrown.
+   *
+   * @minimum 1
+   */
   length?: number;
-  /** The rating, when the parent controls it: 0 (none) up to `length`. */
+  /**
+   * The rating when the parent controls it, from 0 (none) to `length`; it is rounded down to a whole
+   * star (a half star with `halfIncrements`) and kept within that range.
+   *
+   * @minimum 0
+   */
   value?: number;
-  /** The first rating when the component controls its value. */
+  /**
+   * The first rating when the component controls its own value; rounded and kept in range like `value`.
+   *
+   * @minimum 0
+   */
   defaultValue?: number;
-  /** Called with the new rating whenever the user changes it. */
+  /** Called with the new rating whenever the user changes it; 0 means no rating. */
   onChange?: (value: number) => void;
-  /** Lets each half of a star be chosen: 2.5 stars and so on. */
+  /** Lets each half of a star be chosen, so ratings such as 2.5 are possible. */
   halfIncrements?: boolean;
-  /** Shows the rating without letting it change; the stars can still be reached and read. */
+  /** Shows the rating without letting it change; the stars can still be focused and read. */
   readonly?: boolean;
-  /** Lets the user go back to no rating: by choosing the current star again, or with the arrows. */
+  /**
+   * Lets the user go back to no rating, by choosing the current star again or with the arrow keys below
+   * the first star.
+   */
   clearable?: boolean;
   /** Turns the rating off: it cannot be focused or changed. */
   disabled?: boolean;
 }
 
 /**
- * A star rating with radio-group semantics: each star (or half star) is a radio named like "3 of 5
- * stars". Arrow keys move the rating and the focus together; Space chooses the focused star.
+ * A star rating the user can set with the mouse or the keyboard, read as a group of radios such as "3 of
+ * 5 stars".
+ *
+ * Each star (or half star) is a radio. The arrow keys move the rating and the focus together (left and
+ * right following the writing direction), Home and End go to the lowest and highest rating, and Space chooses
+ * the focused star.
  *
  * @example <Rating label="Your rating" defaultValue={3} halfIncrements />
  */

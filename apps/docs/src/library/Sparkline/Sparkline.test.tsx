@@ -1,9 +1,7 @@
 import { expectNoAxeViolations } from '@lectern/tooling/axe-jsdom';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import api from '../../content/api/sparkline.json';
-import { apiListing, parseApiData } from '../shared/api-data';
-import { Sparkline, type SparklineProps } from './Sparkline';
+import { Sparkline } from './Sparkline';
 
 describe('Sparkline', () => {
   it('is one image named by a summary of the values', () => {
@@ -60,28 +58,5 @@ describe('Sparkline', () => {
   it('has no accessibility violations', async () => {
     const { container } = render(<Sparkline value={[1, 4, 10, 2]} fill />);
     await expectNoAxeViolations(container);
-  });
-});
-
-type Requiredness<P> = { [K in keyof P]-?: undefined extends P[K] ? 'optional' : 'required' };
-/** Every prop of the component: the compiler fails this list when a prop is added or removed. */
-const documentedProps = {
-  value: 'required',
-  type: 'optional',
-  width: 'optional',
-  height: 'optional',
-  padding: 'optional',
-  smooth: 'optional',
-  fill: 'optional',
-  lineWidth: 'optional',
-  color: 'optional',
-  label: 'optional',
-} satisfies Requiredness<SparklineProps>;
-
-describe('Sparkline API data', () => {
-  it('lists exactly the component props, events and slots', () => {
-    const data = parseApiData(api, 'sparkline.json');
-    expect(data.name).toBe('Sparkline');
-    expect(apiListing(data)).toEqual(documentedProps);
   });
 });

@@ -12,32 +12,38 @@ import {
   sparklineSummary,
 } from './sparkline-rules';
 
+/** Props of {@link Sparkline}. */
 export interface SparklineProps {
-  /** The numbers to chart, in order. */
+  /** The numbers to chart, in order. Every value must be a finite number, or a `RangeError` is thrown. */
   value: readonly number[];
-  /** `line` draws a trend line; `bar` draws one bar per value. */
+  /** `line` draws a trend line; `bar` draws one bar per value, growing from the zero line. */
   type?: SparklineType;
-  /** Width of the view box in user units; the SVG scales to its container's inline size. */
+  /** Width of the view box in user units; the chart itself fills its container's inline size. */
   width?: number;
   /** Height of the view box in user units. */
   height?: number;
-  /** Space kept free inside each edge of the view box. */
+  /** Space kept free inside each edge of the view box, so thick lines are not clipped. */
   padding?: number;
-  /** Rounds the corners of the line (line charts only). */
+  /** Rounds the corners of the line with curves (line charts only). */
   smooth?: boolean;
   /** Fills the area under the line (line charts only). */
   fill?: boolean;
   /** Stroke width of the line in CSS pixels; it stays the same however the chart is scaled. */
   lineWidth?: number;
-  /** Any CSS colour; defaults to the theme's primary colour. */
+  /** Any CSS colour for the line, area or bars; the theme's primary colour when not set. */
   color?: string;
-  /** Text alternative; defaults to a summary such as "Trend of 7 values from 1 to 10". */
+  /**
+   * Text alternative for the chart; without it a summary such as "Trend of 7 values from 1 to 10"
+   * (smallest to largest value) is used.
+   */
   label?: string;
 }
 
 /**
- * A small chart without axes that shows the shape of a series of numbers. It is one image to assistive
- * technology (`role="img"`), named by `label` or by a summary of the values.
+ * A small chart without axes that shows the shape of a series of numbers as a line or bars.
+ *
+ * It is one image to assistive technology (`role="img"`), named by `label` or by a summary of the
+ * values.
  *
  * @example <Sparkline value={[1, 4, 10, 2, 6, 3, 5]} smooth fill />
  */

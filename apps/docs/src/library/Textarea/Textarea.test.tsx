@@ -2,8 +2,6 @@ import { expectNoAxeViolations } from '@lectern/tooling/axe-jsdom';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import api from '../../content/api/textarea.json';
-import { apiListing, parseApiData } from '../shared/api-data';
 import { Textarea, type TextareaProps } from './Textarea';
 
 const field = () => screen.getByRole('textbox') as HTMLTextAreaElement;
@@ -111,32 +109,5 @@ describe('Textarea', () => {
       <Textarea label="Message" counter maxLength={200} clearable defaultValue="Hello" autoGrow />,
     );
     await expectNoAxeViolations(container);
-  });
-});
-
-type Requiredness<P> = { [K in keyof P]-?: undefined extends P[K] ? 'optional' : 'required' };
-/** Every prop of the component: the compiler fails this list when a prop is added or removed. */
-const documentedProps = {
-  label: 'required',
-  value: 'optional',
-  defaultValue: 'optional',
-  onChange: 'optional',
-  rows: 'optional',
-  autoGrow: 'optional',
-  maxRows: 'optional',
-  counter: 'optional',
-  maxLength: 'optional',
-  clearable: 'optional',
-  placeholder: 'optional',
-  name: 'optional',
-  disabled: 'optional',
-  readOnly: 'optional',
-} satisfies Requiredness<TextareaProps>;
-
-describe('Textarea API data', () => {
-  it('lists exactly the component props, events and slots', () => {
-    const data = parseApiData(api, 'textarea.json');
-    expect(data.name).toBe('Textarea');
-    expect(apiListing(data)).toEqual(documentedProps);
   });
 });

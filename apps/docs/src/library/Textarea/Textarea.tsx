@@ -2,31 +2,41 @@ import './Textarea.css';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { autoGrowRows, counterText, lineCount, measuredRows, TEXTAREA_ROWS } from './textarea-rules';
 
+/** Props of {@link Textarea}. */
 export interface TextareaProps {
   /** The visible label, which also names the field. */
   label: string;
-  /** The text, when the parent controls it. */
+  /** The text when the parent controls it. */
   value?: string;
-  /** The first text when the component controls its value. */
+  /** The first text when the component controls its own value. */
   defaultValue?: string;
   /** Called with the new text on every edit and when the field is cleared. */
   onChange?: (value: string) => void;
   /** Visible rows; with `autoGrow`, the least number of rows. */
   rows?: number;
-  /** Grows with the content, from `rows` up to `maxRows`. */
+  /** Grows with the content, from `rows` up to `maxRows`, instead of scrolling. */
   autoGrow?: boolean;
   /** The most rows `autoGrow` grows to; past it the field scrolls. No limit when not given. */
   maxRows?: number;
-  /** Shows the number of characters, and the limit when `maxLength` is given: "12 / 200". */
+  /**
+   * Shows the number of characters below the field, and the limit when `maxLength` is given, as in
+   * "12 / 200". The field is described by it.
+   */
   counter?: boolean;
   /** The most characters the field accepts. */
   maxLength?: number;
-  /** Shows a button that empties the field. */
+  /**
+   * Shows a button, named "Clear" and the label, that empties the field and returns the focus to it. It
+   * shows only while there is text to clear, and not when the field is disabled or read-only.
+   */
   clearable?: boolean;
+  /** Hint shown while the field is empty; not a replacement for the label. */
   placeholder?: string;
   /** The name the text is submitted under in a form. */
   name?: string;
+  /** Turns the field off: it cannot be focused, edited or cleared. */
   disabled?: boolean;
+  /** Shows the text without letting it be edited or cleared; it can still be focused and copied. */
   readOnly?: boolean;
 }
 

@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { type BadgeTone, badgeDefaults } from './tones';
+import { type BadgeEdge, type BadgeTone, badgeDefaults } from './tones';
 
 /** Props of {@link Badge}. */
 export interface BadgeProps {
@@ -7,6 +7,8 @@ export interface BadgeProps {
   tone?: BadgeTone;
   /** How large it is: 1 is the smallest. */
   size?: 1 | 2 | 3;
+  /** Draws an edge on one side. */
+  edge?: BadgeEdge;
   /** The text read out for it. */
   label: string;
   /** The accessible name of the dismiss button. */
@@ -34,6 +36,7 @@ export interface BadgeProps {
 export function Badge({
   tone = badgeDefaults.tone,
   size = badgeDefaults.size,
+  edge = false,
   label,
   dismissLabel = badgeDefaults.labels.dismiss,
   alarming = false,
@@ -42,7 +45,13 @@ export function Badge({
   icon,
 }: BadgeProps) {
   return (
-    <span role="status" aria-label={label} data-tone={alarming ? 'danger' : tone} data-size={size}>
+    <span
+      role="status"
+      aria-label={label}
+      data-tone={alarming ? 'danger' : tone}
+      data-size={size}
+      data-edge={String(edge)}
+    >
       {icon}
       {children}
       {onDismiss && (

@@ -42,6 +42,32 @@ describe('ApiTable', () => {
     expect(within(title).getAllByRole('cell')[1]).toHaveTextContent('—');
   });
 
+  it('says the range a numeric prop keeps to, in words', () => {
+    const interval = {
+      name: 'interval',
+      type: 'number',
+      default: '6000',
+      values: null,
+      required: false,
+      description: 'Milliseconds between slides.',
+    };
+    const api = {
+      ...alert,
+      props: [
+        { ...interval, range: { exclusiveMinimum: 0 } },
+        { ...interval, name: 'length', range: { minimum: 1, maximum: 10 } },
+      ],
+    };
+    render(<ApiTable api={api} labels={{ 'api.maximum': 'Höchstens {value}.' }} />);
+    const props = screen.getByRole('region', { name: 'Props' });
+    expect(within(props).getByRole('row', { name: /^interval/ })).toHaveTextContent(
+      'Milliseconds between slides.Greater than 0.',
+    );
+    expect(within(props).getByRole('row', { name: /^length/ })).toHaveTextContent(
+      'At least 1. Höchstens 10.',
+    );
+  });
+
   it('lists events with their payload and slots', () => {
     render(<ApiTable api={alert} headingLevel={2} />);
     expect(screen.getByRole('heading', { level: 2, name: 'Events' })).toBeInTheDocument();

@@ -6,6 +6,9 @@ import * as styles from './ApiTable.css';
 import { ApiTableSection } from './ApiTableSection';
 import { ApiText } from './ApiText';
 
+/** The limits of a prop's range, in the order its sentences read. */
+const RANGE_LIMITS = ['minimum', 'exclusiveMinimum', 'maximum', 'exclusiveMaximum'] as const;
+
 export interface ApiTableProps {
   /** The component's API data: props, events and slots. */
   api: ComponentApi;
@@ -15,7 +18,7 @@ export interface ApiTableProps {
 }
 
 /**
- * The API tables of a documented component: its props (type, default, accepted values, description),
+ * The API tables of a documented component: its props (type, default, accepted values or range, description),
  * its events (payload) and its slots. A kind the component has none of is left out. Each table has the
  * id `api-{component}-{kind}s` and each row `api-{component}-{kind}s-{name}`, so search results and links
  * can lead to one prop.
@@ -86,6 +89,14 @@ export function ApiTable({ api, headingLevel = 3, labels }: ApiTableProps) {
               <td>
                 <ApiText text={prop.description} />
                 {lifecycle(prop)}
+                {prop.range && (
+                  <div className={styles.values}>
+                    {RANGE_LIMITS.flatMap((limit) => {
+                      const value = prop.range?.[limit];
+                      return value === undefined ? [] : [t(`api.${limit}`, { value: String(value) })];
+                    }).join(' ')}
+                  </div>
+                )}
                 {prop.values && (
                   <div className={styles.values}>
                     {t('api.values')}{' '}
