@@ -33,14 +33,14 @@ export interface ReactApiRead {
 
 type TypeScript = typeof ts;
 
-/** Loads a package the site must have installed to read its API, or fails saying how to add it. */
-async function load<T>(name: string, option: string): Promise<T> {
+/** Loads a package the site must have installed to read a library's API, or fails saying how to add it. */
+export async function loadSitePackage<T>(name: string, option: string): Promise<T> {
   try {
     // A package of the site, named at run time: the bundler is not to look for it.
     return (await import(/* @vite-ignore */ name)) as T;
   } catch {
     throw new SiteError(
-      `${option}: reading a React library's API needs ${name} installed in the site (pnpm add -D ${name})`,
+      `${option}: reading the library's API needs ${name} installed in the site (pnpm add -D ${name})`,
     );
   }
 }
@@ -268,9 +268,12 @@ export async function readReactApi(
   if (tsconfig !== undefined && !existsSync(tsconfig)) {
     throw new SiteError(`${option}.tsconfig: ${source.tsconfig}: no such file`);
   }
-  const typescript = (await load<{ default: TypeScript }>('typescript', option)).default;
+  const typescript = (await loadSitePackage<{ default: TypeScript }>('typescript', option)).default;
   const docgen = (
-    await load<{ default: typeof import('react-docgen-typescript') }>('react-docgen-typescript', option)
+    await loadSitePackage<{ default: typeof import('react-docgen-typescript') }>(
+      'react-docgen-typescript',
+      option,
+    )
   ).default;
   const program = typescript.createProgram([entry], compilerOptionsOf(typescript, tsconfig, option));
   const checker = program.getTypeChecker();

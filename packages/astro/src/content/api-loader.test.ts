@@ -116,7 +116,7 @@ describe('apiLoader with a React library', { timeout: 120_000 }, () => {
   it('adds the components read from the code to the JSON files’, each with its file', async () => {
     const { root, context, entries } = site({ 'src/content/api/button.json': JSON.stringify(BUTTON) });
     await apiLoader({ react: { entry: path.relative(root, path.join(library, 'index.ts')) } }).load(context);
-    expect([...entries.keys()]).toEqual(['badge', 'panel', 'button']);
+    expect([...entries.keys()]).toEqual(['badge', 'panel', 'picker', 'button']);
     expect(entries.get('badge')?.data).toMatchObject({
       name: 'Badge',
       since: '1.2.0',
@@ -132,13 +132,13 @@ describe('apiLoader with a React library', { timeout: 120_000 }, () => {
     });
     await loader.load(context);
     await loader.load(context);
-    expect(logged.filter((line) => line.includes('read from their TypeScript'))).toHaveLength(1);
-    expect([...entries.keys()]).toEqual(['badge', 'panel']);
+    expect(logged.filter((line) => line.includes('read from their code'))).toHaveLength(1);
+    expect([...entries.keys()]).toEqual(['badge', 'panel', 'picker']);
     const text = readFileSync(badge, 'utf8');
     try {
       writeFileSync(badge, text.replace('A short status next to a title.', 'A short status.'));
       await loader.load(context);
-      expect(logged.filter((line) => line.includes('read from their TypeScript'))).toHaveLength(2);
+      expect(logged.filter((line) => line.includes('read from their code'))).toHaveLength(2);
       expect(entries.get('badge')?.data).toMatchObject({ description: 'A short status.' });
     } finally {
       writeFileSync(badge, text);
@@ -155,11 +155,42 @@ describe('apiLoader with a React library', { timeout: 120_000 }, () => {
     );
   });
 
+  it('reads React, Vue and Web Components libraries side by side', async () => {
+    const { root, context, entries } = site({});
+    const from = (file: string) =>
+      path.relative(root, fileURLToPath(new URL(`../test/${file}`, import.meta.url)));
+    await apiLoader({
+      base: false,
+      react: { entry: from('react-library/index.ts') },
+      vue: { entry: from('vue-library/index.ts'), tsconfig: from('vue-library/tsconfig.json') },
+      customElements: [{ manifest: from('web-components/custom-elements.json') }],
+    }).load(context);
+    expect([...entries.keys()]).toEqual([
+      'badge',
+      'panel',
+      'picker',
+      'v-counter',
+      'counter-badge',
+      'old-badge',
+    ]);
+    expect(entries.get('v-counter')?.data).toMatchObject({ name: 'VCounter', exposed: [{ name: 'reset' }] });
+    expect(entries.get('counter-badge')?.data).toMatchObject({
+      tagName: 'counter-badge',
+      cssParts: [{ name: 'count' }],
+    });
+  });
+
   it('fails naming the option when the entry is missing, and without any source of data', async () => {
     const { context } = site({});
     await expect(apiLoader({ react: { entry: 'src/nope.ts' } }).load(context)).rejects.toThrow(
       'apiLoader({ react }).entry: src/nope.ts: no such file',
     );
     await expect(apiLoader({ base: false }).load(context)).rejects.toThrow(ApiDataError);
+    await expect(apiLoader({ vue: [{ entry: 'src/nope.ts' }] }).load(context)).rejects.toThrow(
+      'apiLoader({ vue })[0].entry: src/nope.ts: no such file',
+    );
+    await expect(apiLoader({ customElements: { manifest: 'nope.json' } }).load(context)).rejects.toThrow(
+      'apiLoader({ customElements }).manifest: nope.json: no such file',
+    );
   });
 });

@@ -1,5 +1,6 @@
 // A content loader of the documented components' API data: read from a React library's TypeScript
-// (`react`), and from one JSON file per component for what no extractor reaches, checked against
+// (`react`), a Vue library's components (`vue`), a Web Components library's Custom Elements Manifest
+// (`customElements`), and from one JSON file per component for what no extractor reaches, checked against
 // theme-core's schema, each problem on a line of its own naming the file and the field. The JSON files are
 // read on every build and, in `astro dev`, again when a file of the folder changes; the code is read again
 // only when one of its files has changed.
@@ -9,7 +10,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { componentApiSchema, safeParseConfig } from '@lectern/theme-core/config';
 import type { Loader, LoaderContext } from 'astro/loaders';
-import { filesDigest, type ReactApiSource, readReactApi } from '../api/react-api.js';
+import { type CustomElementsApiSource, readCustomElementsApi } from '../api/custom-elements-api.js';
+import { filesDigest, type ReactApiSource, type ReadComponent, readReactApi } from '../api/react-api.js';
+import { readVueApi, type VueApiSource } from '../api/vue-api.js';
 import { SiteError } from '../site/site-error.js';
 import { frontmatterProblemLines } from './docs-loader.js';
 
@@ -38,6 +41,60 @@ export interface ApiLoaderOptions {
    * @example react: { entry: '../ui/src/index.ts', tsconfig: '../ui/tsconfig.json' }
    */
   react?: ReactApiSource | readonly ReactApiSource[];
+  /**
+   * Vue libraries whose components' API is read with vue-component-meta: each the module that exports
+   * the components (`entry`) and the library's `tsconfig`. Needs `typescript`, `vue` and
+   * `vue-component-meta` installed in the site.
+   *
+   * @example vue: { entry: '../ui/src/index.ts', tsconfig: '../ui/tsconfig.json' }
+   */
+  vue?: VueApiSource | readonly VueApiSource[];
+  /**
+   * Web Components libraries whose API is read from their Custom Elements Manifest: each its
+   * `custom-elements.json`, from the site's root. Every custom element in it is an entry named by its tag.
+   *
+   * @example customElements: { manifest: './node_modules/my-elements/custom-elements.json' }
+   */
+  customElements?: CustomElementsApiSource | readonly CustomElementsApiSource[];
+}
+
+/** One source of API data read from code, and how an error names it. */
+type CodeSource =
+  | { kind: 'react'; source: ReactApiSource; option: string }
+  | { kind: 'vue'; source: VueApiSource; option: string }
+  | { kind: 'customElements'; source: CustomElementsApiSource; option: string };
+
+/** Every code source the options name, each with the option that names it in errors. */
+function codeSources(options: Pick<ApiLoaderOptions, 'react' | 'vue' | 'customElements'>): CodeSource[] {
+  const listed = <T>(kind: CodeSource['kind'], value: T | readonly T[] | undefined) => {
+    const list = value === undefined ? [] : Array.isArray(value) ? (value as readonly T[]) : [value as T];
+    return list.map((source, index) => ({
+      kind,
+      source,
+      option: Array.isArray(value) ? `apiLoader({ ${kind} })[${index}]` : `apiLoader({ ${kind} })`,
+    }));
+  };
+  return [
+    ...listed('react', options.react),
+    ...listed('vue', options.vue),
+    ...listed('customElements', options.customElements),
+  ] as CodeSource[];
+}
+
+/** The components one code source documents, and the files they were read from. */
+async function readCodeSource(
+  code: CodeSource,
+  root: string,
+): Promise<{ components: readonly ReadComponent[]; files: readonly string[] }> {
+  if (code.kind === 'react') return readReactApi(code.source, root, code.option);
+  if (code.kind === 'vue') return readVueApi(code.source, root, code.option);
+  return readCustomElementsApi(code.source, root, code.option);
+}
+
+/** How an entry read from code is named in a problem: its source and the component. */
+function codeSourceName(code: CodeSource, name: string): string {
+  const where = code.kind === 'customElements' ? code.source.manifest : code.source.entry;
+  return `${where} (${name})`;
 }
 
 /** The meta key of what the code's API was last read from (the digest of its files, and the list). */
@@ -87,9 +144,9 @@ export function readApiFile(
  */
 export function apiLoader({
   base = './src/content/api',
-  react = [],
+  ...fromCodeOptions
 }: ApiLoaderOptions = {}): Loader & { schema: typeof componentApiSchema } {
-  const reactSources = Array.isArray(react) ? react : [react as ReactApiSource];
+  const codeSourcesGiven = codeSources(fromCodeOptions);
   return {
     name: '@lectern/astro',
     schema: componentApiSchema,
@@ -97,14 +154,14 @@ export function apiLoader({
       const root = context.config?.root ? fileURLToPath(context.config.root) : process.cwd();
       const dir = base === false ? undefined : path.resolve(root, base);
       const shown = (file: string) => path.relative(root, file).split(path.sep).join('/');
-      if (dir !== undefined && !existsSync(dir) && reactSources.length === 0) {
+      if (dir !== undefined && !existsSync(dir) && codeSourcesGiven.length === 0) {
         throw new ApiDataError([
           `${shown(dir)}: no such folder: apiLoader() reads one JSON file per component from it (button.json for <ApiTable of="button" />)`,
         ]);
       }
-      if (dir === undefined && reactSources.length === 0) {
+      if (dir === undefined && codeSourcesGiven.length === 0) {
         throw new ApiDataError([
-          'apiLoader({ base: false }): no API data: give `react` sources, or a folder of JSON files',
+          'apiLoader({ base: false }): no API data: give `react`, `vue` or `customElements` sources, or a folder of JSON files',
         ]);
       }
       // The components read from the code, kept in the loader's meta between builds while its files are unchanged.
@@ -116,7 +173,7 @@ export function apiLoader({
           sources: string;
           components: typeof fromCode;
         } | null;
-        const sources = JSON.stringify(reactSources);
+        const sources = JSON.stringify(codeSourcesGiven);
         if (kept && kept.sources === sources && filesDigest(kept.files) === kept.digest) {
           fromCode = kept.components;
           return;
@@ -124,15 +181,11 @@ export function apiLoader({
         const started = Date.now();
         const components: typeof fromCode = [];
         const files: string[] = [];
-        for (const [index, source] of reactSources.entries()) {
-          const option =
-            reactSources.length === 1 && !Array.isArray(react)
-              ? 'apiLoader({ react })'
-              : `apiLoader({ react })[${index}]`;
-          const read = await readReactApi(source, root, option);
+        for (const code of codeSourcesGiven) {
+          const read = await readCodeSource(code, root);
           files.push(...read.files);
           for (const { id, api } of read.components) {
-            components.push({ id, data: api, source: `${source.entry} (${api.name})` });
+            components.push({ id, data: api, source: codeSourceName(code, api.name) });
           }
         }
         fromCode = components;
@@ -141,7 +194,7 @@ export function apiLoader({
           JSON.stringify({ digest: filesDigest(files), files: [...new Set(files)], sources, components }),
         );
         context.logger.info(
-          `${components.length} components read from their TypeScript in ${Date.now() - started} ms`,
+          `${components.length} components read from their code in ${Date.now() - started} ms`,
         );
       };
       const sync = async () => {
@@ -186,12 +239,12 @@ export function apiLoader({
           });
         }
       };
-      if (reactSources.length > 0) await readCode();
+      if (codeSourcesGiven.length > 0) await readCode();
       await sync();
       if (!context.watcher) return;
       // In `astro dev`: a JSON file changed is read again, and so is the code when one of its files changes.
       const codeFiles = new Set<string>(
-        reactSources.length > 0 ? (JSON.parse(context.meta.get(CODE_READ_KEY) ?? '{}').files ?? []) : [],
+        codeSourcesGiven.length > 0 ? (JSON.parse(context.meta.get(CODE_READ_KEY) ?? '{}').files ?? []) : [],
       );
       if (dir !== undefined) context.watcher.add(dir);
       for (const file of codeFiles) context.watcher.add(file);

@@ -27,7 +27,7 @@ describe('apiMarkdown', () => {
       [
         '| Prop | Type | Default | Description |',
         '| --- | --- | --- | --- |',
-        "| `type` | `'info' \\| 'error'` | `'info'` | Its colour and icon. |",
+        "| `type` | `'info' \\| 'error'` | `'info'` | Its colour and icon. One of: `info`, `error`. |",
         '| `title` (required) | `string` |  | Its title. |',
       ].join('\n'),
       '### Events',
@@ -44,6 +44,44 @@ describe('apiMarkdown', () => {
     [{ headingLevel: Number.NaN }, '### Props'],
   ])('heads the tables as %j asks', (options, heading) => {
     expect(apiMarkdown(ALERT, options).split('\n')[0]).toBe(heading);
+  });
+
+  it("writes a prop's attribute and range, and a custom element's exposed members, parts and properties", () => {
+    const badge: ComponentApi = {
+      ...ALERT,
+      name: 'lectern-badge',
+      props: [
+        {
+          name: 'max',
+          type: 'number',
+          default: '99',
+          values: null,
+          required: false,
+          description: 'The largest count shown.',
+          attribute: 'max',
+          range: { minimum: 1 },
+        },
+      ],
+      events: [],
+      slots: [],
+      exposed: [{ name: 'reset', type: '() => void', description: 'Resets the count.' }],
+      cssParts: [{ name: 'count', description: 'The number.' }],
+      cssProperties: [{ name: '--badge-color', default: null, description: 'Its colour.' }],
+    };
+    expect(apiMarkdown(badge).split('\n\n')).toEqual([
+      '### Props',
+      [
+        '| Prop | Type | Default | Description |',
+        '| --- | --- | --- | --- |',
+        '| `max` | `number` | `99` | The largest count shown. Attribute: `max`. At least 1. |',
+      ].join('\n'),
+      '### Exposed',
+      '| Member | Type | Description |\n| --- | --- | --- |\n| `reset` | `() => void` | Resets the count. |',
+      '### CSS parts',
+      '| Part | Description |\n| --- | --- |\n| `::part(count)` | The number. |',
+      '### CSS custom properties',
+      '| Property | Default | Description |\n| --- | --- | --- |\n| `--badge-color` |  | Its colour. |',
+    ]);
   });
 
   it('leaves out the kinds the component has none of', () => {

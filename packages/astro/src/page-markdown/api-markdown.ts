@@ -1,4 +1,4 @@
-import type { ComponentApi } from '@lectern/theme-core';
+import type { ApiProp, ComponentApi } from '@lectern/theme-core';
 
 /** How {@link apiMarkdown} writes the tables. */
 export interface ApiMarkdownOptions {
@@ -22,9 +22,34 @@ export function markdownTable(headings: readonly string[], rows: readonly (reado
   ].join('\n');
 }
 
+/** The limits of a range in words, as the tables write them. */
+const RANGE_WORDS = {
+  minimum: 'At least',
+  exclusiveMinimum: 'Greater than',
+  maximum: 'At most',
+  exclusiveMaximum: 'Less than',
+} as const;
+
+/** A prop's description with what the table shows under it: its attribute, range and values. */
+function propDescription(prop: ApiProp): string {
+  const range = Object.entries(RANGE_WORDS).flatMap(([limit, words]) => {
+    const value = prop.range?.[limit as keyof typeof RANGE_WORDS];
+    return value === undefined ? [] : [`${words} ${value}.`];
+  });
+  return [
+    prop.description,
+    prop.attribute ? `Attribute: \`${prop.attribute}\`.` : '',
+    ...range,
+    prop.values ? `One of: ${prop.values.map((value) => `\`${value}\``).join(', ')}.` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
 /**
- * A component's API tables in Markdown, for a page's Markdown source: its props, events and slots, each
- * under a heading, leaving out a kind it has none of.
+ * A component's API tables in Markdown, for a page's Markdown source: its props, events and slots, and
+ * what its instance exposes, its CSS parts and custom properties, each under a heading, leaving out a kind
+ * it has none of.
  *
  * @example apiMarkdown(alertApi, { headingLevel: 4 }) // '#### Props\n\n| Prop | Type | Default | Description |…'
  */
@@ -44,7 +69,7 @@ export function apiMarkdown(
           `\`${prop.name}\`${prop.required ? ' (required)' : ''}`,
           `\`${prop.type}\``,
           prop.default === null ? '' : `\`${prop.default}\``,
-          prop.description,
+          propDescription(prop),
         ]),
       ),
     );
@@ -64,6 +89,37 @@ export function apiMarkdown(
       markdownTable(
         ['Slot', 'Description'],
         api.slots.map((slot) => [`\`${slot.name}\``, slot.description]),
+      ),
+    );
+  }
+  if (api.exposed?.length) {
+    parts.push(
+      title('Exposed'),
+      markdownTable(
+        ['Member', 'Type', 'Description'],
+        api.exposed.map((member) => [`\`${member.name}\``, `\`${member.type}\``, member.description]),
+      ),
+    );
+  }
+  if (api.cssParts?.length) {
+    parts.push(
+      title('CSS parts'),
+      markdownTable(
+        ['Part', 'Description'],
+        api.cssParts.map((part) => [`\`::part(${part.name})\``, part.description]),
+      ),
+    );
+  }
+  if (api.cssProperties?.length) {
+    parts.push(
+      title('CSS custom properties'),
+      markdownTable(
+        ['Property', 'Default', 'Description'],
+        api.cssProperties.map((property) => [
+          `\`${property.name}\``,
+          property.default === null ? '' : `\`${property.default}\``,
+          property.description,
+        ]),
       ),
     );
   }

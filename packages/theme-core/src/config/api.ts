@@ -61,6 +61,8 @@ const apiPropFields = z.strictObject({
   description: z.string().min(1),
   /** The numbers it accepts, when its JSDoc limits them. */
   range: apiRangeSchema.optional(),
+  /** The HTML attribute that sets it, for a custom element's property. @example 'close-label' */
+  attribute: z.string().min(1).optional(),
   ...lifecycle,
 });
 
@@ -91,6 +93,30 @@ export const apiSlotSchema = z.strictObject({
   description: z.string().min(1),
 });
 
+/** A member a component's instance exposes: a Vue component's `defineExpose`, a custom element's method. */
+export const apiExposedSchema = z.strictObject({
+  name: z.string().min(1),
+  /** Its type, as code. @example '(options?: FocusOptions) => void' */
+  type: z.string().min(1),
+  description: z.string().min(1),
+  ...lifecycle,
+});
+
+/** A part of a custom element's shadow tree a page may style (`::part(label)`). */
+export const apiCssPartSchema = z.strictObject({
+  name: z.string().min(1),
+  description: z.string().min(1),
+});
+
+/** A CSS custom property a component reads (`--badge-color`). */
+export const apiCssPropertySchema = z.strictObject({
+  /** The property, with its two dashes. @example '--badge-color' */
+  name: z.string().regex(/^--./, 'a custom property starts with two dashes'),
+  /** Its value when the page sets none, as CSS, or `null`. @example 'currentColor' */
+  default: z.string().nullable(),
+  description: z.string().min(1),
+});
+
 /** The API of one documented component: the data behind its API tables and its explorer page. */
 export const componentApiSchema = z.strictObject({
   /** The component's name. @example 'Alert' */
@@ -100,6 +126,17 @@ export const componentApiSchema = z.strictObject({
   props: z.array(apiPropSchema),
   events: z.array(apiEventSchema),
   slots: z.array(apiSlotSchema),
+  /** What its instance exposes to code holding it (Vue `defineExpose`, a custom element's methods). */
+  exposed: z.array(apiExposedSchema).optional(),
+  /** The parts of a custom element's shadow tree a page may style. */
+  cssParts: z.array(apiCssPartSchema).optional(),
+  /** The CSS custom properties it reads. */
+  cssProperties: z.array(apiCssPropertySchema).optional(),
+  /** A custom element's tag name. @example 'lectern-badge' */
+  tagName: z
+    .string()
+    .regex(/^[a-z][a-z0-9._]*-[a-z0-9._-]*$/, 'a custom element name is lowercase with a dash')
+    .optional(),
   ...lifecycle,
   /** Examples of its use, as code (JSDoc `@example`). */
   examples: z.array(z.string().min(1)).optional(),
@@ -110,4 +147,7 @@ export const componentApiSchema = z.strictObject({
 export type ApiProp = z.infer<typeof apiPropSchema>;
 export type ApiEvent = z.infer<typeof apiEventSchema>;
 export type ApiSlot = z.infer<typeof apiSlotSchema>;
+export type ApiExposed = z.infer<typeof apiExposedSchema>;
+export type ApiCssPart = z.infer<typeof apiCssPartSchema>;
+export type ApiCssProperty = z.infer<typeof apiCssPropertySchema>;
 export type ComponentApi = z.infer<typeof componentApiSchema>;

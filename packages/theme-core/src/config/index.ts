@@ -13,7 +13,16 @@ export {
   notificationSchema,
   notificationsSchema,
 } from './announcements.js';
-export type { ApiEvent, ApiProp, ApiRange, ApiSlot, ComponentApi } from './api.js';
+export type {
+  ApiCssPart,
+  ApiCssProperty,
+  ApiEvent,
+  ApiExposed,
+  ApiProp,
+  ApiRange,
+  ApiSlot,
+  ComponentApi,
+} from './api.js';
 export {
   apiEventSchema,
   apiPropSchema,

@@ -732,6 +732,26 @@ export declare namespace LecternUserConfig {
      */
     "api.since"?: string;
     /**
+     * A text of the API tables.
+     * @default "Exposed"
+     */
+    "api.exposed"?: string;
+    /**
+     * A text of the API tables.
+     * @default "CSS parts"
+     */
+    "api.cssParts"?: string;
+    /**
+     * A text of the API tables.
+     * @default "CSS custom properties"
+     */
+    "api.cssProperties"?: string;
+    /**
+     * A text of the API tables.
+     * @default "Attribute:"
+     */
+    "api.attribute"?: string;
+    /**
      * A text of the API tables; keep `{value}`.
      * @default "At least {value}."
      */

@@ -115,6 +115,14 @@ export const en = /* @__PURE__ */ Object.freeze({
   'api.deprecated': 'Deprecated.',
   /** The version that added a prop or event (its JSDoc `@since`). */
   'api.since': 'Since {version}.',
+  /** The heading of what a component's instance exposes to code (Vue `defineExpose`, an element's methods). */
+  'api.exposed': 'Exposed',
+  /** The heading of the parts of a custom element a page may style with `::part()`. */
+  'api.cssParts': 'CSS parts',
+  /** The heading of the CSS custom properties a component reads. */
+  'api.cssProperties': 'CSS custom properties',
+  /** Before the HTML attribute that sets a custom element's property. */
+  'api.attribute': 'Attribute:',
   /** The lowest number a prop accepts (its JSDoc `@minimum`). */
   'api.minimum': 'At least {value}.',
   /** The number a prop's value must be greater than (its JSDoc `@exclusiveMinimum`). */

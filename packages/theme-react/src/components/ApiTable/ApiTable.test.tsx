@@ -68,6 +68,48 @@ describe('ApiTable', () => {
     );
   });
 
+  it('shows what a custom element adds: attributes, exposed members, CSS parts and custom properties', async () => {
+    const badge: ComponentApi = {
+      name: 'lectern-badge',
+      tagName: 'lectern-badge',
+      description: 'A badge.',
+      props: [
+        {
+          name: 'closeLabel',
+          type: 'string',
+          default: "'Close'",
+          values: null,
+          required: false,
+          description: 'The close button’s name.',
+          attribute: 'close-label',
+        },
+      ],
+      events: [],
+      slots: [],
+      exposed: [{ name: 'close', type: '() => void', description: 'Closes it.', since: '2.0' }],
+      cssParts: [{ name: 'label', description: 'The text.' }],
+      cssProperties: [{ name: '--badge-color', default: 'currentColor', description: 'Its colour.' }],
+    };
+    const { container } = render(<ApiTable api={badge} />);
+    expect(screen.getByRole('row', { name: /^closeLabel/ })).toHaveTextContent('Attribute: close-label');
+    expect(
+      within(screen.getByRole('region', { name: 'Exposed' }))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['() => void', 'Closes it.Since 2.0.']);
+    expect(screen.getByRole('region', { name: 'CSS parts' })).toHaveTextContent('::part(label)The text.');
+    expect(screen.getByRole('region', { name: 'CSS custom properties' })).toHaveTextContent(
+      '--badge-colorcurrentColorIts colour.',
+    );
+    expect([...container.querySelectorAll('tr[id]')].map((row) => row.id)).toEqual([
+      'api-lectern-badge-props-closeLabel',
+      'api-lectern-badge-exposed-close',
+      'api-lectern-badge-css-parts-label',
+      'api-lectern-badge-css-properties-badge-color',
+    ]);
+    await expectNoAxeViolations(container);
+  });
+
   it('lists events with their payload and slots', () => {
     render(<ApiTable api={alert} headingLevel={2} />);
     expect(screen.getByRole('heading', { level: 2, name: 'Events' })).toBeInTheDocument();

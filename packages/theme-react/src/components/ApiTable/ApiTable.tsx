@@ -18,10 +18,11 @@ export interface ApiTableProps {
 }
 
 /**
- * The API tables of a documented component: its props (type, default, accepted values or range, description),
- * its events (payload) and its slots. A kind the component has none of is left out. Each table has the
- * id `api-{component}-{kind}s` and each row `api-{component}-{kind}s-{name}`, so search results and links
- * can lead to one prop.
+ * The API tables of a documented component: its props (type, default, accepted values or range, description,
+ * a custom element's attribute), its events (payload) and its slots, and — where the component has them —
+ * what its instance exposes, its CSS parts and its CSS custom properties. A kind the component has none
+ * of is left out. Each table has the id `api-{component}-{kind}s` (`…-exposed`, `…-css-parts`,
+ * `…-css-properties`) and each row that id and `-{name}`, so search results and links can lead to one prop.
  */
 export function ApiTable({ api, headingLevel = 3, labels }: ApiTableProps) {
   const t = (key: Parameters<typeof labelText>[1], params?: Parameters<typeof labelText>[2]) =>
@@ -89,6 +90,11 @@ export function ApiTable({ api, headingLevel = 3, labels }: ApiTableProps) {
               <td>
                 <ApiText text={prop.description} />
                 {lifecycle(prop)}
+                {prop.attribute && (
+                  <div className={styles.values}>
+                    {t('api.attribute')} {code(prop.attribute)}
+                  </div>
+                )}
                 {prop.range && (
                   <div className={styles.values}>
                     {RANGE_LIMITS.flatMap((limit) => {
@@ -144,6 +150,60 @@ export function ApiTable({ api, headingLevel = 3, labels }: ApiTableProps) {
               <th scope="row">{name(slot.name)}</th>
               <td>
                 <ApiText text={slot.description} />
+              </td>
+            </tr>
+          ))}
+        </ApiTableSection>
+      )}
+      {api.exposed && api.exposed.length > 0 && (
+        <ApiTableSection
+          id={id('exposed')}
+          title={t('api.exposed')}
+          headingLevel={headingLevel}
+          columns={[t('api.name'), t('api.type'), t('api.description')]}
+        >
+          {api.exposed.map((member) => (
+            <tr key={member.name} id={`${id('exposed')}-${member.name}`}>
+              <th scope="row">{name(member.name)}</th>
+              <td>{type(member.type)}</td>
+              <td>
+                <ApiText text={member.description} />
+                {lifecycle(member)}
+              </td>
+            </tr>
+          ))}
+        </ApiTableSection>
+      )}
+      {api.cssParts && api.cssParts.length > 0 && (
+        <ApiTableSection
+          id={id('css-parts')}
+          title={t('api.cssParts')}
+          headingLevel={headingLevel}
+          columns={[t('api.name'), t('api.description')]}
+        >
+          {api.cssParts.map((part) => (
+            <tr key={part.name} id={`${id('css-parts')}-${part.name}`}>
+              <th scope="row">{code(`::part(${part.name})`)}</th>
+              <td>
+                <ApiText text={part.description} />
+              </td>
+            </tr>
+          ))}
+        </ApiTableSection>
+      )}
+      {api.cssProperties && api.cssProperties.length > 0 && (
+        <ApiTableSection
+          id={id('css-properties')}
+          title={t('api.cssProperties')}
+          headingLevel={headingLevel}
+          columns={[t('api.name'), t('api.default'), t('api.description')]}
+        >
+          {api.cssProperties.map((property) => (
+            <tr key={property.name} id={`${id('css-properties')}-${property.name.replace(/^--/, '')}`}>
+              <th scope="row">{name(property.name)}</th>
+              <td>{property.default === null ? '—' : code(property.default)}</td>
+              <td>
+                <ApiText text={property.description} />
               </td>
             </tr>
           ))}
