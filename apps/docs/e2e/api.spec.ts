@@ -164,6 +164,34 @@ test.describe('the API explorer', () => {
     await expect(appearance).toContainText('One of: true, false, dark, force-dark, force-auto');
   });
 
+  test('the API reference guide shows tables read from React, Vue and a Custom Elements Manifest', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/en/features/api-reference/');
+    const main = page.getByRole('main');
+    await expect(
+      main.getByRole('region', { name: 'Carousel props' }).getByRole('row', { name: /^interval/ }),
+    ).toContainText('Greater than 0.');
+    const stepper = main.getByRole('region', { name: 'VStepper props' });
+    await expect(stepper.getByRole('row', { name: /^size/ })).toContainText('One of: small, medium, large');
+    await expect(stepper.getByRole('row', { name: /^step/ })).toContainText('Greater than 0.');
+    await expect(main.getByRole('region', { name: 'VStepper events' })).toContainText('update:modelValue');
+    await expect(main.getByRole('region', { name: 'VStepper exposed' })).toContainText('increment');
+    await expect(
+      main.getByRole('region', { name: 'progress-ring props' }).getByRole('row', { name: /^max/ }),
+    ).toContainText('Attribute: max');
+    await expect(main.getByRole('region', { name: 'progress-ring CSS parts' })).toContainText('::part(ring)');
+    await expect(main.getByRole('region', { name: 'progress-ring CSS custom properties' })).toContainText(
+      '--progress-ring-color',
+    );
+    // The guide's examples are not components of the documented library: no API page of their own.
+    expect((await request.get('/en/api/v-stepper/')).status()).toBe(404);
+    const markdown = await (await request.get('/en/features/api-reference.md')).text();
+    expect(markdown).toContain('### progress-ring CSS parts\n\n| Part | Description |');
+    expect(markdown).toContain('### VStepper exposed');
+  });
+
   test('in Chinese: reached from the Chinese menu, links kept in Chinese, shown in English with the notice', async ({
     page,
   }) => {

@@ -41,6 +41,7 @@ export const guideSidebar: LecternUserConfig.SidebarItem[] = [
       { slug: 'features/settings-and-login', translations: { 'zh-CN': '设置与登录' } },
       { slug: 'features/examples', translations: { 'zh-CN': '在线示例' } },
       { slug: 'features/components', translations: { 'zh-CN': '页面中的组件' } },
+      { slug: 'features/api-reference', badge: 'New', translations: { 'zh-CN': 'API 参考' } },
       { slug: 'features/publishing', badge: 'New', translations: { 'zh-CN': '发布' } },
     ],
   },

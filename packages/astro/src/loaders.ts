@@ -1,6 +1,10 @@
+export type { CustomElementsApiSource } from './api/custom-elements-api.js';
+export { readCustomElementsApi } from './api/custom-elements-api.js';
 export type { ComponentApiOptions } from './api/docgen-api.js';
 export type { ReactApiRead, ReactApiSource, ReadComponent } from './api/react-api.js';
 export { readReactApi } from './api/react-api.js';
+export type { VueApiSource } from './api/vue-api.js';
+export { readVueApi } from './api/vue-api.js';
 export type { ApiLoaderOptions } from './content/api-loader.js';
 export { ApiDataError, apiLoader } from './content/api-loader.js';
 export { docsLoader, FrontmatterError, frontmatterProblemLines } from './content/docs-loader.js';

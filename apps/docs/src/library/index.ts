@@ -2,9 +2,12 @@
 // The site's API pages are read from what this module exports (the `api` collection).
 export * from './Alert';
 export * from './Autocomplete';
+// Two components filter their lists by their own rule: the entry names each once.
+export { filterItems } from './Autocomplete';
 export * from './BottomNavigation';
 export * from './Carousel';
 export * from './Combobox';
+export { filterItems as filterComboboxItems } from './Combobox';
 export * from './DataIterator';
 export * from './DataTable';
 export * from './DatePicker';

@@ -58,7 +58,9 @@ export function apiMarkdown(
   { headingLevel = 3, qualified = false }: ApiMarkdownOptions = {},
 ): string {
   const hashes = '#'.repeat(Math.min(6, Math.max(2, Math.trunc(headingLevel) || 3)));
-  const title = (kind: string) => `${hashes} ${qualified ? `${api.name} ${kind.toLowerCase()}` : kind}`;
+  // "Alert props", "counter-badge CSS parts": a word is lowercased, an abbreviation kept.
+  const lower = (kind: string) => kind.replace(/^[A-Z][a-z]/, (first) => first.toLowerCase());
+  const title = (kind: string) => `${hashes} ${qualified ? `${api.name} ${lower(kind)}` : kind}`;
   const parts: string[] = [];
   if (api.props.length > 0) {
     parts.push(

@@ -1,9 +1,24 @@
 // Where the documented library's API is read from (collection `api`): its TypeScript, by @lectern/astro's
-// API loader, the way a site documents its own component library.
-import type { ReactApiSource } from '@lectern/astro/loaders';
+// API loader, the way a site documents its own component library; and the API reference guide's small
+// Vue and Web Components examples, read the same way beside it.
+import type { CustomElementsApiSource, ReactApiSource, VueApiSource } from '@lectern/astro/loaders';
 
 /** The library's entry and the site's tsconfig, from the site's root. */
 export const LIBRARY_API_SOURCE: ReactApiSource = {
   entry: './src/library/index.ts',
   tsconfig: './tsconfig.json',
+};
+
+/** Where the guide's examples of the other readers live: the API explorer leaves them out. */
+export const GUIDE_EXAMPLES_FOLDER = 'src/api-examples/';
+
+/** The API reference guide's Vue example library, read with vue-component-meta. */
+export const GUIDE_VUE_SOURCE: VueApiSource = {
+  entry: './src/api-examples/vue/index.ts',
+  tsconfig: './src/api-examples/vue/tsconfig.json',
+};
+
+/** The API reference guide's Web Components example, read from its Custom Elements Manifest. */
+export const GUIDE_ELEMENTS_SOURCE: CustomElementsApiSource = {
+  manifest: './src/api-examples/elements/custom-elements.json',
 };

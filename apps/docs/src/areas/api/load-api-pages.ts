@@ -4,6 +4,7 @@ import { getCollection } from 'astro:content';
 import { apiPagesOf } from '../../search-api';
 import { siteConfig } from '../../site-config';
 import { type ApiPage, apiPages, englishSources } from './api-pages';
+import { GUIDE_EXAMPLES_FOLDER } from './library-api';
 
 const componentPages = import.meta.glob<string>('/src/content/docs/en/components/**/*.mdx', {
   query: '?raw',
@@ -13,7 +14,9 @@ const componentPages = import.meta.glob<string>('/src/content/docs/en/components
 
 /** Every page of the explorer. */
 export async function loadApiPages(): Promise<ApiPage[]> {
-  const [library, theme] = await Promise.all([getCollection('api'), getCollection('themeApi')]);
+  const [api, theme] = await Promise.all([getCollection('api'), getCollection('themeApi')]);
+  // The guide's examples of the Vue and Web Components readers are not components of the library.
+  const library = api.filter((entry) => !entry.data.source?.startsWith(GUIDE_EXAMPLES_FOLDER));
   return apiPages(library, theme, apiPagesOf(englishSources(componentPages)));
 }
 
