@@ -451,9 +451,8 @@ describe('lectern search providers', () => {
     );
     expect(source).toContain("import stylesUrl from '@docsearch/css?url';");
     expect(source).toContain("import('@docsearch/js/docsearch')");
-    expect(source).toContain(
-      'export const installSiteDocSearch = () => installDocSearch(settings, { importDocSearch });',
-    );
+    expect(source).toContain('export const installSiteDocSearch = () => {');
+    expect(source).toContain('const uninstall = installDocSearch(settings, { importDocSearch });');
   });
 
   it('with algolia, fails naming the DocSearch packages the site has not installed', () => {

@@ -5,6 +5,7 @@ import { CODE_CACHE_FOLDER, codeCacheIn } from '../markdown/code-highlight/code-
 import { withCodeHighlighting } from '../markdown/code-highlight/processor.js';
 import { contentLinks } from '../markdown/content-links.js';
 import { withSourceDialects } from '../markdown/dialects/dialect-processor.js';
+import { createLineMaps } from '../markdown/dialects/line-maps.js';
 import { codeNotations, markdownFeatures, shikiColors } from '../markdown/markdown-features.js';
 import {
   formatMarkdownWarning,
@@ -23,7 +24,8 @@ import type { SiteSetup } from './site-setup.js';
  * highlighted lines, heading self-links, new-tab links to other sites, the code themes unless the site
  * chose its own; the Markdown of other tools (VitePress, Docusaurus, GitHub) read as Lectern's; code
  * blocks highlighted once for both code themes and kept in the cache folder across builds. Each warning
- * is logged once per version of its page (a page rendered when built is rendered more than once).
+ * is logged once per version of its page (a page rendered when built is rendered more than once), naming
+ * the line in the page's file (the line maps of the rewritten pages are this processor's own).
  */
 export function markdownSettings(
   setup: SiteSetup,
@@ -33,7 +35,8 @@ export function markdownSettings(
   const { root, contentDir, theme, locales, cacheDir } = setup.site;
   const contentFolder = resolve(root, contentDir);
   const warn = onceEach((warning: MarkdownWarning) => logger.warn(formatMarkdownWarning(warning)), { root });
-  const report = markdownReporter({ root, warn });
+  const lineMaps = createLineMaps();
+  const report = markdownReporter({ root, warn, lineMaps });
   const markdown = markdownFeatures({
     site: astroConfig?.site,
     base: astroConfig?.base,
@@ -42,6 +45,7 @@ export function markdownSettings(
     locales: locales.map((entry) => entry.locale),
     root,
     warn,
+    lineMaps,
   });
   return {
     processor: withSourceDialects(
@@ -64,7 +68,7 @@ export function markdownSettings(
         }),
         { cache: codeCacheIn(join(cacheDir, CODE_CACHE_FOLDER)) },
       ),
-      { root, warn },
+      { root, warn, lineMaps },
     ),
     // Added to the site's own transformers (Astro joins the lists).
     shikiConfig: {

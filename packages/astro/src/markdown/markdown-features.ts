@@ -9,6 +9,7 @@ import {
 } from '@shikijs/transformers';
 import { githubAlerts } from './alerts.js';
 import { codeBlockFigures, codeLineHighlights } from './code-blocks.js';
+import type { LineMaps } from './dialects/line-maps.js';
 import { markdownDirectives } from './directives.js';
 import { externalLinks } from './external-links.js';
 import { headingAnchors } from './heading-anchors.js';
@@ -38,6 +39,8 @@ export interface MarkdownFeaturesOptions {
    * the file, line and column. Markdown pages also keep their warnings (see `markdownReporter`).
    */
   warn?: MarkdownWarn | undefined;
+  /** The line maps of the pages the site's `withSourceDialects` rewrote, for the lines the warnings name. */
+  lineMaps?: LineMaps | undefined;
 }
 
 /**
@@ -57,7 +60,10 @@ export function markdownFeatures(
   });
   return {
     mdastPlugins: [
-      markdownDirectives({ t, report: markdownReporter({ root: options.root, warn: options.warn }) }),
+      markdownDirectives({
+        t,
+        report: markdownReporter({ root: options.root, warn: options.warn, lineMaps: options.lineMaps }),
+      }),
       githubAlerts({ t }),
       codeBlockFigures,
     ],

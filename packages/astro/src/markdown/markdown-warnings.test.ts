@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
+import { createLineMaps } from './dialects/line-maps.js';
 import {
   formatMarkdownWarning,
   type MarkdownPageContext,
@@ -92,6 +93,20 @@ describe('markdownReporter', () => {
     expect(warn.mock.calls.map(([warning]) => formatMarkdownWarning(warning))).toEqual([
       'gone.md:3:1: m',
       'n',
+    ]);
+  });
+
+  it('names the line in the file of a rewritten page from the line maps it is given, its own only', () => {
+    const warn = vi.fn();
+    const lineMaps = createLineMaps();
+    const page = context('markdown', {});
+    lineMaps.remember(pathToFileURL(file), { text: page.source, lines: [5, 6, 12, 13] });
+    markdownReporter({ root, warn, lineMaps })(page, node, 'mapped');
+    // Another site's reporter, with its own maps, counts as written.
+    markdownReporter({ root, warn, lineMaps: createLineMaps() })(page, node, 'counted');
+    expect(warn.mock.calls.map(([warning]) => formatMarkdownWarning(warning))).toEqual([
+      'docs/page.md:12:1: mapped',
+      'docs/page.md:7:1: counted',
     ]);
   });
 });

@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { fileLineOf } from './dialects/line-maps.js';
+import type { LineMaps } from './dialects/line-maps.js';
 
 /** Something written wrong in a page's Markdown: where, and what. */
 export interface MarkdownWarning {
@@ -117,15 +117,18 @@ export type MarkdownReport = (
 export function markdownReporter({
   root,
   warn,
+  lineMaps,
 }: {
   root?: string | undefined;
   warn?: MarkdownWarn | undefined;
+  /** The line maps of the pages `withSourceDialects` rewrote (its `lineMaps`): lines are named in the file. */
+  lineMaps?: LineMaps | undefined;
 }): MarkdownReport {
   return (context, node, message) => {
     const absolute = context.fileURL ? fileURLToPath(context.fileURL) : undefined;
     const file = absolute === undefined ? '' : path.relative(root ?? process.cwd(), absolute);
     const start = node?.position?.start;
-    const mapped = start && fileLineOf(context.fileURL, context.source, start.line);
+    const mapped = start && lineMaps?.fileLineOf(context.fileURL, context.source, start.line);
     let offset = 0;
     if (start && mapped === undefined && absolute !== undefined) {
       try {

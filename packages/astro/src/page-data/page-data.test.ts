@@ -1,6 +1,7 @@
 import type { ThemeConfig } from '@lectern/theme-core';
 import { describe, expect, it, vi } from 'vitest';
 import { localeSidebars, pageChrome } from './page-data.js';
+import { createSiteSidebars } from './site-sidebars.js';
 
 const themeConfig: ThemeConfig = {
   nav: [
@@ -24,7 +25,14 @@ const themeConfig: ThemeConfig = {
 
 describe('pageChrome', () => {
   const chrome = (currentPath: string, headings = [{ depth: 2, slug: 'doc', text: 'doc' }]) =>
-    pageChrome({ theme: themeConfig, frontmatter: {}, locale: 'en', currentPath, headings });
+    pageChrome({
+      siteSidebars: createSiteSidebars(),
+      theme: themeConfig,
+      frontmatter: {},
+      locale: 'en',
+      currentPath,
+      headings,
+    });
 
   it("puts the page's language in front of the menu's site links", () => {
     expect(chrome('/en/reference/layouts/').nav.map((item) => item.link)).toEqual([
@@ -89,6 +97,7 @@ describe('localeSidebars', () => {
 
   it('is what pageChrome resolves for the page', () => {
     const chrome = pageChrome({
+      siteSidebars: createSiteSidebars(),
       theme,
       frontmatter: {},
       locale: 'en',

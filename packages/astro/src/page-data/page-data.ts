@@ -3,7 +3,6 @@ import {
   emptySidebarDirectories,
   expandSidebar,
   imageWithBase,
-  linksWithBase,
   type NavItem,
   navOfLocale,
   type OutlineHeader,
@@ -24,7 +23,7 @@ import {
 import { SiteError } from '../site/site-error.js';
 import { pageLabels } from './page-labels.js';
 import type { SectionPages } from './section-pages.js';
-import { siteSidebars } from './site-sidebars.js';
+import type { SiteSidebars } from './site-sidebars.js';
 
 /** A heading as Astro's Markdown renderer reports it. */
 export interface RenderedHeading {
@@ -57,23 +56,6 @@ export function navInLocale(locale: string, items: readonly NavItem[], base = '/
   });
 }
 
-/** The sidebars resolved for each base path: drawn once per group, as `siteSidebars` gives them. */
-const sidebarsUnderBase = new WeakMap<readonly ResolvedSidebarItem[], ResolvedSidebarItem[]>();
-
-/** A resolved sidebar with its links under the site's base path, worked out once per sidebar group. */
-function sidebarUnderBase(
-  sidebar: readonly ResolvedSidebarItem[],
-  base: string,
-): readonly ResolvedSidebarItem[] {
-  if (withBase('/', base) === '/') return sidebar;
-  let under = sidebarsUnderBase.get(sidebar);
-  if (!under) {
-    under = linksWithBase(sidebar, base);
-    sidebarsUnderBase.set(sidebar, under);
-  }
-  return under;
-}
-
 /** A page's own previous or next link, under the site's base path. */
 function pagerLinkWithBase(link: PageMetadata['prev'], base: string): PageMetadata['prev'] {
   return typeof link === 'object' && link.link !== undefined
@@ -83,9 +65,12 @@ function pagerLinkWithBase(link: PageMetadata['prev'], base: string): PageMetada
 
 /**
  * A page's sidebar group, resolved for its address (`currentPath`, under the base) from the language's
- * sidebar with its generated parts filled in, its links under the site's base.
+ * sidebar with its generated parts filled in, its links under the site's base: the same array for every
+ * page of the group, worked out once by the listing's `siteSidebars`.
  */
 export function pageSidebar(options: {
+  /** The sidebars of the listing the page is in (see `docPageList`). */
+  siteSidebars: SiteSidebars;
   expandedSidebar: Sidebar | undefined;
   locale: string;
   currentPath: string;
@@ -93,15 +78,17 @@ export function pageSidebar(options: {
   /** The groups with their sections linked to their pages (see `sectionPagesOf`); none when left out. */
   sectionLinks?: SectionPages['linked'] | undefined;
 }): readonly ResolvedSidebarItem[] {
-  const { expandedSidebar, locale, currentPath, base = '/', sectionLinks } = options;
+  const { siteSidebars, expandedSidebar, locale, currentPath, base = '/', sectionLinks } = options;
   const resolved = siteSidebars.resolve(expandedSidebar, withoutBase(currentPath, base), {
     localePrefix: `/${locale}/`,
   });
-  return sidebarUnderBase(sectionLinks?.get(resolved) ?? resolved, base);
+  return siteSidebars.underBase(sectionLinks?.get(resolved) ?? resolved, base);
 }
 
 /** The chrome of a page: its menu, sidebar, outline and pager, from the theme settings and its own. */
 export function pageChrome(options: {
+  /** The sidebars of the listing the page is in (see `docPageList`), which resolves its group once. */
+  siteSidebars: SiteSidebars;
   theme: ThemeConfig;
   frontmatter: PageMetadata;
   locale: string;
@@ -119,12 +106,13 @@ export function pageChrome(options: {
    */
   base?: string | undefined;
 }): PageChrome {
-  const { theme, frontmatter, locale, currentPath, sidebarPages = [], base = '/' } = options;
+  const { siteSidebars, theme, frontmatter, locale, currentPath, sidebarPages = [], base = '/' } = options;
   const expanded =
     'expandedSidebar' in options
       ? options.expandedSidebar
       : expandSidebar(theme.sidebar, sidebarPages, { locale });
   const sidebar = pageSidebar({
+    siteSidebars,
     expandedSidebar: expanded,
     locale,
     currentPath,

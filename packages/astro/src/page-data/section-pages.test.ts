@@ -1,7 +1,7 @@
 import type { Sidebar } from '@lectern/theme-core';
 import { describe, expect, it } from 'vitest';
 import { sectionItemDescription, sectionItemDescriptions, sectionPagesOf } from './section-pages';
-import { siteSidebars } from './site-sidebars';
+import { createSiteSidebars } from './site-sidebars';
 
 const pages = [
   { locale: 'en', slug: '' },
@@ -38,9 +38,11 @@ describe('sectionPagesOf', () => {
     ['en', guide('en')],
     ['fr', guide('fr')],
   ]);
+  // The sidebars of one listing of the pages, as `docPageList` makes them.
+  const siteSidebars = createSiteSidebars();
 
   it('gives a section the folder of its pages in each language, in the same group, below the home', () => {
-    const { pages: found } = sectionPagesOf(pages, sidebars);
+    const { pages: found } = sectionPagesOf(pages, sidebars, { siteSidebars });
     // "Guide" shares only `/en/` (the home): no page. "Props section"'s folder `/en/api/` is the API group's.
     expect(found.map(({ locale, slug, title }) => ({ locale, slug, title }))).toEqual([
       { locale: 'en', slug: 'guide/more', title: 'More' },
@@ -50,7 +52,7 @@ describe('sectionPagesOf', () => {
   });
 
   it('links the section in the group each page of the group is drawn with', () => {
-    const { linked } = sectionPagesOf(pages, sidebars);
+    const { linked } = sectionPagesOf(pages, sidebars, { siteSidebars });
     const group = siteSidebars.resolve(sidebars.get('en'), '/en/guide/install/', { localePrefix: '/en/' });
     const more = linked.get(group)?.[0]?.items?.[2];
     expect(more).toMatchObject({ text: 'More', link: '/en/guide/more/' });
@@ -59,12 +61,15 @@ describe('sectionPagesOf', () => {
   });
 
   it('gives no page where a page of the language is', () => {
-    const { pages: found } = sectionPagesOf([...pages, { locale: 'en', slug: 'guide/more' }], sidebars);
+    const { pages: found } = sectionPagesOf([...pages, { locale: 'en', slug: 'guide/more' }], sidebars, {
+      siteSidebars,
+    });
     expect(found.map((page) => `${page.locale}/${page.slug}`)).toEqual(['en/api', 'fr/guide/more']);
   });
 
   it('gives no page where the redirect table sends the address elsewhere', () => {
     const { pages: found } = sectionPagesOf(pages, sidebars, {
+      siteSidebars,
       redirected: (path) => path === '/en/guide/more/',
     });
     expect(found.map((page) => `${page.locale}/${page.slug}`)).toEqual(['en/api', 'fr/guide/more']);
@@ -82,6 +87,7 @@ describe('sectionPagesOf', () => {
         { locale: 'en', slug: 'topics/navigation' },
       ],
       shared,
+      { siteSidebars },
     );
     expect(found.map((page) => page.slug)).toEqual(['start', 'topics']);
     for (const path of ['/en/start/install/', '/en/topics/navigation/']) {
@@ -91,7 +97,7 @@ describe('sectionPagesOf', () => {
   });
 
   it('gives none when the theme setting is off', () => {
-    const { pages: found, linked } = sectionPagesOf(pages, sidebars, { enabled: false });
+    const { pages: found, linked } = sectionPagesOf(pages, sidebars, { siteSidebars, enabled: false });
     expect(found).toEqual([]);
     expect(linked.size).toBe(0);
   });

@@ -8,7 +8,7 @@ import {
   withoutBase,
 } from '@lectern/theme-core';
 import { groupBy } from './group-by.js';
-import { siteSidebars } from './site-sidebars.js';
+import type { SiteSidebars } from './site-sidebars.js';
 
 /** A page that lists a sidebar section without a page of its own, in one language. */
 export interface SectionPage {
@@ -23,7 +23,7 @@ export interface SectionPage {
 
 /** The sections given a page, worked out once per build from the sidebars and the pages. */
 export interface SectionPages {
-  /** Each sidebar group as `siteSidebars` gives it, by that list, with its sections linked to their page. */
+  /** Each sidebar group as the listing's `siteSidebars` gives it, by that list, with its sections linked to their page. */
   linked: ReadonlyMap<readonly ResolvedSidebarItem[], ResolvedSidebarItem[]>;
   pages: SectionPage[];
 }
@@ -34,21 +34,27 @@ export interface SectionPages {
  * pages, when no page of the language is there, the redirect table does not send it elsewhere, the folder
  * is below the language's home, and the folder's address is drawn with the same group (or one alike). With `enabled: false` (the theme setting `sidebarSectionPages`), none.
  *
+ * The groups are resolved by `siteSidebars`, the listing's: the pages look their group's sections up by
+ * the same arrays.
+ *
  * @example
- * sectionPagesOf([{ locale: 'en', slug: 'guide/intro' }], new Map([['en', [{ text: 'Guide', items: [{ text: 'Intro', link: '/en/guide/intro/' }] }]]])).pages
+ * sectionPagesOf([{ locale: 'en', slug: 'guide/intro' }], new Map([['en', [{ text: 'Guide', items: [{ text: 'Intro', link: '/en/guide/intro/' }] }]]]), { siteSidebars }).pages
  * // [{ locale: 'en', slug: 'guide', title: 'Guide', items: [{ text: 'Intro', link: '/en/guide/intro/' }] }]
  */
 export function sectionPagesOf(
   pages: readonly { locale: string; slug: string }[],
   sidebars: ReadonlyMap<string, Sidebar | undefined>,
   {
+    siteSidebars,
     enabled = true,
     redirected = () => false,
   }: {
+    /** The sidebars of the listing (see `docPageList`), whose groups the pages are drawn with. */
+    siteSidebars: Pick<SiteSidebars, 'resolve'>;
     enabled?: boolean | undefined;
     /** Whether the redirect table sends an address elsewhere: such a folder is the table's, not a section's. */
     redirected?: ((path: string) => boolean) | undefined;
-  } = {},
+  },
 ): SectionPages {
   const linked = new Map<readonly ResolvedSidebarItem[], ResolvedSidebarItem[]>();
   const found: SectionPage[] = [];

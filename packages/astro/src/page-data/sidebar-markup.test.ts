@@ -4,7 +4,7 @@ import { Sidebar } from '@lectern/theme-react/sidebar';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { sidebarMarkup, sidebarTreeFile } from './sidebar-markup';
+import { createSidebarDrawings } from './sidebar-markup';
 
 const items: ResolvedSidebarItem[] = [
   {
@@ -41,6 +41,8 @@ const items: ResolvedSidebarItem[] = [
   { text: 'Reference', items: [{ text: 'Intro again', link: '/en/guide/' }] },
 ];
 const labels = { 'sidebar.pinned': 'Pinned pages' };
+// The drawings of one listing of the pages, as `docPageList` makes them (with its `siteSidebars`).
+const drawings = createSidebarDrawings();
 
 /** The sidebar drawn in full for one page, as the route drew it before. */
 function drawn(currentPath: string, locale = 'en', drawnItems = items, tree?: string) {
@@ -67,11 +69,11 @@ describe('sidebarMarkup', () => {
     '/en/other/',
     '/en/guide/setup',
   ])('draws the same markup as the full drawing on %s', (currentPath) => {
-    expect(sidebarMarkup({ items, currentPath, locale: 'en', labels })).toBe(drawn(currentPath));
+    expect(drawings.markup({ items, currentPath, locale: 'en', labels })).toBe(drawn(currentPath));
   });
 
   it('draws the page address of the pinned pages in the language of the page', () => {
-    expect(sidebarMarkup({ items, currentPath: '/zh-CN/a?b="c"', locale: 'zh-CN', labels })).toBe(
+    expect(drawings.markup({ items, currentPath: '/zh-CN/a?b="c"', locale: 'zh-CN', labels })).toBe(
       drawn('/zh-CN/a?b="c"', 'zh-CN'),
     );
   });
@@ -85,15 +87,15 @@ describe('sidebarMarkup', () => {
   ];
 
   it.each(paths)('draws the branch of %s when the group has more links than inline', (currentPath) => {
-    const tree = sidebarTreeFile({ items, locale: 'en', labels, inlineLinks: 0 });
+    const tree = drawings.treeFile({ items, locale: 'en', labels, inlineLinks: 0 });
     expect(tree?.path).toMatch(/^\/_lectern\/sidebar\/[\w-]{16}\.json$/);
-    expect(sidebarMarkup({ items, currentPath, locale: 'en', labels, inlineLinks: 0 })).toBe(
+    expect(drawings.markup({ items, currentPath, locale: 'en', labels, inlineLinks: 0 })).toBe(
       drawn(currentPath, 'en', sidebarBranch(items, currentPath), tree?.path),
     );
   });
 
   it("leaves out the items of the listed sections off the page's branch", () => {
-    const markup = sidebarMarkup({
+    const markup = drawings.markup({
       items,
       currentPath: '/en/guide/three/',
       locale: 'en',
@@ -107,18 +109,18 @@ describe('sidebarMarkup', () => {
   });
 
   it('draws the group whole up to inline links, with no tree file', () => {
-    expect(sidebarTreeFile({ items, locale: 'en', labels, inlineLinks: 11 })).toBeUndefined();
-    expect(sidebarMarkup({ items, currentPath: '/en/guide/', locale: 'en', labels, inlineLinks: 11 })).toBe(
+    expect(drawings.treeFile({ items, locale: 'en', labels, inlineLinks: 11 })).toBeUndefined();
+    expect(drawings.markup({ items, currentPath: '/en/guide/', locale: 'en', labels, inlineLinks: 11 })).toBe(
       drawn('/en/guide/'),
     );
   });
 
   it('names the tree file by its content, under the base, and draws it whole for no page', () => {
-    const tree = sidebarTreeFile({ items, locale: 'en', labels, inlineLinks: 0, base: '/docs/' });
+    const tree = drawings.treeFile({ items, locale: 'en', labels, inlineLinks: 0, base: '/docs/' });
     expect(tree?.path).toBe(`/docs/_lectern/sidebar/${tree?.name}`);
     expect(tree?.markup).toContain('href="/en/guide/deep/two/"');
     expect(tree?.markup).not.toContain('aria-current');
-    const other = sidebarTreeFile({ items: items.slice(0, 2), locale: 'en', labels, inlineLinks: 0 });
+    const other = drawings.treeFile({ items: items.slice(0, 2), locale: 'en', labels, inlineLinks: 0 });
     expect(other?.name).not.toBe(tree?.name);
   });
 
@@ -131,7 +133,7 @@ describe('sidebarMarkup', () => {
         items: Array.from({ length: 60 }, (_, index) => ({ text: `Page ${index}`, link: `/en/p/${index}/` })),
       },
     ];
-    const markup = sidebarMarkup({
+    const markup = drawings.markup({
       items: long,
       currentPath: '/en/p/30/',
       locale: 'en',
@@ -144,5 +146,29 @@ describe('sidebarMarkup', () => {
       /<li data-sidebar-gap="0\+20"><a href="\/en\/p\/" class="[^"]+">Show 20 more<\/a><\/li>/,
     );
     expect(markup).toContain('data-sidebar-gap="41+19"');
+  });
+});
+
+describe('createSidebarDrawings', () => {
+  it('draws a group’s tree once for all its pages', () => {
+    const own = createSidebarDrawings();
+    const tree = own.treeFile({ items, locale: 'en', labels, inlineLinks: 0 });
+    expect(own.treeFile({ items, locale: 'en', labels, inlineLinks: 0 })).toBe(tree);
+    expect(own.treeFile({ items, locale: 'en', labels, inlineLinks: 0, base: '/docs/' })).not.toBe(tree);
+  });
+
+  it('keeps what it drew to itself: another listing (a second build, another site) draws its own', () => {
+    const first = createSidebarDrawings().treeFile({ items, locale: 'en', labels, inlineLinks: 0 });
+    // The same group drawn with another site's texts, in a second build in the same process.
+    const otherLabels = { 'sidebar.label': 'Seitennavigation' };
+    const second = createSidebarDrawings().treeFile({
+      items,
+      locale: 'en',
+      labels: otherLabels,
+      inlineLinks: 0,
+    });
+    expect(first?.markup).not.toContain('Seitennavigation');
+    expect(second?.markup).toContain('aria-label="Seitennavigation"');
+    expect(second?.name).not.toBe(first?.name);
   });
 });

@@ -39,7 +39,7 @@ export interface SidebarTreeFile {
   content: string;
 }
 
-/** Options of {@link sidebarMarkup} and {@link sidebarTreeFile}. */
+/** Options of {@link SidebarDrawings.markup} and {@link SidebarDrawings.treeFile}. */
 export interface SidebarMarkupOptions {
   /** The page's sidebar group, resolved, its links under the site's base. */
   items: readonly ResolvedSidebarItem[];
@@ -51,80 +51,103 @@ export interface SidebarMarkupOptions {
   inlineLinks?: number | undefined;
 }
 
-const drawings = new WeakMap<readonly ResolvedSidebarItem[], Map<string, SidebarGroupDrawing | null>>();
-
-/**
- * The sidebar's markup for one page, as `Sidebar` (with the pinned pages, `SidebarPins`, on top) draws
- * it on the server.
- *
- * A group with at most `inlineLinks` links is drawn whole for each page. A larger group is drawn as the
- * page's branch (theme-core's `sidebarBranch`: the top level and the sections that hold the page, long
- * lists cut to a window around it; the other sections closed and empty, filled from the group's tree
- * file, see {@link sidebarTreeFile}), the sections that hold the page found in a map made once per group.
- * Either way a page's drawing is of bounded size: a page does not grow with the rest of the site, and
- * neither does the time to draw it.
- *
- * @example sidebarMarkup({ items: chrome.sidebar, currentPath: Astro.url.pathname, locale: 'en', labels })
- */
-export function sidebarMarkup(options: SidebarMarkupOptions & { currentPath: string }): string {
-  const { items, currentPath, locale, labels } = options;
-  const group = drawingOf(options);
-  let drawn: SidebarBranchItem[] = [...items];
-  if (group) {
-    const current = sitePageKey(currentPath);
-    const holders = new Set((current !== undefined && group.sectionsByPage.get(current)) || []);
-    drawn = sidebarBranch(items, currentPath, { holders });
-  }
-  return renderToStaticMarkup(
-    createElement(Sidebar, {
-      items: drawn,
-      currentPath,
-      labels,
-      tree: group?.tree.path,
-      top: createElement(SidebarPins, { locale, currentPath, labels }),
-    }),
-  );
+/** The sidebar drawn for the pages of a listing, with what is worked out once per group kept by it. */
+export interface SidebarDrawings {
+  /**
+   * The sidebar's markup for one page, as `Sidebar` (with the pinned pages, `SidebarPins`, on top) draws
+   * it on the server.
+   *
+   * A group with at most `inlineLinks` links is drawn whole for each page. A larger group is drawn as the
+   * page's branch (theme-core's `sidebarBranch`: the top level and the sections that hold the page, long
+   * lists cut to a window around it; the other sections closed and empty, filled from the group's tree
+   * file, see {@link SidebarDrawings.treeFile}), the sections that hold the page found in a map made once
+   * per group. Either way a page's drawing is of bounded size: a page does not grow with the rest of the
+   * site, and neither does the time to draw it.
+   *
+   * @example drawings.markup({ items: chrome.sidebar, currentPath: Astro.url.pathname, locale: 'en', labels })
+   */
+  markup(options: SidebarMarkupOptions & { currentPath: string }): string;
+  /**
+   * The file of the group's whole tree when its pages draw their branch only (it has more links than
+   * `inlineLinks`), else `undefined`. The site serves it at its `path` (see the `SidebarTree` route).
+   *
+   * @example drawings.treeFile({ items, locale: 'en', labels, inlineLinks: 100 })?.path // '/_lectern/sidebar/3k5d9a0x1Bc_.json'
+   */
+  treeFile(options: SidebarMarkupOptions): SidebarTreeFile | undefined;
 }
 
 /**
- * The file of the group's whole tree when its pages draw their branch only (it has more links than
- * `inlineLinks`), else `undefined`. The site serves it at its `path` (see the `SidebarTree` route).
+ * Draws the sidebars of a listing's pages. A group's tree file and the map of where its pages are are made
+ * once per group (its array, as the listing's `SiteSidebars` gives it), language, base and inline limit,
+ * and kept by the object returned: make one per listing of the site's pages (`createSiteSidebars` does),
+ * and what it drew goes with it.
  *
- * @example sidebarTreeFile({ items, locale: 'en', labels, inlineLinks: 100 })?.path // '/_lectern/sidebar/3k5d9a0x1Bc_.json'
+ * @example
+ * const drawings = createSidebarDrawings();
+ * drawings.markup({ items, currentPath: '/en/guide/', locale: 'en', labels });
  */
-export function sidebarTreeFile(options: SidebarMarkupOptions): SidebarTreeFile | undefined {
-  return drawingOf(options)?.tree;
-}
-
-/** The group's tree file and where its pages are, once per group and language; `null` for a group drawn whole. */
-function drawingOf({
-  items,
-  locale,
-  labels,
-  base = '/',
-  inlineLinks = SIDEBAR_INLINE_LINKS,
-}: SidebarMarkupOptions): SidebarGroupDrawing | null {
-  let byKey = drawings.get(items);
-  if (!byKey) {
-    byKey = new Map();
-    drawings.set(items, byKey);
-  }
-  const key = JSON.stringify([locale, base, inlineLinks]);
-  let drawing = byKey.get(key);
-  if (drawing === undefined) {
-    drawing = null;
-    if (sidebarLinkCount(items) > inlineLinks) {
-      const markup = renderToStaticMarkup(
-        createElement(Sidebar, { items: [...items], currentPath: NO_PAGE, labels }),
-      );
-      const content = JSON.stringify({ markup });
-      const name = `${createHash('sha256').update(content).digest('base64url').slice(0, 16)}.json`;
-      drawing = {
-        tree: { name, path: withBase(`${SIDEBAR_TREE_FOLDER}${name}`, base), markup, content },
-        sectionsByPage: sidebarSectionsByPage(items),
-      };
+export function createSidebarDrawings(): SidebarDrawings {
+  const drawings = new WeakMap<readonly ResolvedSidebarItem[], Map<string, SidebarGroupDrawing | null>>();
+  /** The group's tree file and where its pages are, once per group and language; `null` for a group drawn whole. */
+  const drawingOf = ({
+    items,
+    locale,
+    labels,
+    base = '/',
+    inlineLinks = SIDEBAR_INLINE_LINKS,
+  }: SidebarMarkupOptions): SidebarGroupDrawing | null => {
+    let byKey = drawings.get(items);
+    if (!byKey) {
+      byKey = new Map();
+      drawings.set(items, byKey);
     }
-    byKey.set(key, drawing);
-  }
-  return drawing;
+    const key = JSON.stringify([locale, base, inlineLinks]);
+    let drawing = byKey.get(key);
+    if (drawing === undefined) {
+      drawing = groupDrawing(items, labels, base, inlineLinks);
+      byKey.set(key, drawing);
+    }
+    return drawing;
+  };
+  return {
+    markup(options) {
+      const { items, currentPath, locale, labels } = options;
+      const group = drawingOf(options);
+      let drawn: SidebarBranchItem[] = [...items];
+      if (group) {
+        const current = sitePageKey(currentPath);
+        const holders = new Set((current !== undefined && group.sectionsByPage.get(current)) || []);
+        drawn = sidebarBranch(items, currentPath, { holders });
+      }
+      return renderToStaticMarkup(
+        createElement(Sidebar, {
+          items: drawn,
+          currentPath,
+          labels,
+          tree: group?.tree.path,
+          top: createElement(SidebarPins, { locale, currentPath, labels }),
+        }),
+      );
+    },
+    treeFile: (options) => drawingOf(options)?.tree,
+  };
+}
+
+/** A group's tree file and where its pages are, when it has more than `inlineLinks` links; else `null`. */
+function groupDrawing(
+  items: readonly ResolvedSidebarItem[],
+  labels: PartialUiDictionary,
+  base: string,
+  inlineLinks: number,
+): SidebarGroupDrawing | null {
+  if (sidebarLinkCount(items) <= inlineLinks) return null;
+  const markup = renderToStaticMarkup(
+    createElement(Sidebar, { items: [...items], currentPath: NO_PAGE, labels }),
+  );
+  const content = JSON.stringify({ markup });
+  const name = `${createHash('sha256').update(content).digest('base64url').slice(0, 16)}.json`;
+  return {
+    tree: { name, path: withBase(`${SIDEBAR_TREE_FOLDER}${name}`, base), markup, content },
+    sectionsByPage: sidebarSectionsByPage(items),
+  };
 }

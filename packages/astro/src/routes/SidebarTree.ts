@@ -3,7 +3,6 @@ import type { APIRoute, GetStaticPaths } from 'astro';
 import { docPageList, docPagePath } from '../page-data/doc-pages.js';
 import { pageSidebar } from '../page-data/page-data.js';
 import { pageLabels } from '../page-data/page-labels.js';
-import { sidebarTreeFile } from '../page-data/sidebar-markup.js';
 
 /**
  * The whole tree of each sidebar group whose pages draw their branch only (it has more links than the
@@ -12,18 +11,19 @@ import { sidebarTreeFile } from '../page-data/sidebar-markup.js';
  */
 export const getStaticPaths: GetStaticPaths = async () => {
   // The page routes warn about the sidebar already.
-  const { pages, sidebars, sections } = await docPageList({ warn: () => undefined });
+  const { pages, sidebars, sections, siteSidebars } = await docPageList({ warn: () => undefined });
   const base = import.meta.env.BASE_URL;
   const files = new Map<string, string>();
   for (const page of pages) {
     const items = pageSidebar({
+      siteSidebars,
       expandedSidebar: sidebars.get(page.locale),
       locale: page.locale,
       currentPath: docPagePath(page, base),
       base,
       sectionLinks: sections.linked,
     });
-    const tree = sidebarTreeFile({
+    const tree = siteSidebars.drawings.treeFile({
       items,
       locale: page.locale,
       labels: pageLabels(site.theme, page.locale),

@@ -31,8 +31,9 @@ export function missingDocSearchPackages(
  * The source of `virtual:lectern/docsearch`, which `AlgoliaSearch.astro` imports: with the `algolia`
  * provider, a function that hands the opener's requests to DocSearch (`installDocSearch`), which imports
  * `@docsearch/js` from the site's packages on the first request and links `@docsearch/css` then (imported
- * as an address, so that the build does not put it in every page's head); with any other provider,
- * nothing (`installSiteDocSearch` is undefined), so a site without those packages still builds.
+ * as an address, so that the build does not put it in every page's head) — each installation with its
+ * own loading state, its styles removed when it is undone; with any other provider, nothing
+ * (`installSiteDocSearch` is undefined), so a site without those packages still builds.
  */
 export function docSearchModule(
   settings: DocSearchSettings | undefined,
@@ -44,18 +45,26 @@ export function docSearchModule(
 import stylesUrl from '@docsearch/css?url';
 
 const settings = ${JSON.stringify({ appId, apiKey, indexName, placeholder })};
-// DocSearch's styles, linked once; search opens unstyled rather than not at all when they fail to load.
-let styles;
-const linkStyles = () =>
-  (styles ??= new Promise((resolve) => {
-    const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: stylesUrl });
-    link.addEventListener('load', resolve);
-    link.addEventListener('error', resolve);
-    document.head.append(link);
-  }));
-const importDocSearch = () =>
-  Promise.all([import('@docsearch/js/docsearch'), linkStyles()]).then(([module]) => module);
 
-export const installSiteDocSearch = () => installDocSearch(settings, { importDocSearch });
+export const installSiteDocSearch = () => {
+  // DocSearch's styles, linked once by this installation and removed with it; search opens unstyled
+  // rather than not at all when they fail to load.
+  let styles;
+  let link;
+  const linkStyles = () =>
+    (styles ??= new Promise((resolve) => {
+      link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: stylesUrl });
+      link.addEventListener('load', resolve);
+      link.addEventListener('error', resolve);
+      document.head.append(link);
+    }));
+  const importDocSearch = () =>
+    Promise.all([import('@docsearch/js/docsearch'), linkStyles()]).then(([module]) => module);
+  const uninstall = installDocSearch(settings, { importDocSearch });
+  return () => {
+    uninstall();
+    link?.remove();
+  };
+};
 `;
 }

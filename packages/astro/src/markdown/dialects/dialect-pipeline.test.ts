@@ -8,6 +8,7 @@ import { codeNotations, markdownFeatures, shikiColors } from '../markdown-featur
 import type { MarkdownWarning } from '../markdown-warnings.js';
 import { WARNINGS_FIELD } from '../markdown-warnings.js';
 import { QUOTED_FILES_FIELD, quotedFilesChanged, withSourceDialects } from './dialect-processor.js';
+import { createLineMaps } from './line-maps.js';
 
 let root: string;
 const warnings: MarkdownWarning[] = [];
@@ -17,10 +18,12 @@ async function renderPage(relative: string, body: string) {
   const file = path.join(root, relative);
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, `---\ntitle: Page\n---\n\n${body}`);
-  const processor = withSourceDialects(satteri(markdownFeatures({ root, warn: (w) => warnings.push(w) })), {
-    root,
-    warn: (w) => warnings.push(w),
-  });
+  // The rewritten pages' line maps, shared by the rewrite and the plugins' warnings as a site's are.
+  const lineMaps = createLineMaps();
+  const processor = withSourceDialects(
+    satteri(markdownFeatures({ root, warn: (w) => warnings.push(w), lineMaps })),
+    { root, warn: (w) => warnings.push(w), lineMaps },
+  );
   const renderer = await processor.createRenderer({
     syntaxHighlight: 'shiki',
     shikiConfig: { ...shikiColors(undefined), transformers: codeNotations() },

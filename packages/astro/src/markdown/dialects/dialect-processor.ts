@@ -10,7 +10,7 @@ import {
   sourceLineOffset,
   WARNINGS_FIELD,
 } from '../markdown-warnings.js';
-import { rememberLineMap } from './line-maps.js';
+import type { LineMaps } from './line-maps.js';
 import { rewriteSourceDialects } from './source-dialects.js';
 
 /**
@@ -61,6 +61,11 @@ export interface SourceDialectsProcessorOptions {
   root: string;
   /** Told about what the rewrite could not do (a missing snippet file…), with file and line. */
   warn?: MarkdownWarn | undefined;
+  /**
+   * Where each rewritten page's lines come from in its file, kept for the warnings of the Markdown plugins
+   * (the same `lineMaps` given to their `markdownReporter`). None kept when left out.
+   */
+  lineMaps?: LineMaps | undefined;
 }
 
 /**
@@ -70,7 +75,7 @@ export interface SourceDialectsProcessorOptions {
  */
 export function withSourceDialects(
   processor: MarkdownProcessor,
-  { root, warn }: SourceDialectsProcessorOptions,
+  { root, warn, lineMaps }: SourceDialectsProcessorOptions,
 ): MarkdownProcessor {
   const rewrite = (
     content: string,
@@ -90,7 +95,8 @@ export function withSourceDialects(
       }
     }
     const lines = result.lines.map((line) => line + offset);
-    if (fileURL) rememberLineMap(fileURL, result.text === content ? undefined : { text: result.text, lines });
+    if (fileURL)
+      lineMaps?.remember(fileURL, result.text === content ? undefined : { text: result.text, lines });
     const name = file === undefined ? '' : path.relative(root, file).split(path.sep).join('/');
     const warnings: MarkdownWarning[] = result.warnings.map((warning) => ({
       file: name,

@@ -11,21 +11,38 @@ export interface LineMap {
   lines: number[];
 }
 
-/** The line maps of the pages being rendered, by file URL. */
-const lineMaps = new Map<string, LineMap>();
-
-/**
- * The line in the page's file of a line of the text the Markdown processor was given, when the page was
- * rewritten by {@link withSourceDialects}; `undefined` when it was not (the caller counts as before).
- */
-export function fileLineOf(fileURL: URL | undefined, source: string, line: number): number | undefined {
-  const map = fileURL && lineMaps.get(fileURL.href);
-  if (!map || map.text !== source) return undefined;
-  return map.lines[line - 1] ?? map.lines.at(-1);
+/** The line maps of the pages a site's Markdown processor renders, by file URL (see {@link createLineMaps}). */
+export interface LineMaps {
+  /** Keeps a page's line map for its warnings, or forgets it when the page was not rewritten. */
+  remember(fileURL: URL, map: LineMap | undefined): void;
+  /**
+   * The line in the page's file of a line of the text the Markdown processor was given, when the page was
+   * rewritten (and its text is the one remembered); `undefined` when it was not (the caller counts as before).
+   */
+  fileLineOf(fileURL: URL | undefined, source: string, line: number): number | undefined;
 }
 
-/** Keeps a page's line map for its warnings, or forgets it when the page was not rewritten. */
-export function rememberLineMap(fileURL: URL, map: LineMap | undefined): void {
-  if (map === undefined) lineMaps.delete(fileURL.href);
-  else lineMaps.set(fileURL.href, map);
+/**
+ * The line maps of one site's Markdown: made with its processor (see `markdownSettings`), filled by
+ * `withSourceDialects` and read by the reporters of its Markdown plugins (`markdownReporter`), so that
+ * another site or build in the same process keeps its own.
+ *
+ * @example
+ * const lineMaps = createLineMaps();
+ * withSourceDialects(processor, { root, lineMaps });
+ * markdownReporter({ root, warn, lineMaps });
+ */
+export function createLineMaps(): LineMaps {
+  const maps = new Map<string, LineMap>();
+  return {
+    remember(fileURL, map) {
+      if (map === undefined) maps.delete(fileURL.href);
+      else maps.set(fileURL.href, map);
+    },
+    fileLineOf(fileURL, source, line) {
+      const map = fileURL && maps.get(fileURL.href);
+      if (!map || map.text !== source) return undefined;
+      return map.lines[line - 1] ?? map.lines.at(-1);
+    },
+  };
 }
