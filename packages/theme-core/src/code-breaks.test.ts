@@ -18,10 +18,15 @@ describe('unionMembers: a union type folds between its members', () => {
   });
 });
 
-describe('nameSegments: a dotted name may break after each dot', () => {
+describe('nameSegments: a name may break after a dot or colon, and between camel-case words', () => {
   it.each([
     ['title', ['title']],
-    ['labels.docFooter.next', ['labels.', 'docFooter.', 'next']],
+    ['labels.docFooter.next', ['labels.', 'doc', 'Footer.', 'next']],
+    ['update:modelValue', ['update:', 'model', 'Value']],
+    ['defaultItemsPerPage', ['default', 'Items', 'Per', 'Page']],
+    ['aria-label', ['aria-label']],
+    ['ID', ['ID']],
+    ['h2Level', ['h2', 'Level']],
     ['logo.', ['logo.']],
     ['', []],
   ])('%s', (name, segments) => {

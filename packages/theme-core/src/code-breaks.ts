@@ -35,7 +35,11 @@ export function unionMembers(type: string): string[] {
   return members.length > 0 ? members : [type];
 }
 
-/** A dotted name cut after each dot, so it may break there: `labels.docFooter.next` → `labels.`, `docFooter.`, `next`. */
+/**
+ * A name cut where it may break in a narrow column: after each dot or colon, and between the words of a
+ * camel-case name (`labels.docFooter.next` → `labels.`, `doc`, `Footer.`, `next`;
+ * `update:modelValue` → `update:`, `model`, `Value`), so it never breaks inside a word that fits.
+ */
 export function nameSegments(name: string): string[] {
-  return name.split(/(?<=\.)/).filter((segment) => segment !== '');
+  return name.split(/(?<=[.:])|(?<=[a-z\d])(?=[A-Z])/).filter((segment) => segment !== '');
 }

@@ -145,7 +145,7 @@ describe('ApiTable', () => {
     expect(within(box).getByRole('table')).toBeInTheDocument();
   });
 
-  it('folds a union type between its members and a dotted name after its dots', () => {
+  it('folds a union type between its members, and a name after its dots and between its words', () => {
     const config: ComponentApi = {
       ...alert,
       props: [{ ...(alert.props[0] as ComponentApi['props'][number]), name: 'labels.docFooter.next' }],
@@ -155,7 +155,7 @@ describe('ApiTable', () => {
     render(<ApiTable api={config} />);
     const row = within(screen.getByRole('region', { name: 'Props' })).getByRole('row', { name: /^labels/ });
     const name = within(row).getByRole('rowheader').querySelector('code');
-    expect(name?.querySelectorAll('wbr')).toHaveLength(2);
+    expect(name?.querySelectorAll('wbr')).toHaveLength(3);
     expect(name).toHaveTextContent('labels.docFooter.next');
     const members = [...(within(row).getAllByRole('cell')[0]?.querySelectorAll('code > span') ?? [])];
     expect(members.map((member) => member.textContent)).toEqual([
