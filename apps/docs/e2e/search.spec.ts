@@ -112,6 +112,15 @@ test.describe('search', () => {
     await expect(dialog(page).getByRole('option', { name: 'outline' })).toBeVisible();
   });
 
+  test('finds the API a page shows with <ApiTable>, with no searchApi entry for it', async ({ page }) => {
+    await page.goto('/en/features/api-reference/');
+    await searchButton(page).click();
+    await searchBox(page).fill('modelValue');
+    const hit = results(page).getByRole('option', { name: /v-stepper › prop › modelValue/ });
+    await expect(hit).toBeVisible();
+    await expect(hit).toHaveAttribute('href', '/en/features/api-reference/#api-vstepper-props-modelValue');
+  });
+
   test('finds component API entries as typed results, filtered by kind', async ({ page }) => {
     await page.goto('/en/components/alert/');
     await searchButton(page).click();

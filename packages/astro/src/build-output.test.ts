@@ -361,6 +361,10 @@ describe.each([
       expect(builds.map((build) => build.status)).toEqual(builds.map(() => 0));
     });
 
+    it('keeps no list of the shown API in the built site: the search index reads it and removes it', () => {
+      expect(() => site.read('_lectern/api-search.json')).toThrow(/ENOENT/);
+    });
+
     it.each(['in-markdown', 'in-mdx'])('draws the built-ins and the site’s components in %s', (slug) => {
       const built = site.read(`en/${slug}/index.html`);
       const html = built.slice(built.indexOf('<main'), built.indexOf('</main>'));

@@ -56,6 +56,7 @@ describe('lectern', () => {
       '/llms.txt',
       '/robots.txt',
       '/_lectern/sidebar/[tree].json',
+      '/_lectern/api-search.json',
     ]);
     expect(calls.updates[0]).toMatchObject({ trailingSlash: 'always' });
     expect(calls.directives).toEqual([
@@ -503,6 +504,42 @@ describe('lectern search providers', () => {
           : [],
       );
     }
+  });
+
+  it('searches the API the pages show, beside the given, and removes the file that lists it', async () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'lectern-search-api-'));
+    writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html lang="en"><body><main data-pagefind-body><h1>Home</h1></main></body></html>',
+    );
+    const button = {
+      name: 'Button',
+      description: 'A button.',
+      props: [
+        {
+          name: 'size',
+          type: 'string',
+          default: null,
+          values: null,
+          required: false,
+          description: 'Its size.',
+        },
+      ],
+      events: [],
+      slots: [{ name: 'default', description: 'Its text.' }],
+    };
+    mkdirSync(path.join(dist, '_lectern'));
+    writeFileSync(
+      path.join(dist, '_lectern', 'api-search.json'),
+      JSON.stringify([{ api: button, url: { en: '/en/' }, component: 'button' }]),
+    );
+    const site = setupIn(siteRoot(), { provider: 'local' });
+    site.run();
+    await site.buildDone(dist);
+    expect(site.calls.infos).toEqual([
+      expect.stringMatching(/^search index: en 1 pages, 2 API records \(\d+ KB\) in \d+\.\d\d s$/),
+    ]);
+    expect(existsSync(path.join(dist, '_lectern', 'api-search.json'))).toBe(false);
   });
 
   it('warns that the API data is left out of search with another provider', () => {

@@ -36,7 +36,7 @@ export interface LecternOptions {
   layouts?: {
     [key: string]: string;
   };
-  /** The component API data made searchable as typed results ("alert › prop › type") when the site searches offline: each entry's API data and the page that shows it, with `{locale}` for the language (`{ api, url: '/{locale}/components/alert/' }`, see `@lectern/search/node`). */
+  /** More component API data made searchable as typed results ("alert › prop › type") when the site searches offline: each entry's API data and the page that shows it, with `{locale}` for the language (`{ api, url: '/{locale}/components/alert/' }`, see `@lectern/search/node`). Every entry of the `api` collection a page shows with `<ApiTable of="…" />` is searchable without it, at that page; an entry given here keeps its own page. */
   searchApi?: readonly ApiSearchEntry[];
   /** Address prefixes the build's dead-link check leaves alone: pages the same host serves that this build does not make. A `*` segment stands for any one segment (`['/*\/api/']`). */
   uncheckedLinks?: string[];

@@ -58,7 +58,7 @@ export const lecternOptionsSchema = z
       .optional()
       .meta({
         description:
-          "The component API data made searchable as typed results (\"alert › prop › type\") when the site searches offline: each entry's API data and the page that shows it, with `{locale}` for the language (`{ api, url: '/{locale}/components/alert/' }`, see `@lectern/search/node`).",
+          'More component API data made searchable as typed results ("alert › prop › type") when the site searches offline: each entry\'s API data and the page that shows it, with `{locale}` for the language (`{ api, url: \'/{locale}/components/alert/\' }`, see `@lectern/search/node`). Every entry of the `api` collection a page shows with `<ApiTable of="…" />` is searchable without it, at that page; an entry given here keeps its own page.',
         tsType: 'readonly ApiSearchEntry[]',
       }),
     uncheckedLinks: z.array(z.string().startsWith('/')).optional().meta({

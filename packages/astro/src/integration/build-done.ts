@@ -1,5 +1,8 @@
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeCacheHeaders } from '@lectern/redirects/node';
+import { type ApiSearchEntry, componentSearchName } from '@lectern/search/node';
 import { SIDEBAR_TREE_FOLDER } from '@lectern/theme-core';
 import type { AstroIntegrationLogger } from 'astro';
 import { writeRedirects } from '../build/redirects.js';
@@ -8,10 +11,32 @@ import { checkDeadLinks } from '../dead-links/check-dead-links.js';
 import { deadLinkReport } from '../dead-links/dead-link-report.js';
 import { type RouteOfSite, routeOrigins } from '../dead-links/route-origins.js';
 import type { CheckedLecternOptions } from '../options.js';
+import { API_SEARCH_FILE, type ShownApi } from '../page-data/api-search.js';
 import { writePreviewManifest } from '../preview/preview-manifest.js';
 import { writeBuildInfo } from '../site/build-info.js';
 import { SiteError } from '../site/site-error.js';
 import type { SiteSetup } from './site-setup.js';
+
+/** Reads the API the built pages show (`/_lectern/api-search.json`) and removes the file. */
+function takeShownApi(siteDir: string): ShownApi[] {
+  const file = path.join(siteDir, API_SEARCH_FILE);
+  if (!existsSync(file)) return [];
+  const shown = JSON.parse(readFileSync(file, 'utf8')) as ShownApi[];
+  rmSync(file);
+  return shown;
+}
+
+/**
+ * The API the search offers: what the site gives with `searchApi`, and every other component a page shows
+ * with `<ApiTable of="…" />`, at that page (a component the site gives keeps its entry).
+ */
+export function searchApiData(
+  given: readonly ApiSearchEntry[],
+  shown: readonly ShownApi[],
+): ApiSearchEntry[] {
+  const named = new Set(given.map((entry) => entry.component ?? componentSearchName(entry.api.name)));
+  return [...given, ...shown.filter((entry) => !named.has(entry.component))];
+}
 
 /** What `astro:build:done` gives, as far as {@link finishBuild} uses it. */
 export interface BuiltSite {
@@ -35,6 +60,8 @@ export async function finishBuild(
   routes: readonly RouteOfSite[],
 ): Promise<void> {
   const siteDir = fileURLToPath(dir);
+  // The API the pages show, for the search index: a file of the build's own, not of the site.
+  const shownApi = takeShownApi(siteDir);
   const { site, base } = setup;
   const { root, locales, defaultLocale, redirects } = site;
   if (redirects !== undefined) {
@@ -82,7 +109,7 @@ export async function finishBuild(
     const ok = await writeSearchIndex({
       siteDir,
       locales: locales.filter((entry) => entry.enabled).map((entry) => entry.locale),
-      apiData: options.searchApi ?? [],
+      apiData: searchApiData(options.searchApi ?? [], shownApi),
       logger,
     });
     if (!ok) throw new SiteError('The search index could not be built (see above).');

@@ -1,4 +1,5 @@
 import { SIDEBAR_TREE_FOLDER } from '@lectern/theme-core';
+import { API_SEARCH_FILE } from '../page-data/api-search.js';
 
 /** A route the integration adds, as Astro's `injectRoute` takes it. */
 export interface SiteRoute {
@@ -18,7 +19,8 @@ const ACCOUNTS_ENDPOINT_PATTERNS = [
 /**
  * The pages and files a Lectern site has: the language picker at `/`, the not-found pages, every
  * language's pages (`/{locale}/{path}`), each page's Markdown (`.md`), `llms.txt`, `robots.txt`, the
- * sidebar trees, and with accounts the login and settings endpoints and the dashboard.
+ * sidebar trees, the component API the pages show (read by the search index, which removes it), and with
+ * accounts the login and settings endpoints and the dashboard.
  */
 export function siteRoutes({ accounts }: { accounts: boolean }): SiteRoute[] {
   const routes: SiteRoute[] = [
@@ -30,6 +32,7 @@ export function siteRoutes({ accounts }: { accounts: boolean }): SiteRoute[] {
     { pattern: '/llms.txt', entrypoint: '@lectern/astro/routes/LlmsTxt.js' },
     { pattern: '/robots.txt', entrypoint: '@lectern/astro/routes/RobotsTxt.js' },
     { pattern: `${SIDEBAR_TREE_FOLDER}[tree].json`, entrypoint: '@lectern/astro/routes/SidebarTree.js' },
+    { pattern: `/${API_SEARCH_FILE}`, entrypoint: '@lectern/astro/routes/ApiSearch.js' },
   ];
   if (!accounts) return routes;
   for (const pattern of ACCOUNTS_ENDPOINT_PATTERNS) {
