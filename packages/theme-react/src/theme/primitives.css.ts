@@ -3,18 +3,24 @@ import { vars } from './contract.css';
 
 // Styles more than one component (and the search dialog) share, written once.
 
-/** Read by assistive technology, not shown: a text alternative beside an icon, a hint for screen readers. */
-export const visuallyHidden = componentStyle({
+/**
+ * The rules of text read by assistive technology and not shown, for a style that hides text only at times
+ * (spread it into a media query or selector) or is itself a selector of other rules.
+ */
+export const visuallyHiddenRule = {
   position: 'absolute',
-  width: '1px',
-  height: '1px',
+  inlineSize: '1px',
+  blockSize: '1px',
   padding: 0,
   margin: '-1px',
   overflow: 'hidden',
   clipPath: 'inset(50%)',
   whiteSpace: 'nowrap',
   border: 0,
-});
+} as const satisfies ComponentStyleRule;
+
+/** Read by assistive technology, not shown: a text alternative beside an icon, a hint for screen readers. */
+export const visuallyHidden = componentStyle(visuallyHiddenRule);
 
 /**
  * The surface of a popover — a menu of the bar, the local nav's outline, a notice over the page: raised

@@ -5,6 +5,7 @@ import { componentStyle } from '../../theme/component-style';
 import { vars } from '../../theme/contract.css';
 import { componentsLayer } from '../../theme/layers.css';
 import { media } from '../../theme/media';
+import { visuallyHiddenRule } from '../../theme/primitives.css';
 import { NAV_FIT_ATTRIBUTE } from './nav-bar-fit';
 
 /** Where the bar did not fit as drawn (see `fitNavBar`): the button is its icon alone. */
@@ -39,18 +40,17 @@ export const icon = componentStyle({ inlineSize: '18px', blockSize: '18px', flex
 
 /** The word "Search": read everywhere, shown from 768 px. */
 export const label = componentStyle({
-  position: 'absolute',
-  inlineSize: '1px',
-  blockSize: '1px',
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
+  ...visuallyHiddenRule,
   '@media': {
-    [media.tablet]: { position: 'static', inlineSize: 'auto', blockSize: 'auto', clipPath: 'none' },
+    [media.tablet]: {
+      position: 'static',
+      inlineSize: 'auto',
+      blockSize: 'auto',
+      margin: 0,
+      clipPath: 'none',
+    },
   },
-  selectors: {
-    [compact]: { position: 'absolute', inlineSize: '1px', blockSize: '1px', clipPath: 'inset(50%)' },
-  },
+  selectors: { [compact]: visuallyHiddenRule },
 });
 
 /** The shortcut hint, shown from 768 px. */

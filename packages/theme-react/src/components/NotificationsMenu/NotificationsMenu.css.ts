@@ -1,7 +1,7 @@
 import { componentStyle } from '../../theme/component-style';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/media';
-import { popoverSurface } from '../../theme/primitives.css';
+import { popoverSurface, visuallyHiddenRule } from '../../theme/primitives.css';
 import { button } from '../../theme/recipes';
 import { iconMenu } from '../NavBar/nav-bar-icon-button.css';
 
@@ -74,14 +74,7 @@ export const link = componentStyle({
 });
 
 /** Unread: a dot before the text, and the word for screen readers. */
-export const unread = componentStyle({
-  position: 'absolute',
-  inlineSize: '1px',
-  blockSize: '1px',
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-});
+export const unread = componentStyle(visuallyHiddenRule);
 
 export const text = componentStyle({
   fontWeight: 400,
