@@ -1,6 +1,6 @@
 // The sites create-lectern started, with npm and with pnpm, served by their own `preview` script: every
 // page of the template works at once — the home page, the guide, the sample component's live example and
-// API table, and local search.
+// the API tables read from its TypeScript, and local search.
 import { expect, type Page } from '@playwright/test';
 import { axeFindings, test } from './axe-test';
 import { siteOrigins } from './site-origins';
@@ -9,7 +9,11 @@ async function expectNoAxeViolations(page: Page) {
   expect(await axeFindings(page)).toEqual([]);
 }
 
-/** The sample Button's live example runs (one press counted) and its props table lists `variant`. */
+/**
+ * The sample Button's live example runs (one press counted), and its API tables show what the build read
+ * from its TypeScript and JSDoc: each prop's type, default (from the code, or its `@default`) and
+ * description, the `onClick` callback as the event `click`, `children` as the default slot.
+ */
 async function expectButtonExampleAndApi(page: Page) {
   const example = page.locator('figure[data-example="button/basic"]');
   // Clicks before hydration are lost: wait for the example's island to have run. Its `ssr` mark goes as
@@ -19,9 +23,47 @@ async function expectButtonExampleAndApi(page: Page) {
     await example.getByRole('button', { name: 'Save' }).click();
     await expect(example.getByRole('status')).toHaveText(/^Pressed [1-9]\d* times$/, { timeout: 1000 });
   }).toPass({ timeout: 15_000 });
+  const props = page.getByRole('region', { name: 'Props' });
+  await expect(props.getByRole('row', { name: /^variant/ }).getByRole('cell')).toHaveText([
+    "'primary' | 'secondary'",
+    "'primary'",
+    /^The look of the button: primary for the main action of a view, secondary for the others\.\s*One of: primary, secondary$/,
+  ]);
+  await expect(props.getByRole('row', { name: /^disabled/ }).getByRole('cell')).toHaveText([
+    'boolean',
+    'false',
+    /^Turns the button off: it cannot be pressed/,
+  ]);
   await expect(
-    page.getByRole('region', { name: 'Props' }).getByRole('row', { name: /^variant/ }),
-  ).toBeVisible();
+    page
+      .getByRole('region', { name: 'Events' })
+      .getByRole('row', { name: /^click/ })
+      .getByRole('cell'),
+  ).toHaveText([
+    'MouseEvent<HTMLButtonElement>',
+    'Called when the button is pressed, with the mouse or with Enter or Space.',
+  ]);
+  await expect(
+    page
+      .getByRole('region', { name: 'Slots' })
+      .getByRole('row', { name: /^default/ })
+      .getByRole('cell'),
+  ).toHaveText(["The button's label: a word or two saying what it does."]);
+}
+
+/** Searches from the guide for a text of the sample component's page, and goes to the first result named so. */
+async function searchForButtonPage(page: Page, site: string, query: string, result = /Button/) {
+  await page.goto(`${site}/en/guide/`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Introduction' })).toBeVisible();
+  await page.locator('main h1').click();
+  await page.keyboard.press('Control+k');
+  const dialog = page.getByRole('dialog', { name: 'Search' });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.type(query);
+  const found = dialog.getByRole('option', { name: result }).first();
+  await expect(found).toBeVisible();
+  await found.click();
+  await expect(page).toHaveURL(new RegExp(`^${site}/en/components/button/`));
 }
 
 // Each site's title, as create-lectern made it from the folder's name.
@@ -70,20 +112,17 @@ for (const name of ['npm-site', 'pnpm-site'] as const) {
     });
 
     test('search finds the sample component from any page', async ({ page }) => {
-      await page.goto(`${site}/en/guide/`);
-      await expect(page.getByRole('heading', { level: 1, name: 'Introduction' })).toBeVisible();
-      await page.locator('main h1').click();
-      await page.keyboard.press('Control+k');
-      const dialog = page.getByRole('dialog', { name: 'Search' });
-      await expect(dialog).toBeVisible();
-      await page.keyboard.type('primary look');
-      const result = dialog.getByRole('option', { name: /Button/ }).first();
-      await expect(result).toBeVisible();
-      await result.click();
-      await expect(page).toHaveURL(new RegExp(`^${site}/en/components/button/`));
+      await searchForButtonPage(page, site, 'primary look');
     });
   });
 }
+
+// What the API tables say, read from the TypeScript, is searched too: as the text of the page that shows
+// them, and — where the site's search offers the API as typed results — as the prop's own result. Either
+// leads to the sample component's page (only its page says this, on the npm site).
+test('search finds the sample component by a prop’s description read from its JSDoc', async ({ page }) => {
+  await searchForButtonPage(page, siteOrigins['npm-site'], 'faded', /Turns the button off/);
+});
 
 test('an MDX page added to the pnpm site imports its own component and uses the theme’s without imports', async ({
   page,

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -9,6 +9,14 @@ const tarballs = path.join(cwd, 'tarballs');
 mkdirSync(tarballs);
 writeFileSync(path.join(tarballs, 'lectern-astro-0.1.0.tgz'), '');
 mkdirSync(path.join(cwd, 'empty'));
+// A React library beside the site, the same one linked into node_modules (a workspace package), and an
+// installed package.
+mkdirSync(path.join(cwd, 'ui/src'), { recursive: true });
+writeFileSync(path.join(cwd, 'ui/src/index.ts'), "export { Button } from './Button';\n");
+writeFileSync(path.join(cwd, 'ui/tsconfig.json'), '{}\n');
+mkdirSync(path.join(cwd, 'node_modules/installed-ui/src'), { recursive: true });
+writeFileSync(path.join(cwd, 'node_modules/installed-ui/src/index.ts'), '');
+symlinkSync(path.join(cwd, 'ui'), path.join(cwd, 'node_modules/workspace-ui'), 'dir');
 afterAll(() => rmSync(cwd, { recursive: true, force: true }));
 
 const problems = (argv: string[]) => {
@@ -36,6 +44,10 @@ describe('parseArguments', () => {
         '--algolia-index',
         'docs',
         '--accounts',
+        '--api',
+        'ui/src/index.ts',
+        '--api-tsconfig',
+        'ui/tsconfig.json',
         '--package-manager',
         'pnpm',
         '--packages',
@@ -55,6 +67,7 @@ describe('parseArguments', () => {
         search: 'algolia',
         algolia: { appId: 'APP', apiKey: 'KEY', indexName: 'docs' },
         accounts: true,
+        api: { entry: path.join(cwd, 'ui/src/index.ts'), tsconfig: path.join(cwd, 'ui/tsconfig.json') },
         packageManager: 'pnpm',
         packages: tarballs,
         install: false,
@@ -118,8 +131,49 @@ describe('parseArguments', () => {
       ['--packages: "empty" holds no packed @lectern/astro (lectern-astro-<version>.tgz, from pnpm pack)'],
     ],
     ['an empty title', ['--title', '  '], ['--title: expected a title (got an empty one)']],
+    [
+      'a library entry that is not there',
+      ['--api', 'ui/src/main.ts'],
+      [
+        '--api: no file "ui/src/main.ts" (expected the module that exports your React components, such as ../ui/src/index.ts)',
+      ],
+    ],
+    [
+      'a library folder',
+      ['--api', 'ui'],
+      [
+        '--api: "ui" is a folder (expected the module that exports your React components, such as ../ui/src/index.ts)',
+      ],
+    ],
+    [
+      'an installed package',
+      ['--api', 'node_modules/installed-ui/src/index.ts'],
+      [
+        '--api: "node_modules/installed-ui/src/index.ts" is an installed package: the API is read from the library\'s source, not from node_modules (give its own folder\'s src/index.ts)',
+      ],
+    ],
+    [
+      'a tsconfig without a library',
+      ['--api-tsconfig', 'ui/tsconfig.json'],
+      ['--api-tsconfig goes with --api (it is the tsconfig.json of the library --api names)'],
+    ],
+    [
+      'a tsconfig that is not there',
+      ['--api', 'ui/src/index.ts', '--api-tsconfig', 'ui/tsconfig.build.json'],
+      ['--api-tsconfig: no file "ui/tsconfig.build.json"'],
+    ],
   ])('names %s', (_case, argv, expected) => {
     expect(problems(argv)).toEqual(expected);
+  });
+});
+
+describe('--api', () => {
+  it('reads a workspace package linked into node_modules from its own folder, and takes no tsconfig by default', () => {
+    const result = parseArguments(['--api', 'node_modules/workspace-ui/src/index.ts'], cwd);
+    expect(result.ok && result.given.api).toEqual({
+      entry: realpathSync(path.join(cwd, 'ui/src/index.ts')),
+      tsconfig: undefined,
+    });
   });
 });
 
@@ -135,6 +189,7 @@ describe('withDefaults', () => {
       search: 'local',
       algolia: undefined,
       accounts: false,
+      api: undefined,
       packageManager: 'pnpm',
       packages: undefined,
       install: true,

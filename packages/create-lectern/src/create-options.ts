@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { isPackageManager, PACKAGE_MANAGERS, type PackageManager } from './package-managers.js';
@@ -6,6 +6,14 @@ import { isPackageManager, PACKAGE_MANAGERS, type PackageManager } from './packa
 /** How the site offers search. */
 export const SEARCH_CHOICES = ['local', 'algolia', 'none'] as const;
 export type SearchChoice = (typeof SEARCH_CHOICES)[number];
+
+/** A React component library on disk, whose API the site reads from its TypeScript (absolute paths). */
+export interface ReactLibrary {
+  /** The module that exports the components, e.g. `/home/me/ui/src/index.ts`. */
+  entry: string;
+  /** The library's tsconfig.json; without it, the API reader's strict defaults for React. */
+  tsconfig: string | undefined;
+}
 
 /** What the new site is made with: every choice, whether asked for or given as a flag. */
 export interface CreateOptions {
@@ -22,6 +30,8 @@ export interface CreateOptions {
   algolia: { appId: string; apiKey: string; indexName: string } | undefined;
   /** Login with GitHub or Discord, settings saved to the account and synced. */
   accounts: boolean;
+  /** The library whose API the site documents (`--api`); without it, the sample component's. */
+  api: ReactLibrary | undefined;
   packageManager: PackageManager;
   /** A folder of packed Lectern packages (`.tgz`) to install from, in place of the registry. */
   packages: string | undefined;
@@ -38,6 +48,7 @@ export interface GivenOptions {
   search?: SearchChoice | undefined;
   algolia?: Partial<NonNullable<CreateOptions['algolia']>> | undefined;
   accounts?: boolean | undefined;
+  api?: ReactLibrary | undefined;
   packageManager?: PackageManager | undefined;
   packages?: string | undefined;
   install: boolean;
@@ -62,6 +73,8 @@ const FLAGS = {
   'algolia-index': { type: 'string' },
   accounts: { type: 'boolean' },
   'no-accounts': { type: 'boolean' },
+  api: { type: 'string' },
+  'api-tsconfig': { type: 'string' },
   'package-manager': { type: 'string' },
   packages: { type: 'string' },
   install: { type: 'boolean' },
@@ -73,8 +86,8 @@ const FLAGS = {
 
 /**
  * Reads the command line: `[directory] [--title …] [--site …] [--languages en,zh-CN] [--search local|algolia|none]
- * [--accounts] [--package-manager npm|pnpm|yarn] [--packages <folder>] [--no-install] [--yes]`. Every
- * problem is named with its flag and what it takes.
+ * [--accounts] [--api <entry> [--api-tsconfig <file>]] [--package-manager npm|pnpm|yarn] [--packages <folder>]
+ * [--no-install] [--yes]`. Every problem is named with its flag and what it takes.
  *
  * @example parseArguments(['my-docs', '--languages', 'en,ar', '--yes'])
  * // { ok: true, given: { directory: 'my-docs', languages: ['en', 'ar'], yes: true, … } }
@@ -139,6 +152,17 @@ export function parseArguments(argv: readonly string[], cwd: string): ParsedArgu
     const problem = packagesProblem(packages, values.packages as string);
     if (problem) problems.push(`--packages: ${problem}`);
   }
+  const api = values.api === undefined ? undefined : path.resolve(cwd, values.api);
+  if (api !== undefined) {
+    const problem = apiEntryProblem(api, values.api as string);
+    if (problem) problems.push(`--api: ${problem}`);
+  }
+  const apiTsconfig = values['api-tsconfig'];
+  if (apiTsconfig !== undefined && api === undefined)
+    problems.push('--api-tsconfig goes with --api (it is the tsconfig.json of the library --api names)');
+  const tsconfig = apiTsconfig === undefined ? undefined : path.resolve(cwd, apiTsconfig);
+  if (tsconfig !== undefined && !(existsSync(tsconfig) && statSync(tsconfig).isFile()))
+    problems.push(`--api-tsconfig: no file ${JSON.stringify(apiTsconfig)}`);
   if (values.title !== undefined && values.title.trim() === '')
     problems.push('--title: expected a title (got an empty one)');
   if (problems.length > 0) return { ok: false, problems };
@@ -152,6 +176,7 @@ export function parseArguments(argv: readonly string[], cwd: string): ParsedArgu
       search: search as SearchChoice | undefined,
       algolia: algoliaGiven ? algolia : undefined,
       accounts: values.accounts ? true : values['no-accounts'] ? false : undefined,
+      api: api === undefined ? undefined : { entry: followedEntry(api), tsconfig },
       packageManager: packageManager as PackageManager | undefined,
       packages,
       install: !values['no-install'],
@@ -180,6 +205,7 @@ export function withDefaults(given: GivenOptions, detected: PackageManager): Cre
           }
         : undefined,
     accounts: given.accounts ?? false,
+    api: given.api,
     packageManager: given.packageManager ?? detected,
     packages: given.packages,
     install: given.install,
@@ -232,6 +258,26 @@ export function packagesProblem(folder: string, written: string): string | undef
   const tarballs = readdirSync(folder).filter((file) => file.endsWith('.tgz'));
   if (!tarballs.some((file) => file.startsWith('lectern-astro-'))) {
     return `${JSON.stringify(written)} holds no packed @lectern/astro (lectern-astro-<version>.tgz, from pnpm pack)`;
+  }
+  return undefined;
+}
+
+/** The module a path names, a link through `node_modules` followed to the folder it leads to. */
+export function followedEntry(entry: string): string {
+  return entry.split(path.sep).includes('node_modules') ? realpathSync(entry) : entry;
+}
+
+/**
+ * Why a file cannot be the entry module of the React library whose API the site reads, or nothing. The
+ * reader leaves out props declared inside `node_modules`: an installed package cannot be read, a package
+ * of the same workspace linked there is read from its own folder.
+ */
+export function apiEntryProblem(entry: string, written: string): string | undefined {
+  const expected = 'expected the module that exports your React components, such as ../ui/src/index.ts';
+  if (!existsSync(entry)) return `no file ${JSON.stringify(written)} (${expected})`;
+  if (!statSync(entry).isFile()) return `${JSON.stringify(written)} is a folder (${expected})`;
+  if (followedEntry(entry).split(path.sep).includes('node_modules')) {
+    return `${JSON.stringify(written)} is an installed package: the API is read from the library's source, not from node_modules (give its own folder's src/index.ts)`;
   }
   return undefined;
 }

@@ -78,6 +78,28 @@ describe('create-lectern', () => {
     expect(readFileSync(path.join(cwd, 'my-docs/.gitignore'), 'utf8')).toContain('node_modules/');
   });
 
+  it('with --api, writes the library’s entry and tsconfig from the new site’s folder', async () => {
+    const cwd = folder('api');
+    mkdirSync(path.join(cwd, 'ui/src'), { recursive: true });
+    writeFileSync(path.join(cwd, 'ui/src/index.ts'), "export { Rating } from './Rating';\n");
+    writeFileSync(path.join(cwd, 'ui/tsconfig.json'), '{}\n');
+    const argv = [
+      'sites/docs',
+      '--api',
+      'ui/src/index.ts',
+      '--api-tsconfig',
+      'ui/tsconfig.json',
+      '--no-install',
+    ];
+    const { status, out, err } = await run(argv, { cwd });
+    expect(err).toBe('');
+    expect(status).toBe(0);
+    expect(out).toContain('Wrote Docs into sites/docs: 14 files.');
+    expect(readFileSync(path.join(cwd, 'sites/docs/src/content.config.ts'), 'utf8')).toContain(
+      "react: { entry: '../../ui/src/index.ts', tsconfig: '../../ui/tsconfig.json' },",
+    );
+  });
+
   it('refuses a folder that holds files, naming them, and writes nothing', async () => {
     const cwd = folder('taken');
     mkdirSync(path.join(cwd, 'docs/.git'), { recursive: true });
@@ -207,6 +229,7 @@ describe('scaffoldVersions', () => {
       lectern: {
         dependencies: { '@lectern/astro': '^0.1.0', astro: '^7.3.5' },
         devDependencies: {},
+        reactApi: {},
         accounts: { '@lectern/accounts': '^0.1.0' },
         algolia: {},
       },
@@ -233,6 +256,7 @@ describe('nextSteps', () => {
       search: 'local' as const,
       algolia: undefined,
       accounts: false,
+      api: undefined,
       packageManager: 'yarn' as const,
       packages: undefined,
       install: true,

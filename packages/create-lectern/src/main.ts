@@ -90,7 +90,7 @@ export async function main(argv: readonly string[], context: CreateContext): Pro
   }
   try {
     const versions = scaffoldVersions(manifest, registry);
-    const files = siteFiles(options, readTemplate(), versions);
+    const files = siteFiles(options, readTemplate(), versions, folder);
     for (const [file, text] of files) {
       const target = path.join(folder, ...file.split('/'));
       mkdirSync(path.dirname(target), { recursive: true });
@@ -182,10 +182,11 @@ export function scaffoldVersions(
         return [name, packed === undefined ? range : `^${packed}`];
       }),
     );
-  const { dependencies, devDependencies, accounts, algolia } = manifest.lectern;
+  const { dependencies, devDependencies, reactApi, accounts, algolia } = manifest.lectern;
   return {
     dependencies: pinned(dependencies),
     devDependencies,
+    reactApi,
     accounts: pinned(accounts),
     algolia,
   };

@@ -1,31 +1,19 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { CreateOptions } from './create-options.js';
 import { languageTitle, packageName, type ScaffoldVersions, siteFiles } from './site-files.js';
-
-const templateRoot = fileURLToPath(new URL('../template/', import.meta.url));
-
-/** The template's files as the command reads them. */
-function template(): Map<string, string> {
-  const files = new Map<string, string>();
-  const visit = (folder: string, prefix: string) => {
-    for (const entry of readdirSync(folder, { withFileTypes: true })) {
-      if (entry.isDirectory()) visit(path.join(folder, entry.name), `${prefix}${entry.name}/`);
-      else files.set(`${prefix}${entry.name}`, readFileSync(path.join(folder, entry.name), 'utf8'));
-    }
-  };
-  visit(templateRoot, '');
-  return files;
-}
+import { templateFiles } from './test/template-files.js';
 
 const versions: ScaffoldVersions = {
   dependencies: { '@lectern/astro': '^0.1.0', astro: '^7.3.5', react: '^19.3.1', 'react-dom': '^19.3.1' },
   devDependencies: { '@types/react': '^19.3.0' },
+  reactApi: { typescript: '^6.0.3', 'react-docgen-typescript': '^2.4.0' },
   accounts: { '@lectern/accounts': '^0.1.0', '@astrojs/node': '^11.1.6' },
   algolia: { '@docsearch/js': '^5.2.0', '@docsearch/css': '^5.2.0' },
 };
+
+/** Where the site is written: paths of `--api` are written from it. */
+const folder = path.resolve('/sites/my-docs');
 
 const options = (overrides: Partial<CreateOptions> = {}): CreateOptions => ({
   directory: 'my-docs',
@@ -35,6 +23,7 @@ const options = (overrides: Partial<CreateOptions> = {}): CreateOptions => ({
   search: 'local',
   algolia: undefined,
   accounts: false,
+  api: undefined,
   packageManager: 'npm',
   packages: undefined,
   install: true,
@@ -43,7 +32,7 @@ const options = (overrides: Partial<CreateOptions> = {}): CreateOptions => ({
 
 describe('siteFiles', () => {
   it('writes the pages, the sample component, its example and API, the config and the README', () => {
-    const files = siteFiles(options(), template(), versions);
+    const files = siteFiles(options(), templateFiles(), versions, folder);
     expect([...files.keys()].sort()).toEqual([
       '.gitignore',
       'README.md',
@@ -52,8 +41,8 @@ describe('siteFiles', () => {
       'public/favicon.svg',
       'src/components/Button.css',
       'src/components/Button.tsx',
+      'src/components/index.ts',
       'src/content.config.ts',
-      'src/content/api/button.json',
       'src/content/docs/en/components/button.md',
       'src/content/docs/en/guide/index.md',
       'src/content/docs/en/guide/writing-pages.md',
@@ -64,8 +53,80 @@ describe('siteFiles', () => {
     for (const [file, text] of files) expect(text, file).not.toMatch(/\{\{[a-z.]+\}\}/);
   });
 
+  it('reads the sample component’s API from its TypeScript: its entry module, the content config, the reader’s packages', () => {
+    const files = siteFiles(options(), templateFiles(), versions, folder);
+    expect(files.get('src/components/index.ts')).toContain(
+      "export { Button, type ButtonProps } from './Button';",
+    );
+    const config = files.get('src/content.config.ts') ?? '';
+    expect(config).toContain(
+      "      base: false,\n      react: { entry: './src/components/index.ts', tsconfig: './tsconfig.json' },\n",
+    );
+    expect(config).toContain("react: { entry: '../my-ui/src/index.ts', tsconfig: '../my-ui/tsconfig.json' }");
+    expect(Object.keys(JSON.parse(files.get('package.json') ?? '').devDependencies)).toEqual([
+      '@types/react',
+      'react-docgen-typescript',
+      'typescript',
+    ]);
+    expect(files.get('src/content/docs/en/components/button.md')).toContain(
+      'in `src/components/Button.tsx`, as the\nsite builds:\n\n<ApiTable of="button" />\n',
+    );
+    const readme = files.get('README.md') ?? '';
+    expect(readme).toContain(
+      'the components `./src/components/index.ts` exports, read from their TypeScript',
+    );
+    expect(readme).toContain(
+      "react: { entry: '../my-ui/src/index.ts', tsconfig: '../my-ui/tsconfig.json' },",
+    );
+    // No API data is written by hand any more.
+    for (const [file, text] of files) expect(text, file).not.toMatch(/button\.json|src\/content\/api\/\w/);
+  });
+
+  it('describes every prop of the sample component in its JSDoc, and its default where the code does not show it', () => {
+    const button =
+      siteFiles(options(), templateFiles(), versions, folder).get('src/components/Button.tsx') ?? '';
+    const props = [...button.matchAll(/\*\/\n {2}(\w+)\??:/g)].map((match) => match[1]);
+    expect(props).toEqual(['variant', 'disabled', 'onClick', 'children']);
+    expect(button).toMatch(/@default false\n {3}\*\/\n {2}disabled\?: boolean;/);
+    expect(button).toContain("{ variant = 'primary', disabled, onClick, children }");
+    expect(button).toMatch(/\/\*\*\n \* A button that starts an action\./);
+  });
+
+  it('with --api, reads the library’s API instead, its paths written from the site’s folder', () => {
+    const library = path.resolve('/sites/ui');
+    const files = siteFiles(
+      options({
+        api: { entry: path.join(library, 'src/index.ts'), tsconfig: path.join(library, 'tsconfig.json') },
+      }),
+      templateFiles(),
+      versions,
+      folder,
+    );
+    expect(files.get('src/content.config.ts')).toContain(
+      "react: { entry: '../ui/src/index.ts', tsconfig: '../ui/tsconfig.json' },",
+    );
+    // The sample component stays for its live example; its entry module reads nothing any more.
+    expect(files.has('src/components/Button.tsx')).toBe(true);
+    expect(files.has('src/components/index.ts')).toBe(false);
+    const page = files.get('src/content/docs/en/components/button.md') ?? '';
+    expect(page).toContain("This site reads your library's API from `../ui/src/index.ts` as it builds.");
+    expect(page).not.toContain('<ApiTable of="button" />');
+    expect(files.get('README.md')).toContain(
+      'the components `../ui/src/index.ts` exports, read from their TypeScript',
+    );
+    const withoutTsconfig = siteFiles(
+      options({ api: { entry: path.join(library, 'src/index.ts'), tsconfig: undefined } }),
+      templateFiles(),
+      versions,
+      folder,
+    );
+    expect(withoutTsconfig.get('src/content.config.ts')).toContain("react: { entry: '../ui/src/index.ts' },");
+  });
+
   it('lists astro and @lectern/astro, React for the site’s own components, and scripts to run it', () => {
-    const manifest = JSON.parse(siteFiles(options(), template(), versions).get('package.json') ?? '');
+    const manifest = JSON.parse(
+      siteFiles(options(), templateFiles(), versions, folder).get('package.json') ?? '',
+    );
     expect(manifest).toMatchObject({
       name: 'my-docs',
       private: true,
@@ -84,8 +145,9 @@ describe('siteFiles', () => {
         algolia: { appId: 'APP', apiKey: 'KEY', indexName: 'docs' },
         packageManager: 'pnpm',
       }),
-      template(),
+      templateFiles(),
       versions,
+      folder,
     );
     expect(Object.keys(JSON.parse(files.get('package.json') ?? '').dependencies)).toEqual([
       '@astrojs/node',
@@ -112,19 +174,21 @@ describe('siteFiles', () => {
   it('installed with pnpm from packed tarballs, keeps pnpm from installing again before each script', () => {
     const files = siteFiles(
       options({ packageManager: 'pnpm', packages: '/tmp/tarballs' }),
-      template(),
+      templateFiles(),
       versions,
+      folder,
     );
     expect(files.get('pnpm-workspace.yaml')).toMatch(/\nverifyDepsBeforeRun: false\n$/);
-    const npm = siteFiles(options({ packages: '/tmp/tarballs' }), template(), versions);
+    const npm = siteFiles(options({ packages: '/tmp/tarballs' }), templateFiles(), versions, folder);
     expect(npm.has('pnpm-workspace.yaml')).toBe(false);
   });
 
   it('writes the title where each file needs it quoted, and the site’s address when given', () => {
     const files = siteFiles(
       options({ title: 'Kit: "A & B"', site: 'https://kit.example' }),
-      template(),
+      templateFiles(),
       versions,
+      folder,
     );
     expect(files.get('src/content/docs/en/index.md')).toContain('title: "Kit: \\"A & B\\""');
     expect(files.get('public/favicon.svg')).toContain('<title>Kit: "A &amp; B"</title>');
@@ -134,7 +198,12 @@ describe('siteFiles', () => {
   });
 
   it('puts the pages in the default language’s folder and lists the languages by their own names', () => {
-    const files = siteFiles(options({ languages: ['de', 'ar'], search: 'none' }), template(), versions);
+    const files = siteFiles(
+      options({ languages: ['de', 'ar'], search: 'none' }),
+      templateFiles(),
+      versions,
+      folder,
+    );
     expect(files.has('src/content/docs/de/index.md')).toBe(true);
     expect(files.get('src/content/docs/de/index.md')).toContain('link: /de/guide/');
     const config = files.get('astro.config.ts') ?? '';

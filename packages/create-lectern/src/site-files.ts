@@ -1,6 +1,8 @@
 import path from 'node:path';
+import { apiSource, contentConfig } from './content-config.js';
 import type { CreateOptions } from './create-options.js';
 import { ALLOWED_BUILDS, runCommand } from './package-managers.js';
+import { siteReadme } from './site-readme.js';
 
 /** The versions of the packages a new site depends on (create-lectern's package.json, `lectern`). */
 export interface ScaffoldVersions {
@@ -8,6 +10,8 @@ export interface ScaffoldVersions {
   readonly dependencies: Readonly<Record<string, string>>;
   /** The editor's types for the site's React components. */
   readonly devDependencies: Readonly<Record<string, string>>;
+  /** A new site's, to read its components' API from their TypeScript: `typescript`, `react-docgen-typescript`. */
+  readonly reactApi: Readonly<Record<string, string>>;
   /** With accounts: `@lectern/accounts` and Astro's Node adapter. */
   readonly accounts: Readonly<Record<string, string>>;
   /** With Algolia DocSearch: its script and styles. */
@@ -17,10 +21,28 @@ export interface ScaffoldVersions {
 /** The site's files, by their path in the new folder (with `/` between segments). */
 export type SiteFiles = Map<string, string>;
 
+/** The sample component's page's API section: its tables, or how to show those of the library of `--api`. */
+function buttonApi(options: CreateOptions, folder: string): string {
+  if (options.api === undefined) {
+    return [
+      "The tables are read from the component's TypeScript and JSDoc, in `src/components/Button.tsx`, as the",
+      'site builds:',
+      '',
+      '<ApiTable of="button" />',
+    ].join('\n');
+  }
+  return [
+    `This site reads your library's API from \`${apiSource(options, folder).entry}\` as it builds. Give each of its`,
+    'components a page like this one, with its tables: `<ApiTable of="…" />`, named after the component',
+    '(`DatePicker` → `date-picker`).',
+  ].join('\n');
+}
+
 /** The placeholders of the template's files, and what they become. */
-function replacements(options: CreateOptions): Record<string, string> {
+function replacements(options: CreateOptions, folder: string): Record<string, string> {
   const [locale = 'en'] = options.languages;
   return {
+    '{{button.api}}': buttonApi(options, folder),
     '{{title}}': options.title,
     '{{title.yaml}}': JSON.stringify(options.title),
     '{{title.xml}}': options.title.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;'),
@@ -29,21 +51,27 @@ function replacements(options: CreateOptions): Record<string, string> {
   };
 }
 
+/** The template's file that only the sample's API reads: the module exporting the site's components. */
+const SAMPLE_ENTRY = 'src/components/index.ts';
+
 /**
- * The files of a new site: the template's (its pages in the default language's folder, the placeholders
- * filled in, `gitignore` written `.gitignore`, as npm leaves a `.gitignore` out of a package), and those
- * made from the choices: `package.json`, `astro.config.ts`, `README.md` and, for pnpm, the
+ * The files of a new site in `folder` (absolute): the template's (its pages in the default language's
+ * folder, the placeholders filled in, `gitignore` written `.gitignore`, as npm leaves a `.gitignore` out of
+ * a package; with `--api`, not the sample's entry module), and those made from the choices:
+ * `package.json`, `astro.config.ts`, `src/content.config.ts`, `README.md` and, for pnpm, the
  * `pnpm-workspace.yaml` that allows esbuild's install script.
  */
 export function siteFiles(
   options: CreateOptions,
   template: ReadonlyMap<string, string>,
   versions: ScaffoldVersions,
+  folder: string,
 ): SiteFiles {
   const [locale = 'en'] = options.languages;
-  const values = replacements(options);
+  const values = replacements(options, folder);
   const files: SiteFiles = new Map();
   for (const [file, text] of template) {
+    if (file === SAMPLE_ENTRY && options.api !== undefined) continue;
     const target =
       file === 'gitignore'
         ? '.gitignore'
@@ -53,9 +81,16 @@ export function siteFiles(
       Object.entries(values).reduce((written, [key, value]) => written.replaceAll(key, value), text),
     );
   }
-  files.set('package.json', packageJson(options, versions));
+  // The API is read from TypeScript: its reader's packages are the site's too.
+  const devDependencies = Object.fromEntries(
+    Object.entries({ ...versions.devDependencies, ...versions.reactApi }).sort(([a], [b]) =>
+      a.localeCompare(b),
+    ),
+  );
+  files.set('package.json', packageJson(options, { ...versions, devDependencies }));
   files.set('astro.config.ts', astroConfig(options));
-  files.set('README.md', readme(options));
+  files.set('src/content.config.ts', contentConfig(options, folder));
+  files.set('README.md', siteReadme(options, folder));
   if (options.packageManager === 'pnpm') files.set('pnpm-workspace.yaml', pnpmSettings(options));
   return files;
 }
@@ -200,48 +235,4 @@ function astroConfig(options: CreateOptions): string {
   if (options.accounts) lines.push('      accounts: true,');
   lines.push('    }),', '  ],', '});', '');
   return lines.join('\n');
-}
-
-function readme(options: CreateOptions): string {
-  const run = (script: string) => runCommand(options.packageManager, script);
-  const [locale = 'en'] = options.languages;
-  const sections = [
-    `# ${options.title}`,
-    '',
-    'The documentation of your component library, built with [Lectern](https://lectern.dev) on [Astro](https://astro.build).',
-    '',
-    '## Commands',
-    '',
-    '| command | what it does |',
-    '| --- | --- |',
-    `| \`${run('dev')}\` | the site with live reload on http://localhost:4321 |`,
-    `| \`${run('build')}\` | builds the site into \`dist/\`, with its search index |`,
-    `| \`${run('preview')}\` | serves the built site, as it will be published |`,
-    '',
-    'Lectern sites need Node.js 22.12 or newer.',
-    '',
-    '## Where things are',
-    '',
-    '| file | what it is |',
-    '| --- | --- |',
-    `| \`src/content/docs/${locale}/\` | the pages, in Markdown or MDX: \`guide/index.md\` is \`/${locale}/guide/\` |`,
-    `| \`src/content/docs/${locale}/index.md\` | the home page: its hero and feature cards are in its frontmatter |`,
-    "| `astro.config.ts` | the site's title, menu, sidebar, languages and search |",
-    "| `src/components/` | your components, shown by the pages' live examples |",
-    '| `src/examples/` | the live examples: `<Example file="button/basic" />` shows `src/examples/button/basic.tsx` and its code |',
-    '| `src/content/api/` | the API of each component: `<ApiTable of="button" />` shows `button.json` |',
-    '| `public/` | files served as they are, such as `favicon.svg` |',
-    '',
-    '## Next steps',
-    '',
-    '1. Set `site` in `astro.config.ts` to the address the site will be published at: canonical links, the sitemap and link previews use it.',
-    '2. Replace the sample component with your own: a component in `src/components/`, its examples in `src/examples/`, its API in `src/content/api/`, its page in `src/content/docs/' +
-      `${locale}/components/\`. The Components sidebar lists every page of that folder by itself.`,
-    `3. Write the guide in \`src/content/docs/${locale}/guide/\`, and list its pages in the sidebar in \`astro.config.ts\`.`,
-    "4. Publish `dist/` on any static host; a site served from a folder of its host sets Astro's `base`.",
-    '',
-    'The guide of Lectern tells the rest: https://lectern.dev/en/introduction/what-is-lectern/',
-    '',
-  ];
-  return sections.join('\n');
 }

@@ -15,6 +15,9 @@ Options:
   --algolia-api-key <key>    with --search algolia: DocSearch's search-only key
   --algolia-index <name>     with --search algolia: DocSearch's index
   --accounts, --no-accounts  login with GitHub or Discord and synced settings (default: no)
+  --api <entry>              the API tables of your React library, read from its TypeScript: the module
+                             that exports its components, e.g. ../ui/src/index.ts (default: the sample's)
+  --api-tsconfig <file>      with --api: the library's tsconfig.json
   --package-manager <name>   npm, pnpm or yarn (default: the one that started create-lectern)
   --packages <folder>        install the Lectern packages from the packed tarballs in this folder
                              (lectern-astro-<version>.tgz and the others), offline or in CI

@@ -6,7 +6,8 @@ const own = read('../package.json');
 
 describe('the versions a new site depends on', () => {
   // A new site installs what this repository builds and tests: the Lectern packages of this release,
-  // and the versions of Astro, React, the Node adapter and DocSearch the workspace's packages and apps use.
+  // and the versions of Astro, React, the Node adapter, DocSearch and the API reader's TypeScript and
+  // react-docgen-typescript the workspace's packages and apps use.
   const manifests = ['../../../packages/', '../../../apps/'].flatMap((folder) =>
     readdirSync(new URL(folder, import.meta.url)).map((name) => read(`${folder}${name}/package.json`)),
   );
@@ -22,6 +23,7 @@ describe('the versions a new site depends on', () => {
     Object.entries({
       ...own.lectern.dependencies,
       ...own.lectern.devDependencies,
+      ...own.lectern.reactApi,
       ...own.lectern.accounts,
       ...own.lectern.algolia,
     }) as [string, string][],

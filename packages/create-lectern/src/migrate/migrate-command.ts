@@ -185,6 +185,7 @@ export async function migrate(args: MigrateArguments, context: MigrateContext): 
     search: migration.config.search?.provider === 'algolia' ? 'algolia' : 'local',
     algolia: undefined,
     accounts: false,
+    api: undefined,
     packageManager: args.packageManager,
     packages: args.packages === undefined ? undefined : path.resolve(context.cwd, args.packages),
     install: args.install,
