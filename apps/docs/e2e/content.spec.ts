@@ -36,6 +36,7 @@ test.describe('the guide sidebar', () => {
       'Live examples',
       'Components in pages',
       // A badge is part of its link's text.
+      'API reference New',
       'Publishing New',
       'Customization',
     ]);
@@ -241,7 +242,10 @@ test.describe('Markdown sources of MDX pages', () => {
     expect(text).toContain('```tsx title="alert/type.tsx"');
     expect(text).toContain('<Alert type="success" title="Saved">');
     expect(text).toContain('| Prop | Type | Default | Description |');
-    expect(text).toMatch(/\| `type` \| `'success' \\\| 'info'/);
+    // The type as the library writes it, its values in the order declared.
+    expect(text).toMatch(
+      /\| `type` \| `AlertType` \| `'info'` \| .*One of: `success`, `info`, `warning`, `error`\. \|/,
+    );
   });
 });
 
