@@ -116,7 +116,7 @@ test.describe('search', () => {
     await page.goto('/en/features/api-reference/');
     await searchButton(page).click();
     await searchBox(page).fill('modelValue');
-    const hit = results(page).getByRole('option', { name: /v-stepper › prop › modelValue/ });
+    const hit = results(page).getByRole('option', { name: /^v-stepper › prop › modelValue/ });
     await expect(hit).toBeVisible();
     await expect(hit).toHaveAttribute('href', '/en/features/api-reference/#api-vstepper-props-modelValue');
   });
