@@ -46,22 +46,18 @@ describe('astro dev, with a page that quotes a snippet and includes a part', () 
   let attempts = 0;
   // Each attempt writes words of its own, so a second attempt (once, when the heavily loaded machine lost a
   // save) starts from whatever the first one left.
-  it(
-    'shows a changed snippet and a changed part without the page being touched',
-    { retry: 1 },
-    async () => {
-      const attempt = Date.now().toString(36);
-      attempts += 1;
-      if (attempts === 1) expect(await pageOnceItHolds('first snippet')).toContain('The first part.');
-      site.write({ 'snippets/setup.ts': `export const greeting = 'snippet ${attempt}';\n` });
-      expect(await pageOnceItHolds(`snippet ${attempt}`), server.output()).toContain(`snippet ${attempt}`);
-      site.write({ 'src/parts/note.md': `The part ${attempt}.\n` });
-      expect(await pageOnceItHolds(`The part ${attempt}.`), server.output()).toContain(
-        `The part ${attempt}.`,
-      );
-    },
-    150_000,
-  );
+  it('shows a changed snippet and a changed part without the page being touched', {
+    retry: 1,
+    timeout: 150_000,
+  }, async () => {
+    const attempt = Date.now().toString(36);
+    attempts += 1;
+    if (attempts === 1) expect(await pageOnceItHolds('first snippet')).toContain('The first part.');
+    site.write({ 'snippets/setup.ts': `export const greeting = 'snippet ${attempt}';\n` });
+    expect(await pageOnceItHolds(`snippet ${attempt}`), server.output()).toContain(`snippet ${attempt}`);
+    site.write({ 'src/parts/note.md': `The part ${attempt}.\n` });
+    expect(await pageOnceItHolds(`The part ${attempt}.`), server.output()).toContain(`The part ${attempt}.`);
+  });
 });
 
 describe('astro dev, with a site in git whose page is changed and committed while it runs', () => {

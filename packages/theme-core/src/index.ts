@@ -15,6 +15,7 @@ export {
   resolveTheme,
   THEME_CHOICES,
 } from './appearance.js';
+export { API_RANGE_LIMITS, rangeLimits } from './api-range.js';
 export { nameSegments, unionMembers } from './code-breaks.js';
 export type {
   ApiEvent,
@@ -255,6 +256,7 @@ export { sidebarDepthMessage, sidebarItemsTooDeep } from './sidebar-depth.js';
 export type { ResolvedSidebarItem, ResolveSidebarOptions, SidebarResolver } from './sidebar-resolve.js';
 export {
   createSidebarResolver,
+  freezeSidebarItems,
   resolveSidebar,
   SidebarDepthError,
   validateSidebarDepth,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Sidebar, SidebarItem } from './config/index.js';
 import {
   createSidebarResolver,
+  freezeSidebarItems,
   resolveSidebar,
   SidebarDepthError,
   validateSidebarDepth,
@@ -341,6 +342,19 @@ describe('createSidebarResolver', () => {
     expect(pages).toEqual([{ text: 'Intro', link: '/intro/', key: 'intro' }]);
     expect(sidebars.flatten(items)).toBe(pages);
     expect(Object.isFrozen(pages) && Object.isFrozen(pages[0])).toBe(true);
+    expect(Object.isFrozen(badge)).toBe(false);
+  });
+});
+
+describe('freezeSidebarItems', () => {
+  it('freezes a list in place with its items and their lists, leaving the values they share', () => {
+    const badge = { text: 'new' };
+    const list = [{ text: 'Guide', items: [{ text: 'Intro', link: '/intro/', badge }] }];
+    const frozen = freezeSidebarItems(list);
+    expect(frozen).toBe(list);
+    expect([list, list[0], list[0]?.items, list[0]?.items[0]].every((value) => Object.isFrozen(value))).toBe(
+      true,
+    );
     expect(Object.isFrozen(badge)).toBe(false);
   });
 });

@@ -128,14 +128,14 @@ export function createSidebarResolver(): SidebarResolver {
       }
       const remembered = byKey.get(group.key);
       if (remembered) return remembered;
-      const resolved = frozen(group.resolve());
+      const resolved = freezeSidebarItems(group.resolve());
       byKey.set(group.key, resolved);
       return resolved;
     },
     flatten(items) {
       const remembered = flattened.get(items);
       if (remembered) return remembered;
-      const pages = frozen(flattenSidebar(items));
+      const pages = freezeSidebarItems(flattenSidebar(items));
       flattened.set(items, pages);
       return pages;
     },
@@ -145,13 +145,16 @@ export function createSidebarResolver(): SidebarResolver {
 const NO_ITEMS: readonly ResolvedSidebarItem[] = Object.freeze([]);
 
 /**
- * The list frozen, with its items and their lists: what the resolver made. (Values the items share with
- * the site's config, such as a badge, are left as they are.)
+ * The list frozen in place, with its items and their lists, and returned: for sidebar items shared between
+ * pages, which read them only. (Values the items share with the site's config, such as a badge, are left
+ * as they are.)
+ *
+ * @example const group = freezeSidebarItems(linksWithBase(items, '/docs/'));
  */
-function frozen<T extends object>(list: T[]): readonly T[] {
+export function freezeSidebarItems<T extends object>(list: T[]): readonly T[] {
   for (const item of list) {
     const items = (item as { items?: unknown }).items;
-    if (Array.isArray(items)) frozen(items as object[]);
+    if (Array.isArray(items)) freezeSidebarItems(items as object[]);
     Object.freeze(item);
   }
   return Object.freeze(list);

@@ -2,7 +2,7 @@
 // in its TypeScript props: each prop with its type, default, allowed values and JSDoc; callback props
 // `onX` as the events `x`; `children` and other ReactNode props as slots; `@deprecated`, `@since` and
 // `@example` from the JSDoc tags.
-import { unionMembers as splitUnion } from '@lectern/theme-core';
+import { API_RANGE_LIMITS, unionMembers as splitUnion } from '@lectern/theme-core';
 import type { ApiEvent, ApiProp, ApiRange, ApiSlot, ComponentApi } from '@lectern/theme-core/config';
 import type { DeclaredProp } from './declared-props.js';
 
@@ -176,9 +176,6 @@ export function examplesOf(tags: Readonly<Record<string, string>> | undefined): 
   return (fenced.length > 0 ? fenced : [text]).filter(Boolean);
 }
 
-/** The JSDoc tags that limit a number, as JSON Schema names them. */
-const RANGE_TAGS = ['minimum', 'exclusiveMinimum', 'maximum', 'exclusiveMaximum'] as const;
-
 /**
  * The range a prop's JSDoc gives it (`@minimum 1`, `@exclusiveMinimum 0`, …), or nothing without such a
  * tag; a tag that is not followed by a number throws, naming the prop and the tag.
@@ -188,7 +185,7 @@ export function rangeOf(
   where: string,
 ): { range?: ApiRange } {
   const range: ApiRange = {};
-  for (const tag of RANGE_TAGS) {
+  for (const tag of API_RANGE_LIMITS) {
     const text = tags?.[tag]?.trim();
     if (text === undefined) continue;
     const value = Number(text);

@@ -1,5 +1,6 @@
 import {
   createSidebarResolver,
+  freezeSidebarItems,
   linksWithBase,
   type ResolvedSidebarItem,
   type SidebarResolver,
@@ -47,21 +48,11 @@ export function createSiteSidebars(): SiteSidebars {
       }
       let under = byBase.get(base);
       if (!under) {
-        under = frozen(linksWithBase(group, base));
+        under = freezeSidebarItems(linksWithBase(group, base));
         byBase.set(base, under);
       }
       return under;
     },
     drawings: createSidebarDrawings(),
   };
-}
-
-/** The list frozen, with its items and their lists: shared between pages, it is read only. */
-function frozen<T extends object>(list: T[]): readonly T[] {
-  for (const item of list) {
-    const items = (item as { items?: unknown }).items;
-    if (Array.isArray(items)) frozen(items as object[]);
-    Object.freeze(item);
-  }
-  return Object.freeze(list);
 }

@@ -1,4 +1,4 @@
-import type { ApiProp, ComponentApi } from '@lectern/theme-core';
+import { type ApiProp, type ComponentApi, rangeLimits, translate } from '@lectern/theme-core';
 
 /** How {@link apiMarkdown} writes the tables. */
 export interface ApiMarkdownOptions {
@@ -22,25 +22,18 @@ export function markdownTable(headings: readonly string[], rows: readonly (reado
   ].join('\n');
 }
 
-/** The limits of a range in words, as the tables write them. */
-const RANGE_WORDS = {
-  minimum: 'At least',
-  exclusiveMinimum: 'Greater than',
-  maximum: 'At most',
-  exclusiveMaximum: 'Less than',
-} as const;
-
 /** A prop's description with what the table shows under it: its attribute, range and values. */
 function propDescription(prop: ApiProp): string {
-  const range = Object.entries(RANGE_WORDS).flatMap(([limit, words]) => {
-    const value = prop.range?.[limit as keyof typeof RANGE_WORDS];
-    return value === undefined ? [] : [`${words} ${value}.`];
-  });
+  const range = prop.range
+    ? rangeLimits(prop.range).map(([limit, value]) =>
+        translate(`api.${limit}`, { params: { value: String(value) } }),
+      )
+    : [];
   return [
     prop.description,
-    prop.attribute ? `Attribute: \`${prop.attribute}\`.` : '',
+    prop.attribute ? `${translate('api.attribute')} \`${prop.attribute}\`.` : '',
     ...range,
-    prop.values ? `One of: ${prop.values.map((value) => `\`${value}\``).join(', ')}.` : '',
+    prop.values ? `${translate('api.values')} ${prop.values.map((value) => `\`${value}\``).join(', ')}.` : '',
   ]
     .filter(Boolean)
     .join(' ');

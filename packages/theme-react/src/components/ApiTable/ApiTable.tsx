@@ -1,13 +1,10 @@
-import { type ComponentApi, nameSegments, unionMembers } from '@lectern/theme-core';
+import { type ComponentApi, nameSegments, rangeLimits, unionMembers } from '@lectern/theme-core';
 import { Fragment } from 'react';
 import { labelText } from '../../label-text';
 import type { Labels } from '../../labels';
 import * as styles from './ApiTable.css';
 import { ApiTableSection } from './ApiTableSection';
 import { ApiText } from './ApiText';
-
-/** The limits of a prop's range, in the order its sentences read. */
-const RANGE_LIMITS = ['minimum', 'exclusiveMinimum', 'maximum', 'exclusiveMaximum'] as const;
 
 export interface ApiTableProps {
   /** The component's API data: props, events and slots. */
@@ -97,10 +94,9 @@ export function ApiTable({ api, headingLevel = 3, labels }: ApiTableProps) {
                 )}
                 {prop.range && (
                   <div className={styles.values}>
-                    {RANGE_LIMITS.flatMap((limit) => {
-                      const value = prop.range?.[limit];
-                      return value === undefined ? [] : [t(`api.${limit}`, { value: String(value) })];
-                    }).join(' ')}
+                    {rangeLimits(prop.range)
+                      .map(([limit, value]) => t(`api.${limit}`, { value: String(value) }))
+                      .join(' ')}
                   </div>
                 )}
                 {prop.values && (
