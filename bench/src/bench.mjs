@@ -5,6 +5,7 @@ import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'no
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import { apiContentConfig, generateApiLibrary } from './api-library.mjs';
 import { measureLoadedScripts, openBrowser } from './browser-js.mjs';
 import { runBuild } from './build-run.mjs';
 import { corpusPages, generateCorpus } from './corpus.mjs';
@@ -13,7 +14,7 @@ import { machineInfo, toolVersions } from './machine.mjs';
 import { enginesAt, parseOptions } from './options.mjs';
 import { outputSize, pageWeight } from './page-weight.mjs';
 import { profileBuild } from './profile.mjs';
-import { curveTable, resultsHeader, resultsTable, searchTable } from './report.mjs';
+import { apiTable, curveTable, resultsHeader, resultsTable, searchTable } from './report.mjs';
 import { benchSearch } from './search-bench.mjs';
 import { measureSidebarViews } from './sidebar-views.mjs';
 import { sites } from './sites/index.mjs';
@@ -169,6 +170,53 @@ async function benchScale(factor, baseSize, baseWallMs, { workDir, options }) {
   return { size, baseSize, factor, baseWallMs, ...run };
 }
 
+/**
+ * What a documented component library costs a build: Lectern at `size` pages twice, one site plain and
+ * one with an `api` collection read from a generated library of `components` React components, each
+ * built cold and then again warm (interleaved). The difference is what the library adds.
+ */
+async function benchApi(components, size, { workDir, options }) {
+  const plain = {
+    engine: 'lectern',
+    site: sites.lectern,
+    dir: path.join(workDir, `lectern-api-plain-${size}`),
+    size,
+  };
+  const documented = { ...plain, dir: path.join(workDir, `lectern-api-${components}-${size}`) };
+  log(`lectern N=${size}: generating a site, and the same with a library of ${components} components`);
+  plain.site.create(plain.dir, size);
+  documented.site.create(documented.dir, size);
+  const source = generateApiLibrary(path.join(documented.dir, 'library'), components, documented.dir);
+  writeFileSync(path.join(documented.dir, 'src/content.config.mjs'), apiContentConfig(source));
+  const build = async (entry, label) => {
+    const logFile = path.join(resultsDir, 'logs', `lectern-api-${label}.log`);
+    const figures = await runBuild({ ...entry.site.buildCommand(), cwd: entry.dir, logFile });
+    log(`lectern N=${size}, ${label}: ${(figures.wallMs / 1000).toFixed(1)} s`);
+    return figures.wallMs;
+  };
+  try {
+    plain.site.clean(plain.dir);
+    documented.site.clean(documented.dir);
+    const coldPlainMs = await build(plain, 'plain-cold');
+    const coldApiMs = await build(documented, `${components}-cold`);
+    const warmPlainMs = await build(plain, 'plain-warm');
+    const warmApiMs = await build(documented, `${components}-warm`);
+    return {
+      components,
+      size,
+      coldPlainMs,
+      coldApiMs,
+      warmPlainMs,
+      warmApiMs,
+      coldAddedMs: coldApiMs - coldPlainMs,
+      warmAddedMs: warmApiMs - warmPlainMs,
+    };
+  } finally {
+    if (!options.keep)
+      for (const entry of [plain, documented]) rmSync(entry.dir, { recursive: true, force: true });
+  }
+}
+
 async function main() {
   const options = parseOptions(process.argv.slice(2));
   if (options.help) {
@@ -192,24 +240,29 @@ async function main() {
   results.versions.chromium = browser.version();
   const context = { workDir, browser, options };
   try {
-    for (const size of options.sizes) results.sizes[size] = await benchSize(size, context);
-    const baseSize = Math.max(...options.sizes);
-    if (options.scale > 1 && options.engines.includes('lectern')) {
-      const baseWallMs = results.sizes[baseSize].lectern.build.medianWallMs;
-      results.scale = await benchScale(options.scale, baseSize, baseWallMs, context);
+    if (!options.apiOnly) {
+      for (const size of options.sizes) results.sizes[size] = await benchSize(size, context);
+      const baseSize = Math.max(...options.sizes);
+      if (options.scale > 1 && options.engines.includes('lectern')) {
+        const baseWallMs = results.sizes[baseSize].lectern.build.medianWallMs;
+        results.scale = await benchScale(options.scale, baseSize, baseWallMs, context);
+      }
     }
+    if (options.api > 0) results.api = await benchApi(options.api, Math.min(...options.sizes), context);
   } finally {
     await browser.close();
     if (!options.keep) rmSync(workDir, { recursive: true, force: true });
   }
   results.durationMs = performance.now() - started;
-  const table = options.searchOnly ? undefined : resultsTable(results, options.engines);
-  const curve = options.curve && !options.searchOnly ? curveTable(results, options.engines) : undefined;
-  const search = options.search ? searchTable(results) : undefined;
-  const markdown = `${[resultsHeader(results), table, curve, search].filter(Boolean).join('\n\n')}\n`;
+  const measured = !options.searchOnly && !options.apiOnly;
+  const table = measured ? resultsTable(results, options.engines) : undefined;
+  const curve = options.curve && measured ? curveTable(results, options.engines) : undefined;
+  const search = options.search && !options.apiOnly ? searchTable(results) : undefined;
+  const api = results.api ? apiTable(results.api) : undefined;
+  const markdown = `${[resultsHeader(results), table, curve, search, api].filter(Boolean).join('\n\n')}\n`;
   writeFileSync(
     path.join(resultsDir, 'latest.json'),
-    `${JSON.stringify({ ...results, table, curveTable: curve, searchTable: search }, null, 2)}\n`,
+    `${JSON.stringify({ ...results, table, curveTable: curve, searchTable: search, apiTable: api }, null, 2)}\n`,
   );
   writeFileSync(path.join(resultsDir, 'latest.md'), markdown);
   copyFileSync(

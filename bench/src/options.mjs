@@ -31,6 +31,10 @@ export const defaultOptions = {
   sidebarViews: 10,
   /** The table of each measure across the sizes, engine by engine (on with more than one size). */
   curve: false,
+  /** Components of the generated library whose API a Lectern site documents, built cold and warm (0: off). */
+  api: 0,
+  /** Only the API step: no engine builds at the sizes, no Lighthouse, no search. */
+  apiOnly: false,
 };
 
 /**
@@ -70,7 +74,10 @@ const usage = `usage: pnpm bench [options]
                         with --lighthouse-runs, Lighthouse at every size from 1000 pages
   --max-n vitepress:1000,starlight:3000
                         the largest corpus to build each named engine at
-  --sidebar-views 10    page views (following the pager) over which the sidebar's bytes are counted (0: off)`;
+  --sidebar-views 10    page views (following the pager) over which the sidebar's bytes are counted (0: off)
+  --api 200             also build Lectern at the smallest --n with and without the API of a generated
+                        library of 200 React components, cold and warm (what the library adds)
+  --api-only            only that step: pnpm bench --api-only --n 100 (200 components unless --api says)`;
 
 function list(value, name) {
   if (value === undefined || value.startsWith('--')) throw new Error(`${name} needs a value\n${usage}`);
@@ -171,6 +178,12 @@ export function parseOptions(argv) {
         options.sidebarViews = count(value, flag, 0);
         index++;
         break;
+      case '--api':
+        options.api = count(value, flag, 0);
+        index++;
+        break;
+      case '--api-only':
+        break;
       case '--help':
       case '-h':
         return { help: usage };
@@ -185,6 +198,16 @@ export function parseOptions(argv) {
     options.lighthouseEachSize = true;
   }
   if (options.sizes.length > 1) options.curve = true;
+  if (given.has('--api-only')) {
+    if (given.has('--api') && options.api === 0)
+      throw new Error(`--api-only and --api 0 contradict\n${usage}`);
+    Object.assign(options, {
+      apiOnly: true,
+      api: given.has('--api') ? options.api : 200,
+      engines: ['lectern'],
+    });
+    Object.assign(options, { lighthouse: false, search: false, scale: 0, curve: false });
+  }
   if (options.searchOnly && !options.search)
     throw new Error(`--search-only and --skip-search contradict\n${usage}`);
   if (options.searchOnly) {

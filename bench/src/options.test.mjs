@@ -60,4 +60,19 @@ describe('parseOptions', () => {
     assert.equal(parseOptions(['--n', '100']).curve, false);
     assert.equal(parseOptions(['--n', '100,1000']).curve, true);
   });
+
+  it('--api adds the API step to a run; --api-only runs only it, with 200 components unless told', () => {
+    assert.equal(parseOptions([]).api, 0);
+    const added = parseOptions(['--api', '200']);
+    assert.equal(added.api, 200);
+    assert.equal(added.apiOnly, false);
+    const only = parseOptions(['--api-only', '--n', '100']);
+    assert.deepEqual(
+      [only.apiOnly, only.api, only.engines, only.lighthouse, only.search],
+      [true, 200, ['lectern'], false, false],
+    );
+    assert.equal(parseOptions(['--api-only', '--api', '50']).api, 50);
+    assert.throws(() => parseOptions(['--api-only', '--api', '0']), /--api-only and --api 0 contradict/);
+    assert.throws(() => parseOptions(['--api', 'many']), /--api: expected a whole number/);
+  });
 });

@@ -340,3 +340,27 @@ export function searchTable(results) {
   const line = (cells) => `| ${cells.join(' | ')} |`;
   return [[line(head), line(head.map(() => '---')), ...rows.map(line)].join('\n'), ...notes].join('\n\n');
 }
+
+/**
+ * The API step's table (`--api`): what documenting a generated library of components adds to a Lectern
+ * build, cold and warm, against the targets (≤ 10 s cold, about nothing warm).
+ */
+export function apiTable(api) {
+  const s = (value) => `${(value / 1000).toFixed(1)} s`;
+  const head = ['build', 'without the library', `with ${api.components} components`, 'added', 'target'];
+  const rows = [
+    [
+      'cold',
+      s(api.coldPlainMs),
+      s(api.coldApiMs),
+      s(api.coldAddedMs),
+      `≤ 10 s ${api.coldAddedMs <= 10_000 ? '✓' : '✗'}`,
+    ],
+    ['warm', s(api.warmPlainMs), s(api.warmApiMs), s(api.warmAddedMs), 'about 0'],
+  ];
+  const line = (cells) => `| ${cells.join(' | ')} |`;
+  return [
+    `The API of a generated library of ${api.components} React components (each with its props' types, values, ranges, defaults, callbacks and slots), read by the API loader into a Lectern site of ${api.size} pages, each site built cold and then warm:`,
+    [line(head), line(head.map(() => '---')), ...rows.map(line)].join('\n'),
+  ].join('\n\n');
+}

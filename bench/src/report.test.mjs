@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { curveTable } from './report.mjs';
+import { apiTable, curveTable } from './report.mjs';
 
 const engine = (htmlGzip, wallMs, sidebarGzip) => ({
   build: { medianWallMs: wallMs, medianPeakTreeBytes: 1024 ** 3 },
@@ -69,5 +69,36 @@ describe('curveTable', () => {
 
   it('is left out with one size', () => {
     assert.equal(curveTable({ sizes: { 100: results.sizes[100] } }, ['lectern']), undefined);
+  });
+});
+
+describe('apiTable', () => {
+  it('says what the library adds to a cold and a warm build, against the targets', () => {
+    const table = apiTable({
+      components: 200,
+      size: 100,
+      coldPlainMs: 20_000,
+      coldApiMs: 27_500,
+      warmPlainMs: 12_000,
+      warmApiMs: 12_400,
+      coldAddedMs: 7500,
+      warmAddedMs: 400,
+    });
+    assert.match(table, /library of 200 React components/);
+    assert.match(table, /\| cold \| 20\.0 s \| 27\.5 s \| 7\.5 s \| ≤ 10 s ✓ \|/);
+    assert.match(table, /\| warm \| 12\.0 s \| 12\.4 s \| 0\.4 s \| about 0 \|/);
+    assert.match(
+      apiTable({
+        components: 200,
+        size: 100,
+        coldPlainMs: 1,
+        coldApiMs: 12_001,
+        warmPlainMs: 1,
+        warmApiMs: 1,
+        coldAddedMs: 12_000,
+        warmAddedMs: 0,
+      }),
+      /≤ 10 s ✗/,
+    );
   });
 });
