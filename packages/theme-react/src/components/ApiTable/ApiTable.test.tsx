@@ -42,6 +42,33 @@ describe('ApiTable', () => {
     expect(within(title).getAllByRole('cell')[1]).toHaveTextContent('—');
   });
 
+  it('draws the inline Markdown of a description, and shows HTML and unsafe links as text', () => {
+    const api: ComponentApi = {
+      ...alert,
+      props: [
+        {
+          name: 'tone',
+          type: 'string',
+          default: null,
+          values: null,
+          required: false,
+          description:
+            'The **tone**, *muted* or not; see [the guide](/en/guide/#tone). <b>Not bold</b> [no](javascript:alert(1)).',
+        },
+      ],
+    };
+    render(<ApiTable api={api} />);
+    const cell = within(screen.getByRole('row', { name: /^tone/ })).getAllByRole('cell')[2];
+    if (!cell) throw new Error('no description cell');
+    expect(within(cell).getByText('tone').tagName).toBe('STRONG');
+    expect(within(cell).getByText('muted').tagName).toBe('EM');
+    expect(within(cell).getByRole('link', { name: 'the guide' })).toHaveAttribute('href', '/en/guide/#tone');
+    expect(cell).toHaveTextContent('<b>Not bold</b>');
+    expect(cell.querySelector('b')).toBeNull();
+    expect(within(cell).queryByRole('link', { name: 'no' })).toBeNull();
+    expect(cell).toHaveTextContent('no');
+  });
+
   it('says the range a numeric prop keeps to, in words', () => {
     const interval = {
       name: 'interval',
