@@ -17,6 +17,8 @@ export {
 } from './appearance.js';
 export { API_RANGE_LIMITS, rangeLimits } from './api-range.js';
 export { nameSegments, unionMembers } from './code-breaks.js';
+export type { TypePart } from './type-links.js';
+export { typeParts } from './type-links.js';
 export type {
   ApiEvent,
   ApiProp,

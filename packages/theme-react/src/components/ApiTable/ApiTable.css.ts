@@ -87,6 +87,13 @@ export const required = componentStyle({
 /** One member of a union type: the members fold onto lines of their own before one breaks inside. */
 export const unionMember = componentStyle({ display: 'inline-block', maxInlineSize: '100%' });
 
+/** A type's name that leads to its page. */
+export const typeLink = componentStyle({
+  color: vars.color.link,
+  textDecoration: 'underline',
+  textUnderlineOffset: '2px',
+});
+
 export const values = componentStyle({ marginBlockStart: vars.space.xxsmall, color: vars.color.textMuted });
 
 /** A deprecated prop's or event's note, under its description. */

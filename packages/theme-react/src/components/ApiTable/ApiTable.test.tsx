@@ -69,6 +69,32 @@ describe('ApiTable', () => {
     expect(cell).toHaveTextContent('no');
   });
 
+  it('links the names of documented types in a type and a payload to their pages', async () => {
+    const api: ComponentApi = {
+      ...alert,
+      props: [
+        {
+          name: 'tabs',
+          type: 'TabProps[] | null',
+          default: null,
+          values: null,
+          required: false,
+          description: 'The tabs.',
+        },
+      ],
+      events: [{ name: 'select', payload: 'Tab', description: 'When a tab is chosen.' }],
+    };
+    const { container } = render(
+      <ApiTable api={api} typeLinks={{ TabProps: '/en/api/tab/', Tab: '/en/api/tab/' }} />,
+    );
+    const row = screen.getByRole('row', { name: /^tabs/ });
+    expect(within(row).getByRole('link', { name: 'TabProps' })).toHaveAttribute('href', '/en/api/tab/');
+    expect(within(row).getAllByRole('cell')[0]).toHaveTextContent('TabProps[] | null');
+    const event = screen.getByRole('row', { name: /^select/ });
+    expect(within(event).getByRole('link', { name: 'Tab' })).toHaveAttribute('href', '/en/api/tab/');
+    await expectNoAxeViolations(container);
+  });
+
   it('says the range a numeric prop keeps to, in words', () => {
     const interval = {
       name: 'interval',

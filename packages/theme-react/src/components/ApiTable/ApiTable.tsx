@@ -1,4 +1,4 @@
-import { type ComponentApi, nameSegments, rangeLimits, unionMembers } from '@lectern/theme-core';
+import { type ComponentApi, nameSegments, rangeLimits, typeParts, unionMembers } from '@lectern/theme-core';
 import { Fragment } from 'react';
 import { labelText } from '../../label-text';
 import type { Labels } from '../../labels';
@@ -12,6 +12,11 @@ export interface ApiTableProps {
   /** The level of the tables' headings (Props, Events, Slots). Default: 3. */
   headingLevel?: 2 | 3 | 4;
   labels?: Labels | undefined;
+  /**
+   * The pages of the types a type may name, by name (`{ TabProps: '/en/api/tab/' }`): each such name in a
+   * prop's type, an event's payload or an exposed member's type links to its page.
+   */
+  typeLinks?: Readonly<Record<string, string>> | undefined;
 }
 
 /**
@@ -21,7 +26,7 @@ export interface ApiTableProps {
  * of is left out. Each table has the id `api-{component}-{kind}s` (`…-exposed`, `…-css-parts`,
  * `…-css-properties`) and each row that id and `-{name}`, so search results and links can lead to one prop.
  */
-export function ApiTable({ api, headingLevel = 3, labels }: ApiTableProps) {
+export function ApiTable({ api, headingLevel = 3, labels, typeLinks = {} }: ApiTableProps) {
   const t = (key: Parameters<typeof labelText>[1], params?: Parameters<typeof labelText>[2]) =>
     labelText(labels, key, params);
   // What the JSDoc says of a prop's or event's life: deprecated (and why), and the version that added it.
@@ -62,7 +67,19 @@ export function ApiTable({ api, headingLevel = 3, labels }: ApiTableProps) {
         // biome-ignore lint/suspicious/noArrayIndexKey: the members of one type never move.
         <Fragment key={index}>
           {index > 0 && ' '}
-          <span className={styles.unionMember}>{member}</span>
+          <span className={styles.unionMember}>
+            {typeParts(member, typeLinks).map((part, at) =>
+              part.href === undefined ? (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one member never move.
+                <Fragment key={at}>{part.text}</Fragment>
+              ) : (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one member never move.
+                <a key={at} href={part.href} className={styles.typeLink}>
+                  {part.text}
+                </a>
+              ),
+            )}
+          </span>
         </Fragment>
       ))}
     </code>
