@@ -188,11 +188,17 @@ test.describe('on a phone', () => {
   test('a tap on Menu before anything hydrated opens the sidebar, with its behaviour', async ({ page }) => {
     await page.goto(docPage);
     const menu = page.getByRole('button', { name: 'Menu', exact: true });
+    // Closed, the sidebar's links are not even laid out (content-visibility), so the page's first layout
+    // on a phone leaves them out; opened, they are drawn.
+    const drawn = () =>
+      page.locator('#lectern-sidebar [aria-current="page"]').evaluate((link) => link.checkVisibility());
+    expect(await drawn()).toBe(false);
     await menu.tap();
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
     const sidebar = page.getByRole('navigation', { name: 'Sidebar navigation' });
     await expect(sidebar).toBeInViewport();
     await expect(sidebar.locator('[aria-current="page"]')).toBeFocused();
+    expect(await drawn()).toBe(true);
     await page.keyboard.press('Escape');
     await expect(sidebar).not.toBeInViewport();
     await expect(menu).toBeFocused();

@@ -31,14 +31,18 @@ export const sidebar = componentStyle({
       insetInlineStart: 0,
       zIndex: vars.layer.drawer,
       inlineSize: `min(${vars.layout.sidebarWidth}, calc(100vw - 48px))`,
-      // Off-canvas and out of the accessibility tree until opened; the direction follows the text.
+      // Off-canvas and out of the accessibility tree until opened; the direction follows the text. Its
+      // links are not styled or laid out either until then: on a phone they were a third of the page's
+      // first full layout, for a list nobody sees yet.
       transform: 'translateX(-100%)',
       visibility: 'hidden',
+      contentVisibility: 'hidden',
       selectors: {
         '[dir="rtl"] &': { transform: 'translateX(100%)' },
         [`${openRoot} &`]: {
           transform: 'none',
           visibility: 'visible',
+          contentVisibility: 'visible',
           boxShadow: vars.shadow.drawer,
         },
       },
@@ -65,7 +69,11 @@ export const sidebar = componentStyle({
     [motionOk]: {
       selectors: {
         // Not during the first 300 ms, so the sidebar never animates on load.
-        '&[data-ready]': { transition: `transform ${duration} ease, visibility 0s linear ${duration}` },
+        // Closing, its links stay drawn until it has slid away.
+        '&[data-ready]': {
+          transition: `transform ${duration} ease, visibility 0s linear ${duration}, content-visibility 0s linear ${duration}`,
+          transitionBehavior: 'allow-discrete',
+        },
         [`${openRoot} &[data-ready]`]: { transition: `transform ${duration} ease` },
         [`${railRoot} &[data-ready]`]: { transition: `inline-size ${duration} ease` },
       },
