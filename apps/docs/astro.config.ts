@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import node from '@astrojs/node';
 import { lectern } from '@lectern/astro';
 import { defineConfig } from 'astro/config';
+import { API_PAGES } from './src/areas/api/api-pages';
 import { brandKitFiles } from './src/areas/brand/brand-kit-files';
 import { dataFilesCheck } from './src/areas/data-files-check';
 import { JOBS_FILE, readJobs } from './src/areas/jobs/jobs-data';
@@ -42,6 +43,8 @@ export default defineConfig({
       translationGuide: '/introduction/help-translate/',
       markdownComponents: 'src/markdown-components.ts',
       searchApi: await searchApiData(fileURLToPath(new URL('.', import.meta.url))),
+      // The API explorer and a page per component, of the documented library and of the theme.
+      apiPages: API_PAGES,
       layouts: { releases: './src/layouts/Releases.astro' },
       // The site's components every page uses without importing them (Example, ApiTable and Badge are
       // the theme's own); the components of one area (sponsors, jobs, brand…) are imported where used.

@@ -3,6 +3,7 @@ export type { LecternUserConfig } from '@lectern/theme-core/config';
 export { defineLecternConfig } from '@lectern/theme-core/config';
 export { lectern } from './integration.js';
 export type { LecternOptions } from './options.generated.js';
+export type { ApiPagesOptions } from './options.js';
 export { lecternOptionsSchema } from './options.js';
 export type { ApiMarkdownOptions } from './page-markdown/api-markdown.js';
 export { apiMarkdown, markdownTable } from './page-markdown/api-markdown.js';

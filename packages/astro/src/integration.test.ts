@@ -57,6 +57,9 @@ describe('lectern', () => {
       '/robots.txt',
       '/_lectern/sidebar/[tree].json',
       '/_lectern/api-search.json',
+      // The API pages: built when the site has API data.
+      '/[locale]/api',
+      '/[locale]/api/[name]',
     ]);
     expect(calls.updates[0]).toMatchObject({ trailingSlash: 'always' });
     expect(calls.directives).toEqual([

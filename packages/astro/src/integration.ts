@@ -96,7 +96,9 @@ export function lectern(options?: LecternOptions): AstroIntegration {
         addClientDirective({ name: 'search', entrypoint: SEARCH_DIRECTIVE });
         // The navigation bar and the local nav hydrate when the visitor first reaches into them.
         addClientDirective({ name: 'reach', entrypoint: REACH_DIRECTIVE });
-        for (const route of siteRoutes({ accounts: checked.options.accounts ?? false })) injectRoute(route);
+        const apiPath = site.site.apiPages?.path;
+        for (const route of siteRoutes({ accounts: checked.options.accounts ?? false, apiPath }))
+          injectRoute(route);
       },
       'astro:routes:resolved': ({ routes: resolved }) => {
         // What made each page, for the dead-link report of links found in no source file.

@@ -4,7 +4,7 @@ import type { ApiSearchEntry } from '@lectern/search/node';
 import type { LecternUserConfig } from '@lectern/theme-core/config';
 
 /** The options of the Lectern integration, `lectern({ … })`. Each field's description is the one the configuration reference shows. */
-export interface LecternOptions {
+export type LecternOptions = {
   /** The theme settings: title, logo, navigation bar, sidebars, edit link, footer, languages and the rest (see the configuration reference). Checked when the site builds. */
   config?: LecternUserConfig;
   /**
@@ -38,6 +38,41 @@ export interface LecternOptions {
   };
   /** More component API data made searchable as typed results ("alert › prop › type") when the site searches offline: each entry's API data and the page that shows it, with `{locale}` for the language (`{ api, url: '/{locale}/components/alert/' }`, see `@lectern/search/node`). Every entry of the `api` collection a page shows with `<ApiTable of="…" />` is searchable without it, at that page; an entry given here keeps its own page. */
   searchApi?: readonly ApiSearchEntry[];
+  /** The API pages: a page per component (`/{locale}/api/button/`: its description, examples, source, guide page and API tables) and the API explorer listing them all (`/{locale}/api/`), from the `api` collection when the site has one. `false` builds none; an object moves them or lists other collections. */
+  apiPages?: false | {
+    /**
+     * Where the pages are in each language: the explorer at `/{locale}/{path}/`, a component at `/{locale}/{path}/{entry}/`.
+     * @default "api"
+     */
+    path?: string;
+    /** The sets of components, in the order the explorer lists them: the first is listed alone until the reader chooses another. Default: the `api` collection, when the site has one. */
+    sets?: {
+      /** The content collection of the set's API data, e.g. `api` (the one `<ApiTable of="…" />` reads). Its name is the explorer's filter value in the address (`?from=api`). */
+      collection: string;
+      /**
+       * What the set's pages' addresses start with after the API path: with `theme-`, the entry `nav-bar` is at `/{locale}/api/theme-nav-bar/`. Two sets whose pages would share an address fail the build.
+       * @default ""
+       */
+      prefix?: string;
+      /** The set's heading in the explorer and its name on its components' pages, e.g. `Theme components`. Needed when there are several sets. */
+      title?: string;
+      /** The set's choice in the explorer's filter, e.g. `Theme`. Default: its title. */
+      label?: string;
+      /** A sentence under the set's heading in the explorer, with `code` in backticks. */
+      description?: string;
+      /** The package the set's components are imported from: each page shows its import line (`import { Button } from 'my-ui';`). */
+      importFrom?: string;
+      /** Source files, and folders ending in `/`, from the site's root, whose components get no page (e.g. a guide's small examples read into the same collection). */
+      exclude?: string[];
+    }[];
+    /** The address of a component's source file, with `:path` for its path from `sourceRoot` (`https://github.com/me/ui/blob/main/:path`): each page links its source there. Without it the path is shown as text. */
+    sourceLink?: string;
+    /**
+     * The folder a component's source path is shown from, relative to the site's root: the repository's root for a site in a monorepo (`../..`).
+     * @default "."
+     */
+    sourceRoot?: string;
+  };
   /** Address prefixes the build's dead-link check leaves alone: pages the same host serves that this build does not make. A `*` segment stands for any one segment (`['/*\/api/']`). */
   uncheckedLinks?: string[];
   /**
@@ -45,4 +80,4 @@ export interface LecternOptions {
    * @default false
    */
   accounts?: boolean;
-}
+};

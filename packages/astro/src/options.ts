@@ -2,6 +2,94 @@ import type { ApiSearchEntry } from '@lectern/search/node';
 import { themeConfigSchema } from '@lectern/theme-core/config';
 import { z } from 'zod';
 
+/** A set of components with API pages: a content collection of API data (see `apiLoader`). */
+const apiPageSetSchema = z.strictObject({
+  collection: z.string().min(1).meta({
+    description:
+      'The content collection of the set\'s API data, e.g. `api` (the one `<ApiTable of="…" />` reads). Its name is the explorer\'s filter value in the address (`?from=api`).',
+  }),
+  prefix: z
+    .string()
+    .regex(/^[a-z0-9-]*$/, 'expected lowercase letters, digits and dashes, e.g. "theme-"')
+    .optional()
+    .meta({
+      description:
+        "What the set's pages' addresses start with after the API path: with `theme-`, the entry `nav-bar` is at `/{locale}/api/theme-nav-bar/`. Two sets whose pages would share an address fail the build.",
+      default: '',
+    }),
+  title: z.string().min(1).optional().meta({
+    description:
+      "The set's heading in the explorer and its name on its components' pages, e.g. `Theme components`. Needed when there are several sets.",
+  }),
+  label: z.string().min(1).optional().meta({
+    description: "The set's choice in the explorer's filter, e.g. `Theme`. Default: its title.",
+  }),
+  description: z.string().min(1).optional().meta({
+    description: "A sentence under the set's heading in the explorer, with `code` in backticks.",
+  }),
+  importFrom: z.string().min(1).optional().meta({
+    description:
+      "The package the set's components are imported from: each page shows its import line (`import { Button } from 'my-ui';`).",
+  }),
+  exclude: z.array(z.string().min(1)).optional().meta({
+    description:
+      "Source files, and folders ending in `/`, from the site's root, whose components get no page (e.g. a guide's small examples read into the same collection).",
+  }),
+});
+
+/** The API pages and the explorer: where they are and what they list. */
+const apiPagesSchema = z
+  .strictObject({
+    path: z
+      .string()
+      .regex(
+        /^[a-z0-9-]+(\/[a-z0-9-]+)*$/,
+        'expected a path without slashes at its ends, e.g. "api" or "reference/api"',
+      )
+      .optional()
+      .meta({
+        description:
+          'Where the pages are in each language: the explorer at `/{locale}/{path}/`, a component at `/{locale}/{path}/{entry}/`.',
+        default: 'api',
+      }),
+    sets: z.array(apiPageSetSchema).min(1).optional().meta({
+      description:
+        'The sets of components, in the order the explorer lists them: the first is listed alone until the reader chooses another. Default: the `api` collection, when the site has one.',
+    }),
+    sourceLink: z
+      .string()
+      .includes(':path', { message: 'expected an address with :path in it' })
+      .optional()
+      .meta({
+        description:
+          "The address of a component's source file, with `:path` for its path from `sourceRoot` (`https://github.com/me/ui/blob/main/:path`): each page links its source there. Without it the path is shown as text.",
+      }),
+    sourceRoot: z.string().min(1).optional().meta({
+      description:
+        "The folder a component's source path is shown from, relative to the site's root: the repository's root for a site in a monorepo (`../..`).",
+      default: '.',
+    }),
+  })
+  .superRefine((pages, context) => {
+    const sets = pages.sets ?? [];
+    sets.forEach((set, index) => {
+      if (sets.length > 1 && set.title === undefined) {
+        context.addIssue({
+          code: 'custom',
+          path: ['sets', index, 'title'],
+          message: 'a title is needed when there are several sets, e.g. "Theme components"',
+        });
+      }
+      if (sets.findIndex((other) => other.collection === set.collection) !== index) {
+        context.addIssue({
+          code: 'custom',
+          path: ['sets', index, 'collection'],
+          message: `the collection ${JSON.stringify(set.collection)} is listed already`,
+        });
+      }
+    });
+  });
+
 /**
  * The options of the Lectern integration, `lectern({ … })`: the theme settings (`config`) and what the
  * integration does with the site's files. Each field's description is the one place it is described:
@@ -61,6 +149,13 @@ export const lecternOptionsSchema = z
           'More component API data made searchable as typed results ("alert › prop › type") when the site searches offline: each entry\'s API data and the page that shows it, with `{locale}` for the language (`{ api, url: \'/{locale}/components/alert/\' }`, see `@lectern/search/node`). Every entry of the `api` collection a page shows with `<ApiTable of="…" />` is searchable without it, at that page; an entry given here keeps its own page.',
         tsType: 'readonly ApiSearchEntry[]',
       }),
+    apiPages: z
+      .union([z.literal(false), apiPagesSchema])
+      .optional()
+      .meta({
+        description:
+          'The API pages: a page per component (`/{locale}/api/button/`: its description, examples, source, guide page and API tables) and the API explorer listing them all (`/{locale}/api/`), from the `api` collection when the site has one. `false` builds none; an object moves them or lists other collections.',
+      }),
     uncheckedLinks: z.array(z.string().startsWith('/')).optional().meta({
       description:
         "Address prefixes the build's dead-link check leaves alone: pages the same host serves that this build does not make. A `*` segment stands for any one segment (`['/*/api/']`).",
@@ -72,6 +167,9 @@ export const lecternOptionsSchema = z
     }),
   })
   .meta({ description: 'The options of the Lectern integration, `lectern({ … })`.' });
+
+/** The API pages' options, `lectern({ apiPages: { … } })`. */
+export type ApiPagesOptions = z.input<typeof apiPagesSchema>;
 
 /** The integration's options once checked (the theme settings are checked on their own). */
 export type CheckedLecternOptions = Omit<z.output<typeof lecternOptionsSchema>, 'config'>;

@@ -81,6 +81,15 @@ describe('a new site', () => {
       "default The button's label: a word or two saying what it does.",
     );
   });
+
+  it('has an API page for the component, leading to its guide page, and the API explorer listing it', () => {
+    const page = sample.site.read('en/api/button/index.html');
+    expect(page).toMatch(/<h1[^>]*>Button<\/h1>/);
+    expect(page).toMatch(/<a href="\/en\/components\/button\/"[^>]*>Button in the component guide<\/a>/);
+    expect(page).toContain('id="api-button-props-variant"');
+    const explorer = sample.site.read('en/api/index.html');
+    expect(explorer).toContain('data-api-entry data-name="Button"');
+  });
 });
 
 describe('a new site with --api', () => {
@@ -107,5 +116,9 @@ describe('a new site with --api', () => {
     const button = library.site.read('en/components/button/index.html');
     expect(button).not.toContain('api-button-props');
     expect(button).toContain('reads your library');
+    // Its library's components have API pages of their own.
+    expect(library.site.read('en/api/rating/index.html')).toMatch(
+      /<a href="\/en\/components\/rating\/"[^>]*>Rating in the component guide<\/a>/,
+    );
   });
 });

@@ -1,5 +1,28 @@
 export type { ActiveHeadingInput, MeasuredHeading } from './active-heading.js';
 export { pickActiveHeading } from './active-heading.js';
+export type { ExplorerComponent, ExplorerFilters, ExplorerMember, MemberKind } from './api-explorer.js';
+export {
+  ALL_SETS,
+  defaultExplorerFilters,
+  filterComponent,
+  filtersFromQuery,
+  MEMBER_KINDS,
+  memberAnchor,
+  membersOf,
+  queryOfFilters,
+} from './api-explorer.js';
+export type { ApiPageEntry, ApiPageSet } from './api-pages.js';
+export {
+  apiPageEntries,
+  apiTypeLinks,
+  exampleCode,
+  firstSentence,
+  isExcludedSource,
+  sharedApiSlugs,
+  sourceLink,
+  sourcePath,
+} from './api-pages.js';
+export { API_RANGE_LIMITS, rangeLimits } from './api-range.js';
 export type {
   AppearanceSwitch,
   InitialChoice,
@@ -15,10 +38,7 @@ export {
   resolveTheme,
   THEME_CHOICES,
 } from './appearance.js';
-export { API_RANGE_LIMITS, rangeLimits } from './api-range.js';
 export { nameSegments, unionMembers } from './code-breaks.js';
-export type { TypePart } from './type-links.js';
-export { typeParts } from './type-links.js';
 export type {
   ApiEvent,
   ApiProp,
@@ -275,3 +295,5 @@ export type { FontSize, Layer, LineHeight, Motion, Space } from './tokens.js';
 export { FONT_SIZES, LAYERS, LINE_HEIGHTS, MOTION, SPACE } from './tokens.js';
 export type { Tone, ToneName } from './tones.js';
 export { calloutNameOfType, calloutTitleKey, isToneName, TONE_NAMES } from './tones.js';
+export type { TypePart } from './type-links.js';
+export { typeParts } from './type-links.js';

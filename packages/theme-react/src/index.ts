@@ -10,8 +10,8 @@ export type { AccountState, AccountUser, LoginProvider } from './account/account
 export { ACCOUNT_ROUTES, accountRoute, LOGIN_PROVIDERS, loginHref, roleOf } from './account/account-api';
 export type { AccountDashboardProps, AccountSectionProps } from './components/Account';
 export { AccountDashboard, AccountSection } from './components/Account';
-export type { ApiTableProps } from './components/ApiTable';
-export { ApiTable } from './components/ApiTable';
+export type { ApiTableProps, ApiTextProps } from './components/ApiTable';
+export { ApiTable, ApiText } from './components/ApiTable';
 export type { AccountAvatarProps, AvatarProps } from './components/Avatar';
 export { AccountAvatar, Avatar } from './components/Avatar';
 export type { BadgeProps } from './components/Badge';

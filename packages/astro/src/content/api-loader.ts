@@ -14,6 +14,7 @@ import { type CustomElementsApiSource, readCustomElementsApi } from '../api/cust
 import { filesDigest, type ReactApiSource, type ReadComponent, readReactApi } from '../api/react-api.js';
 import { readVueApi, type VueApiSource } from '../api/vue-api.js';
 import { SiteError } from '../site/site-error.js';
+import { noteApiCollection } from './api-collections.js';
 import { frontmatterProblemLines } from './docs-loader.js';
 
 /** Thrown once per load with every problem of every API data file, one line each. */
@@ -238,6 +239,7 @@ export function apiLoader({
             digest: context.generateDigest(data),
           });
         }
+        noteApiCollection(context.collection, entries.size > 0);
       };
       if (codeSourcesGiven.length > 0) await readCode();
       await sync();

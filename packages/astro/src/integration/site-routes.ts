@@ -19,10 +19,17 @@ const ACCOUNTS_ENDPOINT_PATTERNS = [
 /**
  * The pages and files a Lectern site has: the language picker at `/`, the not-found pages, every
  * language's pages (`/{locale}/{path}`), each page's Markdown (`.md`), `llms.txt`, `robots.txt`, the
- * sidebar trees, the component API the pages show (read by the search index, which removes it), and with
+ * sidebar trees, the component API the pages show (read by the search index, which removes it), the API
+ * pages and their explorer under `apiPath` (`/{locale}/api/`, unless the site turned them off), and with
  * accounts the login and settings endpoints and the dashboard.
  */
-export function siteRoutes({ accounts }: { accounts: boolean }): SiteRoute[] {
+export function siteRoutes({
+  accounts,
+  apiPath,
+}: {
+  accounts: boolean;
+  apiPath?: string | undefined;
+}): SiteRoute[] {
   const routes: SiteRoute[] = [
     { pattern: '/', entrypoint: '@lectern/astro/routes/LanguagePicker.astro' },
     { pattern: '/404', entrypoint: '@lectern/astro/routes/NotFoundPage.astro' },
@@ -34,6 +41,12 @@ export function siteRoutes({ accounts }: { accounts: boolean }): SiteRoute[] {
     { pattern: `${SIDEBAR_TREE_FOLDER}[tree].json`, entrypoint: '@lectern/astro/routes/SidebarTree.js' },
     { pattern: `/${API_SEARCH_FILE}`, entrypoint: '@lectern/astro/routes/ApiSearch.js' },
   ];
+  if (apiPath !== undefined) {
+    routes.push(
+      { pattern: `/[locale]/${apiPath}`, entrypoint: '@lectern/astro/routes/ApiExplorerPage.astro' },
+      { pattern: `/[locale]/${apiPath}/[name]`, entrypoint: '@lectern/astro/routes/ApiComponentPage.astro' },
+    );
+  }
   if (!accounts) return routes;
   for (const pattern of ACCOUNTS_ENDPOINT_PATTERNS) {
     routes.push({ pattern, entrypoint: '@lectern/astro/routes/AccountsEndpoint.js', prerender: false });

@@ -11,6 +11,7 @@ import { ConfigError, parseThemeConfig } from '@lectern/theme-core/config';
 import type { AstroConfig, AstroIntegrationLogger } from 'astro';
 import { shikiColors } from '../markdown/markdown-features.js';
 import type { CheckedLecternOptions } from '../options.js';
+import { apiPagesSettings } from '../site/api-pages-settings.js';
 import { BUILD_ID_VARIABLE, buildIdFrom } from '../site/build-info.js';
 import { type CustomLayoutFiles, resolveCustomLayouts } from '../site/custom-layouts.js';
 import { missingDocSearchPackages } from '../site/docsearch-module.js';
@@ -152,6 +153,7 @@ export function setUpSite({ options, config, astroConfig, command, logger }: Sit
       // Drafts are for writers: the dev server shows them, the production build leaves them out.
       drafts: command === 'dev',
       codeThemes: shikiColors(astroConfig?.markdown?.shikiConfig)?.themes,
+      apiPages: apiPagesSettings(options, root),
     },
     base: astroConfig?.base ?? '/',
     siteUrl: astroConfig?.site,

@@ -82,6 +82,27 @@ describe('checkLecternOptions', () => {
 });
 
 describe('lectern()', () => {
+  it('checks the API pages option: off, or where they are and which sets they list', () => {
+    expect(problemsOf({ apiPages: false })).toEqual([]);
+    expect(problemsOf({ apiPages: { path: 'reference/api', sets: [{ collection: 'api' }] } })).toEqual([]);
+    const problems = problemsOf({
+      apiPages: {
+        path: '/api/',
+        sets: [{ collection: 'api' }, { collection: 'api', prefix: 'Theme_', title: 'Theme' }],
+        sourceLink: 'https://example.com/',
+      },
+    });
+    expect(problems.join('\n')).toContain('apiPages.path');
+    expect(problems.join('\n')).toContain('apiPages.sets[1].prefix');
+    expect(problems.join('\n')).toContain('apiPages.sourceLink');
+    expect(problems.join('\n')).toContain(
+      'apiPages.sets[0].title: a title is needed when there are several sets',
+    );
+    expect(problems.join('\n')).toContain(
+      'apiPages.sets[1].collection: the collection "api" is listed already',
+    );
+  });
+
   it('stops at once on wrong options, with every problem and no stack trace', () => {
     let error: Error | undefined;
     try {

@@ -33,6 +33,38 @@ export interface SiteData {
    * the components draw (an example's source); none when the site chose its own.
    */
   codeThemes?: Readonly<Record<string, string>> | undefined;
+  /** The API pages and the explorer (`apiPages`), or none when the site turned them off. */
+  apiPages?: ApiPagesData | undefined;
+}
+
+/** What the API pages' routes know: the `apiPages` option with its defaults, and the guides it names. */
+export interface ApiPagesData {
+  /** Where they are in each language, without slashes at its ends. @example 'api' */
+  path: string;
+  /** The sets of components, in the explorer's order. */
+  sets: ApiPagesSetData[];
+  /** Whether the site listed the sets: they are read even when no `apiLoader` made them. */
+  listed: boolean;
+  /** The address of a source file, with `:path`. */
+  sourceLink?: string | undefined;
+  /** The site's folder from the folder source paths are shown from (`apps/docs`), `''` for the same. */
+  siteFolder: string;
+  /**
+   * The guide page of a component of the `api` collection by its entry's id, from the `searchApi`
+   * option: one address with `{locale}`, or one per language.
+   */
+  guides: Readonly<Record<string, string | Readonly<Record<string, string>>>>;
+}
+
+/** One set of components with pages, as the `apiPages` option lists it, with its defaults. */
+export interface ApiPagesSetData {
+  collection: string;
+  prefix: string;
+  title?: string | undefined;
+  label?: string | undefined;
+  description?: string | undefined;
+  importFrom?: string | undefined;
+  exclude: string[];
 }
 
 /** An entry of the `docs` collection as the routes read it. */

@@ -18,6 +18,8 @@ const LABEL_AREAS: Readonly<Record<LabelArea, string>> = {
   languagePicker: 'the language picker',
   search: 'the search dialog',
   api: 'the API tables',
+  apiExplorer: 'the API explorer',
+  apiPage: "a component's API page",
   example: 'the live examples',
   codeBlock: 'code blocks',
   settings: 'the settings panel',

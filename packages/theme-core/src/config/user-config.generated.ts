@@ -777,6 +777,126 @@ export declare namespace LecternUserConfig {
      */
     "api.pageLink"?: string;
     /**
+     * A text of the API explorer.
+     * @default "API explorer"
+     */
+    "apiExplorer.title"?: string;
+    /**
+     * A text of the API explorer.
+     * @default "Every documented component with its props, events and slots: filter by name or by kind."
+     */
+    "apiExplorer.description"?: string;
+    /**
+     * A text of the API explorer.
+     * @default "Every component these pages document, each with its props, events and slots. Filter by a part of a name, a component's or a member's, and by kind; each member leads to its row on the component's page."
+     */
+    "apiExplorer.lead"?: string;
+    /**
+     * A text of the API explorer.
+     * @default "Filter the components"
+     */
+    "apiExplorer.filters"?: string;
+    /**
+     * A text of the API explorer.
+     * @default "Name"
+     */
+    "apiExplorer.name"?: string;
+    /**
+     * A text of the API explorer.
+     * @default "Components"
+     */
+    "apiExplorer.sets"?: string;
+    /**
+     * A text of the API explorer.
+     * @default "Both"
+     */
+    "apiExplorer.bothSets"?: string;
+    /**
+     * A text of the API explorer.
+     * @default "All"
+     */
+    "apiExplorer.allSets"?: string;
+    /**
+     * A text of the API explorer.
+     * @default "Kind"
+     */
+    "apiExplorer.kind"?: string;
+    /**
+     * A text of the API explorer.
+     * @default "All"
+     */
+    "apiExplorer.allKinds"?: string;
+    /**
+     * A text of the API explorer; keep `{components}` and `{members}`.
+     * @default "{components} components, {members} members"
+     */
+    "apiExplorer.count"?: string;
+    /**
+     * A text of the API explorer; keep `{components}` and `{totalComponents}` and `{members}`.
+     * @default "{components} of {totalComponents} components, {members} members shown"
+     */
+    "apiExplorer.countFiltered"?: string;
+    /**
+     * A text of the API explorer.
+     * @default "No component or member matches these filters."
+     */
+    "apiExplorer.empty"?: string;
+    /**
+     * A text of the API explorer; keep `{name}`.
+     * @default "Members of {name}"
+     */
+    "apiExplorer.members"?: string;
+    /**
+     * A text of the API explorer.
+     * @default "prop"
+     */
+    "apiExplorer.prop"?: string;
+    /**
+     * A text of the API explorer.
+     * @default "event"
+     */
+    "apiExplorer.event"?: string;
+    /**
+     * A text of the API explorer.
+     * @default "slot"
+     */
+    "apiExplorer.slot"?: string;
+    /**
+     * A text of a component's API page; keep `{name}`.
+     * @default "{name} API"
+     */
+    "apiPage.title"?: string;
+    /**
+     * A text of a component's API page.
+     * @default "Guide"
+     */
+    "apiPage.guide"?: string;
+    /**
+     * A text of a component's API page; keep `{name}`.
+     * @default "{name} in the component guide"
+     */
+    "apiPage.guideLink"?: string;
+    /**
+     * A text of a component's API page.
+     * @default "Source"
+     */
+    "apiPage.source"?: string;
+    /**
+     * A text of a component's API page.
+     * @default "Import"
+     */
+    "apiPage.import"?: string;
+    /**
+     * A text of a component's API page.
+     * @default "Examples"
+     */
+    "apiPage.examples"?: string;
+    /**
+     * A text of a component's API page.
+     * @default "It takes no props, events or slots of its own."
+     */
+    "apiPage.noMembers"?: string;
+    /**
      * A text of the live examples; keep `{file}`.
      * @default "Could not load example `{file}`"
      */

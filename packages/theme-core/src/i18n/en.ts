@@ -133,6 +133,54 @@ export const en = /* @__PURE__ */ Object.freeze({
   'api.exclusiveMaximum': 'Less than {value}.',
   /** The link from a component's page to its API page, shown instead of its API tables. */
   'api.pageLink': '{name} API: props, events and slots',
+  /** The API explorer's title: the page listing every documented component (`/{locale}/api/`). */
+  'apiExplorer.title': 'API explorer',
+  /** The explorer's description, for search engines and link previews. */
+  'apiExplorer.description':
+    'Every documented component with its props, events and slots: filter by name or by kind.',
+  /** The explorer's first paragraph. */
+  'apiExplorer.lead':
+    "Every component these pages document, each with its props, events and slots. Filter by a part of a name, a component's or a member's, and by kind; each member leads to its row on the component's page.",
+  /** The accessible name of the explorer's filters. */
+  'apiExplorer.filters': 'Filter the components',
+  /** The label of the explorer's name filter. */
+  'apiExplorer.name': 'Name',
+  /** The title of the explorer's choice of a set of components, when the site documents several. */
+  'apiExplorer.sets': 'Components',
+  /** The choice of every set, when there are two. */
+  'apiExplorer.bothSets': 'Both',
+  /** The choice of every set, when there are more than two. */
+  'apiExplorer.allSets': 'All',
+  /** The title of the explorer's choice of a kind of member. */
+  'apiExplorer.kind': 'Kind',
+  /** The choice of every kind of member. */
+  'apiExplorer.allKinds': 'All',
+  /** How many components and members the explorer lists. */
+  'apiExplorer.count': '{components} components, {members} members',
+  /** How many the explorer lists under its filters. */
+  'apiExplorer.countFiltered': '{components} of {totalComponents} components, {members} members shown',
+  /** Shown when no component matches the filters. */
+  'apiExplorer.empty': 'No component or member matches these filters.',
+  /** The accessible name of the list of a component's members in the explorer. */
+  'apiExplorer.members': 'Members of {name}',
+  /** A member's kind, before its name in the explorer. */
+  'apiExplorer.prop': 'prop',
+  'apiExplorer.event': 'event',
+  'apiExplorer.slot': 'slot',
+  /** The title of a component's API page. */
+  'apiPage.title': '{name} API',
+  /** Names the guide page that shows the component, on its API page. */
+  'apiPage.guide': 'Guide',
+  /** The link to that guide page. */
+  'apiPage.guideLink': '{name} in the component guide',
+  /** Names the component's source file, on its API page. */
+  'apiPage.source': 'Source',
+  /** Names the line that imports the component, on its API page. */
+  'apiPage.import': 'Import',
+  /** The heading of a component's examples (its JSDoc `@example`), on its API page. */
+  'apiPage.examples': 'Examples',
+  /** Said of a component with no props, events or slots, on its API page. */
+  'apiPage.noMembers': 'It takes no props, events or slots of its own.',
 
   /** Shown in place of a live example whose file could not be loaded. */
   'example.loadError': 'Could not load example `{file}`',

@@ -1,57 +1,30 @@
-// The pages of the API explorer: one per component of the documented library (`/{locale}/api/alert/`)
-// and one per component of the theme (`/{locale}/api/theme-nav-bar/`, named apart from the library's,
-// which has a Footer too).
-import type { ComponentApi } from '@lectern/theme-core/config';
-import { repositoryPath } from './theme-api';
+// The site's API pages and explorer, made by @lectern/astro (`lectern({ apiPages })`): the documented
+// library's components at `/{locale}/api/alert/`, listed first, and the theme's own at
+// `/{locale}/api/theme-nav-bar/` (the library has a Footer too), each page linking its source file in
+// the repository.
+import type { ApiPagesOptions } from '@lectern/astro';
+import { repository } from '../../site-config';
+import { GUIDE_EXAMPLES_FOLDER } from './library-api';
 
-/** Where a component comes from. */
-export type ApiOrigin = 'library' | 'theme';
-
-/** One component's page in the explorer. */
-export interface ApiPage {
-  /** Its address after `/{locale}/api/`. */
-  slug: string;
-  origin: ApiOrigin;
-  api: ComponentApi;
-  /** The guide page that shows the component, with `{locale}` for the language (library components). */
-  docPage?: string | undefined;
-  /** Its source file, relative to the repository's root (theme components). */
-  source?: string | undefined;
-}
-
-/**
- * The explorer's pages: the library's components by their data file's name, then the theme's, each in
- * alphabetical order.
- */
-export function apiPages(
-  library: readonly { id: string; data: ComponentApi }[],
-  theme: readonly { id: string; data: ComponentApi }[],
-  docPages: ReadonlyMap<string, string>,
-): ApiPage[] {
-  const byName = (a: ApiPage, b: ApiPage) => a.api.name.localeCompare(b.api.name);
-  return [
-    ...library
-      .map((entry) => ({
-        slug: entry.id,
-        origin: 'library' as const,
-        api: entry.data,
-        docPage: docPages.get(entry.id),
-      }))
-      .sort(byName),
-    ...theme
-      .map((entry) => ({
-        slug: `theme-${entry.id}`,
-        origin: 'theme' as const,
-        api: entry.data,
-        source: entry.data.source === undefined ? undefined : repositoryPath(entry.data.source),
-      }))
-      .sort(byName),
-  ];
-}
-
-/** The MDX sources of the English component pages as `import.meta.glob` gives them, keyed by their path under the English pages. */
-export function englishSources(glob: Readonly<Record<string, string>>): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(glob).map(([file, text]) => [file.replace(/^.*\/content\/docs\/en\//, ''), text]),
-  );
-}
+export const API_PAGES: ApiPagesOptions = {
+  sets: [
+    {
+      collection: 'api',
+      title: 'Documented components',
+      label: 'Documented',
+      description: 'The components of the library these pages document, read from their TypeScript props.',
+      // The API reference guide's Vue and Web Components examples are not components of the library.
+      exclude: [GUIDE_EXAMPLES_FOLDER],
+    },
+    {
+      collection: 'themeApi',
+      prefix: 'theme-',
+      title: 'Theme components',
+      label: 'Theme',
+      description: 'The public components of `@lectern/theme-react`, read from their TypeScript props.',
+      importFrom: '@lectern/theme-react',
+    },
+  ],
+  sourceLink: `${repository}/blob/main/:path`,
+  sourceRoot: '../..',
+};

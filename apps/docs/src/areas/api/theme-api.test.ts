@@ -1,8 +1,12 @@
 // @vitest-environment node
 import { fileURLToPath } from 'node:url';
 import { type ReactApiRead, readReactApi } from '@lectern/astro/loaders';
+import { sourcePath } from '@lectern/theme-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { repositoryPath, THEME_API_SOURCE } from './theme-api';
+import { THEME_API_SOURCE } from './theme-api';
+
+/** A file as the repository names it, from where the loader names it (the site's root, `apps/docs`). */
+const repositoryPath = (fromSite: string) => sourcePath(fromSite, 'apps/docs');
 
 /** What the loader writes for a prop, event or slot without JSDoc. */
 const UNDESCRIBED = 'Not described in the source yet.';
@@ -75,15 +79,5 @@ describe("the theme's components' API, read from their TypeScript", () => {
       ].map((prop) => `${api.name}.${prop} (${repositoryPath(api.source ?? '')})`),
     );
     expect(undescribed, 'props without JSDoc, shown as "Not described in the source yet."').toEqual([]);
-  });
-});
-
-describe('repositoryPath', () => {
-  it.each([
-    ['../../packages/theme-react/src/x.tsx', 'packages/theme-react/src/x.tsx'],
-    ['src/library/Alert/Alert.tsx', 'apps/docs/src/library/Alert/Alert.tsx'],
-    ['./src/a.ts', 'apps/docs/src/a.ts'],
-  ])('%s → %s', (fromSite, path) => {
-    expect(repositoryPath(fromSite)).toBe(path);
   });
 });

@@ -15,16 +15,3 @@ export const THEME_API_SOURCE: ReactApiSource = {
   tsconfig: '../../packages/theme-react/tsconfig.json',
   sharedProps: SHARED_PROP_DESCRIPTIONS,
 };
-
-/**
- * A component's file as the repository names it, from where the loader names it (the site's root,
- * `apps/docs`): `../../packages/theme-react/src/x.tsx` → `packages/theme-react/src/x.tsx`.
- */
-export function repositoryPath(fromSite: string): string {
-  const parts: string[] = ['apps', 'docs'];
-  for (const part of fromSite.split('/')) {
-    if (part === '..') parts.pop();
-    else if (part !== '.' && part !== '') parts.push(part);
-  }
-  return parts.join('/');
-}

@@ -51,6 +51,11 @@ function inline(tokens: readonly Tokens.Generic[] | undefined, key = ''): ReactN
   });
 }
 
+export interface ApiTextProps {
+  /** The description, as API data gives it: one paragraph of Markdown. */
+  text: string;
+}
+
 /**
  * A description from API data — JSDoc or a data file — with its inline Markdown drawn: `code`, **strong**,
  * *emphasis*, ~~struck~~ and [links](…) (to pages only; a `javascript:` address is left as text). HTML in
@@ -58,6 +63,6 @@ function inline(tokens: readonly Tokens.Generic[] | undefined, key = ''): ReactN
  *
  * @example <ApiText text="The **kind** of message: `alert` role for errors." />
  */
-export function ApiText({ text }: { text: string }) {
+export function ApiText({ text }: ApiTextProps) {
   return <>{inline(Lexer.lexInline(text) as Tokens.Generic[])}</>;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DEFAULT_FILTERS,
+  ALL_SETS,
+  defaultExplorerFilters,
   type ExplorerComponent,
   type ExplorerFilters,
   filterComponent,
@@ -10,9 +11,10 @@ import {
   queryOfFilters,
 } from './api-explorer';
 
+const SETS = ['api', 'themeApi'];
 const alert: ExplorerComponent = {
   name: 'Alert',
-  origin: 'library',
+  set: 'api',
   members: membersOf({
     props: [{ name: 'type' }, { name: 'closable' }],
     events: [{ name: 'close' }],
@@ -21,15 +23,16 @@ const alert: ExplorerComponent = {
 };
 const page: ExplorerComponent = {
   name: 'Page',
-  origin: 'library',
+  set: 'api',
   members: membersOf({ props: [{ name: 'labels' }], events: [], slots: [{ name: 'default' }] }),
 };
 const navBar: ExplorerComponent = {
   name: 'NavBar',
-  origin: 'theme',
+  set: 'themeApi',
   members: membersOf({ props: [{ name: 'title' }], events: [], slots: [] }),
 };
-const filters = (chosen: Partial<ExplorerFilters>): ExplorerFilters => ({ ...DEFAULT_FILTERS, ...chosen });
+const DEFAULTS = defaultExplorerFilters(SETS);
+const filters = (chosen: Partial<ExplorerFilters>): ExplorerFilters => ({ ...DEFAULTS, ...chosen });
 const names = (members: { name: string }[]) => members.map((member) => member.name);
 
 describe('membersOf and memberAnchor', () => {
@@ -46,14 +49,25 @@ describe('membersOf and memberAnchor', () => {
   });
 });
 
+describe('defaultExplorerFilters', () => {
+  it.each([
+    [[], ALL_SETS],
+    [['api'], ALL_SETS],
+    [['api', 'themeApi'], 'api'],
+    [['a', 'b', 'c'], 'a'],
+  ])('sets %j: lists %s at first', (sets, set) => {
+    expect(defaultExplorerFilters(sets)).toEqual({ set, query: '', kind: '' });
+  });
+});
+
 describe('filterComponent', () => {
   it.each([
-    ['no filter: everything', alert, DEFAULT_FILTERS, true, ['type', 'closable', 'close', 'default']],
-    ['a theme component, by default: not listed', navBar, DEFAULT_FILTERS, false, []],
-    ['a theme component, theme chosen', navBar, filters({ origin: 'theme' }), true, ['title']],
-    ['a theme component, all chosen', navBar, filters({ origin: 'all' }), true, ['title']],
-    ['a library component, theme chosen', alert, filters({ origin: 'theme' }), false, []],
-    ['a theme component whose name matches, by default', navBar, filters({ query: 'nav' }), false, []],
+    ['no filter: everything', alert, DEFAULTS, true, ['type', 'closable', 'close', 'default']],
+    ['a component of the second set, by default: not listed', navBar, DEFAULTS, false, []],
+    ['a component of the second set, that set chosen', navBar, filters({ set: 'themeApi' }), true, ['title']],
+    ['a component of the second set, all chosen', navBar, filters({ set: ALL_SETS }), true, ['title']],
+    ['a component of the first set, the second chosen', alert, filters({ set: 'themeApi' }), false, []],
+    ['a second set’s component whose name matches, by default', navBar, filters({ query: 'nav' }), false, []],
     ['a kind: the members of that kind', alert, filters({ kind: 'event' }), true, ['close']],
     ['a kind the component has none of', page, filters({ kind: 'event' }), false, []],
     [
@@ -77,23 +91,28 @@ describe('filterComponent', () => {
 
 describe('the filters in the query', () => {
   it.each([
-    ['', DEFAULT_FILTERS],
+    ['', DEFAULTS],
     ['?q=close', filters({ query: 'close' })],
     ['?kind=slot', filters({ kind: 'slot' })],
-    ['?kind=method', DEFAULT_FILTERS],
-    ['?from=theme', filters({ origin: 'theme' })],
-    ['?from=all&q=nav', filters({ origin: 'all', query: 'nav' })],
-    ['?from=elsewhere', DEFAULT_FILTERS],
+    ['?kind=method', DEFAULTS],
+    ['?from=themeApi', filters({ set: 'themeApi' })],
+    ['?from=all&q=nav', filters({ set: ALL_SETS, query: 'nav' })],
+    ['?from=elsewhere', DEFAULTS],
     ['?q=nav+bar&kind=event', filters({ query: 'nav bar', kind: 'event' })],
-  ])('%j', (search, filters) => {
-    expect(filtersFromQuery(search)).toEqual(filters);
+  ])('%j', (search, expected) => {
+    expect(filtersFromQuery(search, SETS)).toEqual(expected);
+  });
+
+  it('with one set, lists it whatever the query says', () => {
+    expect(filtersFromQuery('?from=api', ['api'])).toEqual({ set: ALL_SETS, query: '', kind: '' });
+    expect(queryOfFilters({ set: ALL_SETS, query: 'x', kind: '' }, ['api'])).toBe('?q=x');
   });
 
   it('writes them back, dropping empty ones and keeping other parameters', () => {
-    expect(queryOfFilters(filters({ query: 'close', kind: 'event' }))).toBe('?q=close&kind=event');
-    expect(queryOfFilters(filters({ query: '  ' }), '?q=x&from=theme&lang=en')).toBe('?lang=en');
-    expect(queryOfFilters(filters({ origin: 'all' }))).toBe('?from=all');
-    const chosen = filters({ origin: 'theme', query: 'a b', kind: 'prop' });
-    expect(filtersFromQuery(queryOfFilters(chosen))).toEqual(chosen);
+    expect(queryOfFilters(filters({ query: 'close', kind: 'event' }), SETS)).toBe('?q=close&kind=event');
+    expect(queryOfFilters(filters({ query: '  ' }), SETS, '?q=x&from=themeApi&lang=en')).toBe('?lang=en');
+    expect(queryOfFilters(filters({ set: ALL_SETS }), SETS)).toBe('?from=all');
+    const chosen = filters({ set: 'themeApi', query: 'a b', kind: 'prop' });
+    expect(filtersFromQuery(queryOfFilters(chosen, SETS), SETS)).toEqual(chosen);
   });
 });

@@ -1,24 +1,26 @@
-// The API explorer in the browser: filters the components and their members by origin, by name and by
-// kind as the visitor types or picks, keeping the filters in the address's query. Loaded on the
-// explorer's page only.
+// The API explorer in the browser: filters the components and their members by set, by name and by kind
+// as the reader types or picks, keeping the filters in the address's query. The page lists everything
+// without it; the filters' form is shown once this runs.
 import {
+  defaultExplorerFilters,
   type ExplorerFilters,
   type ExplorerMember,
   filterComponent,
   filtersFromQuery,
   type MemberKind,
-  type OriginFilter,
   queryOfFilters,
-} from './api-explorer';
-import type { ApiOrigin } from './api-pages';
+} from '@lectern/theme-core';
 
-const explorer = document.querySelector<HTMLElement>('[data-api-explorer]');
-const form = explorer?.querySelector<HTMLFormElement>('[data-explorer-filters]');
-const queryField = form?.querySelector<HTMLInputElement>('input[name="q"]');
-const status = explorer?.querySelector<HTMLElement>('[data-explorer-status]');
-const empty = explorer?.querySelector<HTMLElement>('[data-explorer-empty]');
-if (explorer && form && queryField && status && empty) {
+/** Starts the explorer of the page, if it has one. */
+export function startApiExplorer(): void {
+  const explorer = document.querySelector<HTMLElement>('[data-api-explorer]');
+  const form = explorer?.querySelector<HTMLFormElement>('[data-explorer-filters]');
+  const queryField = form?.querySelector<HTMLInputElement>('input[name="q"]');
+  const status = explorer?.querySelector<HTMLElement>('[data-explorer-status]');
+  const empty = explorer?.querySelector<HTMLElement>('[data-explorer-empty]');
+  if (!explorer || !form || !queryField || !status || !empty) return;
   const texts = JSON.parse(explorer.dataset.texts ?? '{}') as { all: string; filtered: string };
+  const sets = JSON.parse(explorer.dataset.sets ?? '[]') as string[];
   const total = Number(explorer.dataset.totalComponents ?? 0);
   const entries = [...explorer.querySelectorAll<HTMLElement>('[data-api-entry]')].map((element) => {
     const items = [...element.querySelectorAll<HTMLElement>('[data-member-kind]')];
@@ -27,7 +29,7 @@ if (explorer && form && queryField && status && empty) {
       items,
       component: {
         name: element.dataset.name ?? '',
-        origin: (element.dataset.origin ?? 'library') as ApiOrigin,
+        set: element.dataset.set ?? '',
         members: items.map((item) => ({
           kind: item.dataset.memberKind as MemberKind,
           name: item.dataset.memberName ?? '',
@@ -37,7 +39,7 @@ if (explorer && form && queryField && status && empty) {
   });
   const groups = [...explorer.querySelectorAll<HTMLElement>('[data-explorer-group]')];
   const kindFields = [...form.querySelectorAll<HTMLInputElement>('input[name="kind"]')];
-  const originFields = [...form.querySelectorAll<HTMLInputElement>('input[name="from"]')];
+  const setFields = [...form.querySelectorAll<HTMLInputElement>('input[name="from"]')];
 
   const show = (filters: ExplorerFilters) => {
     let components = 0;
@@ -53,8 +55,7 @@ if (explorer && form && queryField && status && empty) {
       members += result.members.length;
     }
     for (const group of groups) group.hidden = !group.querySelector('[data-api-entry]:not([hidden])');
-    const filtered = components < total;
-    status.textContent = (filtered ? texts.filtered : texts.all)
+    status.textContent = (components < total ? texts.filtered : texts.all)
       .replace('{components}', String(components))
       .replace('{totalComponents}', String(total))
       .replace('{members}', String(members));
@@ -62,21 +63,21 @@ if (explorer && form && queryField && status && empty) {
   };
 
   const current = (): ExplorerFilters => ({
-    origin: (originFields.find((field) => field.checked)?.value ?? 'library') as OriginFilter,
+    set: setFields.find((field) => field.checked)?.value ?? defaultExplorerFilters(sets).set,
     query: queryField.value,
     kind: (kindFields.find((field) => field.checked)?.value ?? '') as MemberKind | '',
   });
   const update = () => {
     const filters = current();
-    const query = queryOfFilters(filters, window.location.search);
+    const query = queryOfFilters(filters, sets, window.location.search);
     history.replaceState(history.state, '', `${window.location.pathname}${query}${window.location.hash}`);
     show(filters);
   };
 
-  const initial = filtersFromQuery(window.location.search);
+  const initial = filtersFromQuery(window.location.search, sets);
   queryField.value = initial.query;
   for (const field of kindFields) field.checked = field.value === initial.kind;
-  for (const field of originFields) field.checked = field.value === initial.origin;
+  for (const field of setFields) field.checked = field.value === initial.set;
   form.hidden = false;
   form.addEventListener('input', update);
   form.addEventListener('submit', (event) => event.preventDefault());

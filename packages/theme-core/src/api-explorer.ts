@@ -1,9 +1,7 @@
-// The API explorer's model: every component — those of the documented library and those of the theme —
-// with its members (props, events, slots), and the filters by origin, by name and by kind, kept in the
-// address's query (`?from=all&q=close&kind=event`). The documented library's components are what
-// readers come for: they are listed alone until the theme's are asked for. Runs in the browser too: no
-// dependencies.
-import type { ApiOrigin } from './api-pages';
+// The API explorer's model: every documented component with its members (props, events, slots), and the
+// filters by set, by name and by kind, kept in the address's query (`?from=all&q=close&kind=event`). A
+// site documenting more than one set of components (its library and another) lists the first set alone
+// until another is asked for. Runs in the browser too: no dependencies.
 
 /** The kinds of a component's members. */
 export const MEMBER_KINDS = ['prop', 'event', 'slot'] as const;
@@ -15,29 +13,34 @@ export interface ExplorerMember {
   name: string;
 }
 
-/** Which components are listed: the documented library's, the theme's, or both. */
-export const ORIGIN_FILTERS = ['library', 'theme', 'all'] as const;
-export type OriginFilter = (typeof ORIGIN_FILTERS)[number];
+/** The set filter's value that lists the components of every set. */
+export const ALL_SETS = 'all';
 
-/** What the explorer lists of a component. */
+/** What the explorer lists of a component: its name, the set it belongs to, its members. */
 export interface ExplorerComponent {
   name: string;
-  origin: ApiOrigin;
+  set: string;
   members: readonly ExplorerMember[];
 }
 
 /**
- * The explorer's filters: where the components come from, a part of a name (empty for any) and one kind
- * of member (empty for all).
+ * The explorer's filters: the set listed (a set's name, or {@link ALL_SETS}), a part of a name (empty for
+ * any) and one kind of member (empty for all).
  */
 export interface ExplorerFilters {
-  origin: OriginFilter;
+  set: string;
   query: string;
   kind: MemberKind | '';
 }
 
-/** The filters of an address without a query: the documented library's components, all their members. */
-export const DEFAULT_FILTERS: ExplorerFilters = { origin: 'library', query: '', kind: '' };
+/**
+ * The filters of an address without a query: the first set alone when there are several, every member.
+ *
+ * @example defaultExplorerFilters(['api', 'themeApi']) // { set: 'api', query: '', kind: '' }
+ */
+export function defaultExplorerFilters(sets: readonly string[]): ExplorerFilters {
+  return { set: sets.length > 1 ? (sets[0] ?? ALL_SETS) : ALL_SETS, query: '', kind: '' };
+}
 
 /** The members of API data, in the order of its tables: props, then events, then slots. */
 export function membersOf(api: {
@@ -53,7 +56,7 @@ export function membersOf(api: {
 }
 
 /**
- * The id of a member's row in the component's API tables (as `ApiTable` writes it), for links.
+ * The id of a member's row in the component's API tables (as theme-react's `ApiTable` writes it), for links.
  *
  * @example memberAnchor('Alert', { kind: 'prop', name: 'type' }) // 'api-alert-props-type'
  */
@@ -63,15 +66,15 @@ export function memberAnchor(component: string, member: ExplorerMember): string 
 
 /**
  * What a component shows under the filters: whether it is listed, and which of its members. Only the
- * components of the chosen origin are listed. A kind lists the components that have members of that
- * kind, with those members. A name lists the components whose own name has it (with all their members of
- * the kind) and those with a member whose name has it (with those members).
+ * components of the chosen set are listed. A kind lists the components that have members of that kind,
+ * with those members. A name lists the components whose own name has it (with all their members of the
+ * kind) and those with a member whose name has it (with those members).
  */
 export function filterComponent(
   component: ExplorerComponent,
   filters: ExplorerFilters,
 ): { listed: boolean; members: ExplorerMember[] } {
-  if (filters.origin !== 'all' && component.origin !== filters.origin) return { listed: false, members: [] };
+  if (filters.set !== ALL_SETS && component.set !== filters.set) return { listed: false, members: [] };
   const ofKind = component.members.filter((member) => !filters.kind || member.kind === filters.kind);
   const query = filters.query.trim().toLowerCase();
   if (filters.kind && ofKind.length === 0) return { listed: false, members: [] };
@@ -81,17 +84,16 @@ export function filterComponent(
 }
 
 /**
- * The filters in a query string; an unknown kind counts as all kinds, an unknown origin as the documented
- * library.
+ * The filters in a query string (`from`, `q`, `kind`); an unknown kind counts as all kinds, an unknown
+ * set as the default one.
  */
-export function filtersFromQuery(search: string): ExplorerFilters {
+export function filtersFromQuery(search: string, sets: readonly string[]): ExplorerFilters {
   const params = new URLSearchParams(search);
+  const defaults = defaultExplorerFilters(sets);
   const kind = params.get('kind') ?? '';
-  const origin = params.get('from') ?? '';
+  const set = params.get('from') ?? '';
   return {
-    origin: (ORIGIN_FILTERS as readonly string[]).includes(origin)
-      ? (origin as OriginFilter)
-      : DEFAULT_FILTERS.origin,
+    set: sets.length > 1 && (set === ALL_SETS || sets.includes(set)) ? set : defaults.set,
     query: params.get('q') ?? '',
     kind: (MEMBER_KINDS as readonly string[]).includes(kind) ? (kind as MemberKind) : '',
   };
@@ -101,12 +103,12 @@ export function filtersFromQuery(search: string): ExplorerFilters {
  * The query string of the filters, keeping the address's other parameters; empty with the default
  * filters.
  */
-export function queryOfFilters(filters: ExplorerFilters, search = ''): string {
+export function queryOfFilters(filters: ExplorerFilters, sets: readonly string[], search = ''): string {
   const params = new URLSearchParams(search);
   params.delete('from');
   params.delete('q');
   params.delete('kind');
-  if (filters.origin !== DEFAULT_FILTERS.origin) params.set('from', filters.origin);
+  if (filters.set !== defaultExplorerFilters(sets).set) params.set('from', filters.set);
   if (filters.query.trim()) params.set('q', filters.query.trim());
   if (filters.kind) params.set('kind', filters.kind);
   const query = params.toString();

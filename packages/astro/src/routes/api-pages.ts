@@ -1,0 +1,63 @@
+// The API pages as their routes read them: the components of the sets the site lists (the `api`
+// collection by default), each with the guide page that shows it, and the languages they are built in.
+import { getCollection } from 'astro:content';
+import site from 'virtual:lectern/config';
+import { type ApiPageEntry, apiPageEntries, type ComponentApi, sharedApiSlugs } from '@lectern/theme-core';
+import { hasApiCollection } from '../content/api-collections.js';
+import { builtEntries, localizedPages } from '../content/localized-pages.js';
+import { apiGuides } from '../page-data/api-guides.js';
+import { shownApis } from '../page-data/api-search.js';
+import { DEFAULT_API_COLLECTION } from '../site/api-pages-settings.js';
+
+/** One component's page: its entry, and its guide page in each language that has one. */
+export interface ApiPage extends ApiPageEntry {
+  readonly guide: Readonly<Record<string, string>>;
+}
+
+/** The languages the site's pages are built in. */
+export function enabledLocales(): string[] {
+  return site.locales.filter((entry) => entry.enabled).map((entry) => entry.locale);
+}
+
+/**
+ * Every component's page, in the explorer's order; none when the site turned the pages off or has no
+ * API data. A set the site did not list is read only when the API loader filled it (Astro warns of a
+ * collection asked for that is not there). Two pages at one address fail the build.
+ */
+export async function loadApiPages(): Promise<ApiPage[]> {
+  const settings = site.apiPages;
+  if (!settings) return [];
+  const sets = settings.sets.filter((set) => settings.listed || hasApiCollection(set.collection));
+  const collections = new Map<string, { id: string; data: ComponentApi }[]>();
+  for (const set of sets) {
+    collections.set(set.collection, (await getCollection(set.collection as never)) as never);
+  }
+  const entries = apiPageEntries(sets, (collection) => collections.get(collection) ?? []);
+  const shared = sharedApiSlugs(entries);
+  if (shared.length > 0) {
+    throw new Error(
+      `apiPages: two components would have the page /{locale}/${settings.path}/${shared[0]}/: give their sets different prefixes (apiPages.sets[].prefix)`,
+    );
+  }
+  const guides = apiGuides(
+    await shownOnPages(collections.get(DEFAULT_API_COLLECTION) ?? []),
+    settings.guides,
+    enabledLocales(),
+  );
+  return entries.map((entry) => ({
+    ...entry,
+    guide: (entry.set === DEFAULT_API_COLLECTION ? guides.get(entry.id) : undefined) ?? {},
+  }));
+}
+
+/** The components of the `api` collection that the site's pages show with `<ApiTable of="…" />`. */
+async function shownOnPages(apis: readonly { id: string; data: ComponentApi }[]) {
+  if (apis.length === 0) return [];
+  const written = (await getCollection('docs')) as { id: string; body?: string; data: { draft?: boolean } }[];
+  const pages = localizedPages(
+    builtEntries(written, { drafts: site.drafts === true }),
+    site.locales,
+    site.defaultLocale,
+  ).map((page) => ({ locale: page.locale, slug: page.slug, body: page.entry.body }));
+  return shownApis(apis, pages, site.defaultLocale);
+}
