@@ -57,9 +57,9 @@ export interface ApiTextProps {
 }
 
 /**
- * A description from API data — JSDoc or a data file — with its inline Markdown drawn: `code`, **strong**,
- * *emphasis*, ~~struck~~ and [links](…) (to pages only; a `javascript:` address is left as text). HTML in
- * it shows as written.
+ * A description from API data — JSDoc or a data file — with its inline Markdown drawn: code spans,
+ * `**strong**`, `*emphasis*`, `~~struck~~` and links, `[text](address)` (to pages only; a `javascript:`
+ * address is left as text). HTML in it shows as written.
  *
  * @example <ApiText text="The **kind** of message: `alert` role for errors." />
  */
