@@ -50,14 +50,20 @@ export async function loadApiPages(): Promise<ApiPage[]> {
   }));
 }
 
-/** The components of the `api` collection that the site's pages show with `<ApiTable of="…" />`. */
-async function shownOnPages(apis: readonly { id: string; data: ComponentApi }[]) {
-  if (apis.length === 0) return [];
+/** The site's built pages, each with its language, its address after the language and its source. */
+export async function builtPageBodies(): Promise<
+  { locale: string; slug: string; body: string | undefined }[]
+> {
   const written = (await getCollection('docs')) as { id: string; body?: string; data: { draft?: boolean } }[];
-  const pages = localizedPages(
+  return localizedPages(
     builtEntries(written, { drafts: site.drafts === true }),
     site.locales,
     site.defaultLocale,
   ).map((page) => ({ locale: page.locale, slug: page.slug, body: page.entry.body }));
-  return shownApis(apis, pages, site.defaultLocale);
+}
+
+/** The components of the `api` collection that the site's pages show with `<ApiTable of="…" />`. */
+async function shownOnPages(apis: readonly { id: string; data: ComponentApi }[]) {
+  if (apis.length === 0) return [];
+  return shownApis(apis, await builtPageBodies(), site.defaultLocale);
 }
