@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import node from '@astrojs/node';
 import { lectern } from '@lectern/astro';
 import { defineConfig } from 'astro/config';
@@ -8,7 +7,6 @@ import { dataFilesCheck } from './src/areas/data-files-check';
 import { JOBS_FILE, readJobs } from './src/areas/jobs/jobs-data';
 import { playgroundRuntime } from './src/areas/playground/playground-runtime';
 import { readSponsors, SPONSORS_FILE } from './src/areas/sponsors/sponsors-data';
-import { searchApiData } from './src/search-api';
 import { siteConfig } from './src/site-config';
 
 // The browser tests build the site once more with sponsors and job listings of their own
@@ -42,14 +40,12 @@ export default defineConfig({
       redirects: 'redirects.json',
       translationGuide: '/introduction/help-translate/',
       markdownComponents: 'src/markdown-components.ts',
-      searchApi: await searchApiData(fileURLToPath(new URL('.', import.meta.url))),
       // The API explorer and a page per component, of the documented library and of the theme.
       apiPages: API_PAGES,
       layouts: { releases: './src/layouts/Releases.astro' },
       // The site's components every page uses without importing them (Example, ApiTable and Badge are
       // the theme's own); the components of one area (sponsors, jobs, brand…) are imported where used.
       components: {
-        ComponentApi: './src/components/ComponentApi.astro',
         ConfigReference: './src/components/ConfigReference.astro',
         Card: './src/components/Card.astro',
         CardGrid: './src/components/CardGrid.astro',

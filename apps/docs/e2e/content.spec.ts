@@ -236,9 +236,8 @@ test.describe('Markdown sources of MDX pages', () => {
     const text = await (await request.get('/en/components/alert.md')).text();
     expect(text).toMatch(/^# Alert\n/);
     expect(text).not.toContain('components/Example.astro');
-    expect(text).not.toContain('components/ComponentApi.astro');
     expect(text).not.toContain('<Example');
-    expect(text).not.toContain('<ComponentApi');
+    expect(text).not.toContain('<ApiTable');
     expect(text).toContain('```tsx title="alert/type.tsx"');
     expect(text).toContain('<Alert type="success" title="Saved">');
     expect(text).toContain('| Prop | Type | Default | Description |');

@@ -2,8 +2,7 @@ import { expect } from '@playwright/test';
 import { axeViolations, test, waitForHydration } from './helpers';
 
 /**
- * The components every page has without importing them (`Example`, `ApiTable`, `Badge`, and the site's
- * own `ComponentApi`), in a `.md` page — whose components are drawn in place of the placeholders its cached
+ * The components every page has without importing them (`Example`, `ApiTable`, `Badge`), in a `.md` page — whose components are drawn in place of the placeholders its cached
  * HTML carries — and in an `.mdx` page, given them as its components.
  */
 const pages = [
@@ -36,18 +35,18 @@ for (const { format, path } of pages) {
   });
 }
 
-test('a .md page draws the API tables, a badge and a component of the site, none of them imported', async ({
+test('a .md page draws the API tables, the link to an API page and a badge, none of them imported', async ({
   page,
 }) => {
   await page.goto('/en/features/components/');
   const main = page.getByRole('main');
-  // `<ApiTable of="fab" headingLevel={4} qualified />`: tables named after the component.
+  // `<ApiTable of="fab" headingLevel={4} qualified inline />`: tables named after the component.
   await expect(main.getByRole('heading', { level: 4, name: 'Fab props' })).toBeVisible();
   await expect(
     main.getByRole('region', { name: 'Fab props' }).getByRole('row', { name: /^location/ }),
   ).toBeVisible();
   await expect(main.locator('.lectern-badge-tip', { hasText: 'New' })).toBeVisible();
-  // The site's own ComponentApi: a link to the component's API page.
+  // `<ApiTable of="rating" />`: the component has an API page, so a link to it (the setting is off).
   await expect(main.getByRole('link', { name: 'Rating API: props, events and slots' })).toHaveAttribute(
     'href',
     '/en/api/rating/',
@@ -63,5 +62,5 @@ test("a .md page's Markdown source has the example's code and the API tables, no
   expect(text).toContain('```tsx title="alert/border.tsx"');
   expect(text).toContain('#### Fab props\n\n| Prop | Type | Default | Description |');
   expect(text).toContain('is a badge New, the same');
-  expect(text).not.toMatch(/^<(Example|ApiTable|ComponentApi)/m);
+  expect(text).not.toMatch(/^<(Example|ApiTable)/m);
 });

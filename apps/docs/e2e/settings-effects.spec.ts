@@ -267,9 +267,9 @@ test.describe('inline API tables', () => {
   }) => {
     await open(page, '/zh-CN/components/expansion-panels/');
     const main = page.getByRole('main');
-    await expect(main.getByRole('link', { name: /API: props, events and slots$/ })).toHaveCount(4);
+    await expect(main.getByRole('link', { name: /API：属性、事件和插槽$/ })).toHaveCount(4);
     await expect(
-      main.getByRole('link', { name: 'ExpansionPanelTitle API: props, events and slots' }),
+      main.getByRole('link', { name: 'ExpansionPanelTitle API：属性、事件和插槽' }),
     ).toHaveAttribute('href', '/zh-CN/api/expansion-panel-title/');
   });
 });

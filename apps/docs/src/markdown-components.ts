@@ -1,8 +1,7 @@
 // How the site's own components read in the pages' Markdown sources (`/en/…/alert.md`, the "Copy page"
-// button, llms.txt readers): an API table becomes Markdown tables from the same `api` entry, a reference
-// Markdown tables from the same schema. The theme's built-ins (Example, ApiTable, Badge) have their own.
-import { getEntry } from 'astro:content';
-import { apiMarkdown, type MarkdownComponent, markdownTable as table } from '@lectern/astro';
+// button, llms.txt readers): a reference becomes Markdown tables from the same schema, the sponsors and
+// jobs lists. The theme's built-ins (Example, ApiTable, Badge) have their own.
+import { type MarkdownComponent, markdownTable as table } from '@lectern/astro';
 import { describeSchema, pageMetadataSchema, themeConfigSchema } from '@lectern/theme-core/config';
 import {
   COLOUR_PAIRS,
@@ -17,12 +16,6 @@ import { areaText } from './areas/labels';
 import { checkSponsors, homeStripSponsors, tiersWithSponsors } from './areas/sponsors/sponsors-data';
 import jobsJson from './data/jobs.json';
 import sponsorsJson from './data/sponsors.json';
-
-const ComponentApiTables: MarkdownComponent = async ({ name, headingLevel = '3', qualified }) => {
-  const entry = name === undefined ? undefined : await getEntry('api', name);
-  if (entry === undefined) return undefined;
-  return apiMarkdown(entry.data, { headingLevel: Number(headingLevel), qualified: qualified === 'true' });
-};
 
 const ConfigReference: MarkdownComponent = ({ schema, show = 'all', headingLevel = '3' }) => {
   const [top, ...types] = describeSchema(schema === 'page' ? pageMetadataSchema : themeConfigSchema);
@@ -128,6 +121,5 @@ export default {
   SponsorTiers,
   SponsorTierCards,
   SponsorStrip,
-  ComponentApi: ComponentApiTables,
   ConfigReference,
 } satisfies Record<string, MarkdownComponent>;

@@ -1,5 +1,6 @@
-// End to end: a site whose `api` collection is read from a React library and a Custom Elements Manifest
-// (the tests' own fixtures) gets an API page per component and the API explorer without asking for them.
+// End to end: a site whose `api` collection is read from a React library and whose `elements` collection
+// from a Custom Elements Manifest (the tests' own fixtures) gets an API page per component and the API
+// explorer, the two collections listed as sets.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +17,16 @@ function filesOf(fixture: string, folder: string): Record<string, string> {
       readFileSync(path.join(fixtures, fixture, name), 'utf8'),
     ]),
   );
+}
+
+/** The CSS a built page has: its `<style>` blocks and the stylesheets it links. */
+function stylesOf(site: FixtureSite, page: string): string {
+  const html = site.read(page);
+  const inline = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]);
+  const linked = [...html.matchAll(/<link rel="stylesheet" href="\/([^"]+\.css)"/g)].map((match) =>
+    site.read(match[1] ?? ''),
+  );
+  return [...inline, ...linked].join('\n');
 }
 
 /** The text of an HTML fragment without its tags and with its spaces collapsed. */
@@ -46,7 +57,10 @@ describe('a site with API data, its pages given only a source link', { timeout: 
             { locale: 'zh-CN', title: '简体中文', enabled: true },
           ],
         })},`,
-        "      apiPages: { sourceLink: 'https://example.com/ui/blob/main/:path' },",
+        '      apiPages: {',
+        "        sourceLink: 'https://example.com/ui/blob/main/:path',",
+        "        sets: [{ collection: 'api', title: 'Components' }, { collection: 'elements', prefix: 'el-', title: 'Elements' }],",
+        '      },',
         '    }),',
         '  ],',
         '});',
@@ -62,8 +76,10 @@ describe('a site with API data, its pages given only a source link', { timeout: 
         '    loader: apiLoader({',
         '      base: false,',
         "      react: { entry: './ui/index.ts' },",
-        "      customElements: { manifest: './elements/custom-elements.json' },",
         '    }),',
+        '  }),',
+        '  elements: defineCollection({',
+        "    loader: apiLoader({ base: false, customElements: { manifest: './elements/custom-elements.json' } }),",
         '  }),',
         '};',
         '',
@@ -85,6 +101,11 @@ describe('a site with API data, its pages given only a source link', { timeout: 
       'src/content/docs/en/guide/badge.md':
         '---\ntitle: Badges\n---\n\nA badge.\n\n<ApiTable of="badge" />\n',
       'src/content/docs/zh-CN/guide/badge.md': '---\ntitle: 徽章\n---\n\n徽章。\n\n<ApiTable of="badge" />\n',
+      // A component of the second set, shown by naming its collection.
+      'src/content/docs/en/guide/counter.md':
+        '---\ntitle: Counters\n---\n\nA counter.\n\n<ApiTable of="counter-badge" collection="elements" />\n',
+      'src/content/docs/en/guide/toolbar.md':
+        '---\ntitle: Toolbars\n---\n\nA toolbar.\n\n<ApiTable of="toolbar" inline />\n',
     });
     built = site.build();
   }, 240_000);
@@ -106,7 +127,17 @@ describe('a site with API data, its pages given only a source link', { timeout: 
       /<a href="https:\/\/example\.com\/ui\/blob\/main\/ui\/Badge\.tsx"[^>]*>ui\/Badge\.tsx<\/a>/,
     );
     expect(text(html)).toContain('Examples');
-    expect(html).toContain('&lt;Badge label=&quot;New&quot; tone=&quot;success&quot;&gt;New&lt;/Badge&gt;');
+    // The example highlighted like the pages' code blocks, in both code themes, as TSX.
+    const example = /<div class="lectern-api-page-example"[^>]*>([\s\S]*?)<\/pre>/.exec(html)?.[1] ?? '';
+    expect(example).toMatch(/<pre class="astro-code[^"]*"[^>]*data-language="tsx"/);
+    expect(example).toContain('--shiki-dark');
+    expect(
+      example
+        .replace(/<[^>]+>/g, '')
+        .replace(/&quot;/g, '"')
+        .replace(/&(?:lt|#x3C);/g, '<')
+        .replace(/&gt;/g, '>'),
+    ).toContain('<Badge label="New" tone="success">New</Badge>');
     const tone = /<tr[^>]*id="api-badge-props-tone"[^>]*>[\s\S]*?<\/tr>/.exec(html)?.[0] ?? '';
     expect(text(tone)).toContain('The colour, from the tones.');
     expect(html).toContain('id="api-badge-events-dismiss"');
@@ -120,6 +151,30 @@ describe('a site with API data, its pages given only a source link', { timeout: 
     expect(site.read('en/api/badge/index.html')).not.toMatch(/<a href="\/en\/api\/badge\/"/);
   });
 
+  it('gives a guide page both the link to the API page and the tables, the visitor choosing which shows', () => {
+    const html = site.read('en/guide/badge/index.html');
+    const block = /<div class="lectern-api-tables"[^>]*>[\s\S]*<\/table>/.exec(html)?.[0] ?? '';
+    expect(block).toMatch(
+      /<p class="lectern-api-tables-link"[^>]*><a href="\/en\/api\/badge\/"[^>]*>Badge API: props, events and slots<\/a>/,
+    );
+    expect(block).toContain('id="api-badge-props-tone"');
+    // The setting off, the link shows; on, the tables; a link into the tables shows them too.
+    const css = stylesOf(site, 'en/guide/badge/index.html');
+    expect(css).toMatch(
+      /html:not\(\[data-inline-api-tables\]\) \.lectern-api-tables-tables[^{]*:not\(:has\(:target\)\)[^{]*\{display:none/,
+    );
+    expect(css).toMatch(/html\[data-inline-api-tables\] \.lectern-api-tables-link[^{]*\{display:none/);
+    expect(site.read('zh-CN/guide/badge/index.html')).toMatch(
+      /<a href="\/zh-CN\/api\/badge\/"[^>]*>Badge API：属性、事件和插槽<\/a>/,
+    );
+  });
+
+  it('draws the tables alone with `inline`, its types linking to the pages of the components they name', () => {
+    const html = site.read('en/guide/toolbar/index.html');
+    expect(html).not.toContain('lectern-api-tables-link');
+    expect(html).toMatch(/<a href="\/en\/api\/badge\/"[^>]*>BadgeProps<\/a>\[\]/);
+  });
+
   it('says a deprecated component is, and why', () => {
     const html = site.read('en/api/panel/index.html');
     expect(text(html).replace(/&#(?:39|x27);/g, "'")).toContain("Deprecated. Use the library's Card.");
@@ -127,10 +182,20 @@ describe('a site with API data, its pages given only a source link', { timeout: 
     expect(html).not.toContain('in the component guide');
   });
 
-  it('draws a custom element’s page, with its CSS parts', () => {
-    const html = site.read('en/api/counter-badge/index.html');
+  it('draws a custom element’s page, with its CSS parts, at its set’s prefix', () => {
+    const html = site.read('en/api/el-counter-badge/index.html');
     expect(html).toMatch(/<h1[^>]*>counter-badge<\/h1>/);
     expect(html).toContain('id="api-counter-badge-css-parts"');
+  });
+
+  it('leads the page of another set’s component to the guide page that names its collection, and back', () => {
+    expect(site.read('en/api/el-counter-badge/index.html')).toMatch(
+      /<a href="\/en\/guide\/counter\/"[^>]*>counter-badge in the component guide<\/a>/,
+    );
+    expect(site.read('en/guide/counter/index.html')).toMatch(
+      /<a href="\/en\/api\/el-counter-badge\/"[^>]*>counter-badge API: props, events and slots<\/a>/,
+    );
+    expect(site.read('en/guide/counter/index.html')).toContain('id="api-counter-badge-css-parts"');
   });
 
   it('lists every component in the explorer, with its members, and the filters for scripts', () => {
@@ -138,11 +203,11 @@ describe('a site with API data, its pages given only a source link', { timeout: 
     const names = [...html.matchAll(/<li class="entry[^"]*" data-api-entry data-name="([^"]+)"/g)].map(
       (match) => match[1],
     );
-    expect(names).toEqual(['Badge', 'counter-badge', 'old-badge', 'Panel', 'Picker', 'Toolbar']);
+    expect(names).toEqual(['Badge', 'Panel', 'Picker', 'Toolbar', 'counter-badge', 'old-badge']);
     expect(html).toContain('href="/en/api/badge/#api-badge-props-tone"');
     expect(html).toMatch(/<form[^>]*aria-label="Filter the components"[^>]*hidden/);
-    // One set: no choice of sets.
-    expect(html).not.toContain('type="radio" name="from"');
+    // Two sets: a choice between them.
+    expect(html).toContain('type="radio" name="from" value="elements"');
   });
 
   it('speaks the page’s language, leading to the guide in that language', () => {

@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import type { AstroIntegration } from 'astro';
 import { sitemapFilter } from './build/sitemap-pages.js';
+import { forgetApiCollections } from './content/api-collections.js';
 import type { RouteOfSite } from './dead-links/route-origins.js';
 import { finishBuild } from './integration/build-done.js';
 import { devServerSetup } from './integration/dev-server.js';
@@ -66,6 +67,8 @@ export function lectern(options?: LecternOptions): AstroIntegration {
           logger,
         });
         setup = site;
+        // The content is synced after this: the API loader notes again which collections it fills.
+        forgetApiCollections(site.site.cacheDir);
         updateConfig({
           trailingSlash: 'always',
           markdown: markdownSettings(site, astroConfig, logger),

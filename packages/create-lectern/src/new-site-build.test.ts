@@ -89,6 +89,8 @@ describe('a new site', () => {
     expect(page).toContain('id="api-button-props-variant"');
     const explorer = sample.site.read('en/api/index.html');
     expect(explorer).toContain('data-api-entry data-name="Button"');
+    // One set of components: no choice of sets.
+    expect(explorer).not.toContain('type="radio" name="from"');
   });
 });
 

@@ -69,7 +69,7 @@ describe('siteFiles', () => {
       'typescript',
     ]);
     expect(files.get('src/content/docs/en/components/button.md')).toContain(
-      'in `src/components/Button.tsx`, as the\nsite builds:\n\n<ApiTable of="button" />\n',
+      'would always show the tables):\n\n<ApiTable of="button" />\n',
     );
     const readme = files.get('README.md') ?? '';
     expect(readme).toContain(

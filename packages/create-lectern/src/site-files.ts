@@ -25,8 +25,9 @@ export type SiteFiles = Map<string, string>;
 function buttonApi(options: CreateOptions, folder: string): string {
   if (options.api === undefined) {
     return [
-      "The tables are read from the component's TypeScript and JSDoc, in `src/components/Button.tsx`, as the",
-      'site builds:',
+      "The API is read from the component's TypeScript and JSDoc, in `src/components/Button.tsx`, as the",
+      'site builds. A reader sees the link to its API page, or its tables here once they turn on "API tables on',
+      'component pages" in the settings (`<ApiTable of="button" inline />` would always show the tables):',
       '',
       '<ApiTable of="button" />',
     ].join('\n');

@@ -10,12 +10,20 @@ function apiSection(options: CreateOptions, folder: string): string[] {
     "prop's type, default and allowed values, `onX` callbacks as events, `children` and other `ReactNode` props",
     'as slots, and the JSDoc above each as its description (with `@default` for a default the code does not',
   ];
+  const [locale = 'en'] = options.languages;
+  const shown = [
+    '',
+    `Every component gets an API page (\`/${locale}/api/button/\`) and a place in the API explorer (\`/${locale}/api/\`); on a`,
+    'guide page, `<ApiTable of="…" />` shows the link to that page, or the tables for a reader who turned on',
+    '"API tables on component pages" in the settings (`inline` always shows the tables).',
+  ];
   if (options.api !== undefined) {
     return [
       ...reads,
       `show). \`src/content.config.ts\` reads them from the components \`${entry}\` exports, each named`,
       'after its component (`DatePicker` → `<ApiTable of="date-picker" />`). To read more libraries, give',
       "`react` a list: `react: [{ entry: '…' }, { entry: '…' }]`.",
+      ...shown,
     ];
   }
   return [
@@ -32,6 +40,7 @@ function apiSection(options: CreateOptions, folder: string): string[] {
     'A package of the same repository is read from its own folder (`../../packages/ui/src/index.ts`), not',
     "through `node_modules`, whose files the reader leaves out. The reader's packages, `typescript` and",
     '`react-docgen-typescript`, are in `package.json`.',
+    ...shown,
   ];
 }
 

@@ -3,6 +3,7 @@ import {
   apiPageEntries,
   apiTypeLinks,
   exampleCode,
+  exampleLanguage,
   firstSentence,
   isExcludedSource,
   sharedApiSlugs,
@@ -117,16 +118,27 @@ describe('firstSentence', () => {
 
 describe('exampleCode', () => {
   it.each([
-    ['<Badge label="New" />', { code: '<Badge label="New" />' }],
-    ['\n  <Badge />\n', { code: '<Badge />' }],
+    ['<Badge label="New" />', { code: '<Badge label="New" />', lang: 'tsx' }],
+    ['\n  <Badge />\n', { code: '<Badge />', lang: 'tsx' }],
     [
-      '```tsx\n<Badge />\n<Badge tone="danger" />\n```',
-      { code: '<Badge />\n<Badge tone="danger" />', lang: 'tsx' },
+      '```jsx\n<Badge />\n<Badge tone="danger" />\n```',
+      { code: '<Badge />\n<Badge tone="danger" />', lang: 'jsx' },
     ],
-    ['```\nplain\n```', { code: 'plain' }],
+    ['```\nplain\n```', { code: 'plain', lang: 'tsx' }],
     ['~~~vue title="x"\n<VCounter />\n~~~', { code: '<VCounter />', lang: 'vue' }],
   ])('%j', (example, expected) => {
-    expect(exampleCode(example)).toEqual(expected);
+    expect(exampleCode(example, 'tsx')).toEqual(expected);
+  });
+});
+
+describe('exampleLanguage', () => {
+  it.each([
+    [{ tagName: 'counter-badge', source: 'custom-elements.json' }, 'html'],
+    [{ source: 'src/VBadge.vue' }, 'vue-html'],
+    [{ source: 'src/Badge.tsx' }, 'tsx'],
+    [{}, 'tsx'],
+  ])('%j', (api, expected) => {
+    expect(exampleLanguage(api)).toBe(expected);
   });
 });
 

@@ -112,16 +112,26 @@ export function firstSentence(text: string): string {
 }
 
 /**
- * The code of a component's example (its JSDoc `@example`) without the Markdown fence around it, when it
- * has one, and with its language when the fence names one.
+ * The language a component's examples are written in when their fence names none: HTML for a custom
+ * element, a Vue template for a Vue component (its source a `.vue` file), TSX for the rest.
  *
- * @example exampleCode('```tsx\n<Badge />\n```') // { code: '<Badge />', lang: 'tsx' }
+ * @example exampleLanguage({ name: 'VBadge', source: 'src/VBadge.vue' }) // 'vue-html'
  */
-export function exampleCode(example: string): { code: string; lang?: string } {
+export function exampleLanguage(api: Pick<ComponentApi, 'tagName' | 'source'>): string {
+  if (api.tagName !== undefined) return 'html';
+  return api.source?.endsWith('.vue') ? 'vue-html' : 'tsx';
+}
+
+/**
+ * The code of a component's example (its JSDoc `@example`) without the Markdown fence around it, when it
+ * has one, and its language: the fence's, else `otherwise` (see {@link exampleLanguage}).
+ *
+ * @example exampleCode('```tsx\n<Badge />\n```', 'tsx') // { code: '<Badge />', lang: 'tsx' }
+ */
+export function exampleCode(example: string, otherwise: string): { code: string; lang: string } {
   const fenced = /^\s*(`{3,}|~{3,})[ \t]*([\w-]*)[^\n]*\n([\s\S]*?)\n?\s*\1\s*$/.exec(example);
-  if (!fenced) return { code: example.trim() };
-  const lang = fenced[2] ?? '';
-  return { code: fenced[3] ?? '', ...(lang ? { lang } : {}) };
+  if (!fenced) return { code: example.trim(), lang: otherwise };
+  return { code: fenced[3] ?? '', lang: fenced[2] || otherwise };
 }
 
 /**

@@ -16,6 +16,7 @@ export {
   apiPageEntries,
   apiTypeLinks,
   exampleCode,
+  exampleLanguage,
   firstSentence,
   isExcludedSource,
   sharedApiSlugs,

@@ -94,6 +94,38 @@ describe('readCustomElementsApi', () => {
     });
   });
 
+  it('gives a field the attribute of its name the manifest could not link to it (from observedAttributes)', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'lectern-cem-'));
+    const declaration = {
+      kind: 'class',
+      name: 'StarRating',
+      tagName: 'star-rating',
+      customElement: true,
+      members: [
+        { kind: 'field', name: 'value', type: { text: 'number' }, default: '0', description: 'The rating.' },
+        { kind: 'field', name: 'maxValue', type: { text: 'number' }, default: '5' },
+        { kind: 'field', name: 'readOnly', type: { text: 'boolean' }, default: 'false' },
+      ],
+      // As the analyzer writes `static observedAttributes = ['value', 'max-value', 'readonly', 'size']`.
+      attributes: [{ name: 'value' }, { name: 'max-value' }, { name: 'readonly' }, { name: 'size' }],
+    };
+    writeFileSync(
+      path.join(dir, 'custom-elements.json'),
+      JSON.stringify({
+        schemaVersion: '1.0.0',
+        modules: [{ kind: 'javascript-module', path: 'src/star-rating.js', declarations: [declaration] }],
+      }),
+    );
+    const [rating] = readCustomElementsApi({ manifest: 'custom-elements.json' }, dir).components;
+    expect(rating?.api.props.map((prop) => [prop.name, prop.type, prop.attribute])).toEqual([
+      ['value', 'number', 'value'],
+      ['maxValue', 'number', 'max-value'],
+      ['readOnly', 'boolean', 'readonly'],
+      // An attribute of no field's name is a prop of its own.
+      ['size', 'unknown', 'size'],
+    ]);
+  });
+
   describe('a manifest it cannot read', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'lectern-cem-'));
     const write = (name: string, text: string) => {

@@ -8,7 +8,7 @@ import type { ApiExposed, ApiProp, ComponentApi } from '@lectern/theme-core/conf
 import { safeParseConfig } from '@lectern/theme-core/config';
 import { z } from 'zod';
 import { SiteError } from '../site/site-error.js';
-import { literalValues, UNDESCRIBED } from './docgen-api.js';
+import { kebabCase, literalValues, UNDESCRIBED } from './docgen-api.js';
 import type { ReadComponent } from './react-api.js';
 
 /** Where a Web Components library's API is read from (`apiLoader({ customElements })`). */
@@ -124,8 +124,15 @@ function signatureOf(method: Member): string {
 export function customElementApi(declaration: Declaration & { tagName: string }): ComponentApi {
   const members = (declaration.members ?? []).filter(isPublic);
   const attributes = declaration.attributes ?? [];
-  const attributeOf = (field: Member) =>
-    field.attribute ?? attributes.find((attribute) => attribute.fieldName === field.name)?.name;
+  // The attribute a field is set by: the one the manifest links to it, else — for attributes the manifest
+  // could not link (read from `observedAttributes`) — the one of its name, in lower or kebab case.
+  const attributeOf = (field: Member) => {
+    if (field.attribute) return field.attribute;
+    const linked = attributes.find((attribute) => attribute.fieldName === field.name);
+    if (linked) return linked.name;
+    const names = [field.name, field.name.toLowerCase(), kebabCase(field.name)];
+    return attributes.find((attribute) => !attribute.fieldName && names.includes(attribute.name))?.name;
+  };
   const prop = (
     name: string,
     entry: {

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { componentApiSchema } from '@lectern/theme-core/config';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loaderContext, writeMonorepo } from '../test/monorepo.js';
-import { hasApiCollection } from './api-collections.js';
+import { forgetApiCollections, hasApiCollection } from './api-collections.js';
 import { ApiDataError, apiLoader, readApiFile } from './api-loader.js';
 
 const BUTTON = { name: 'Button', description: 'A button.', props: [], events: [], slots: [] };
@@ -50,10 +50,15 @@ describe('readApiFile', () => {
 
 describe('apiLoader', () => {
   it('notes the collection it filled, for the API pages', async () => {
-    const { context } = site({ 'src/content/api/button.json': JSON.stringify(BUTTON) });
+    const { context, root } = site({ 'src/content/api/button.json': JSON.stringify(BUTTON) });
+    const cacheDir = path.join(root, 'node_modules/.astro');
     await apiLoader().load({ ...context, collection: 'noted-api' });
-    expect(hasApiCollection('noted-api')).toBe(true);
-    expect(hasApiCollection('other-api')).toBe(false);
+    expect(hasApiCollection(cacheDir, 'noted-api')).toBe(true);
+    expect(hasApiCollection(cacheDir, 'other-api')).toBe(false);
+    // Another site's cache folder knows nothing of it.
+    expect(hasApiCollection(path.join(root, 'elsewhere'), 'noted-api')).toBe(false);
+    forgetApiCollections(cacheDir);
+    expect(hasApiCollection(cacheDir, 'noted-api')).toBe(false);
   });
 
   it('stores one entry per JSON file of src/content/api, named after the file', async () => {

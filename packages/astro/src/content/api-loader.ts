@@ -239,7 +239,9 @@ export function apiLoader({
             digest: context.generateDigest(data),
           });
         }
-        noteApiCollection(context.collection, entries.size > 0);
+        if (context.config?.cacheDir) {
+          noteApiCollection(fileURLToPath(context.config.cacheDir), context.collection, entries.size > 0);
+        }
       };
       if (codeSourcesGiven.length > 0) await readCode();
       await sync();

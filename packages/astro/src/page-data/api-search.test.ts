@@ -1,6 +1,6 @@
 import type { ComponentApi } from '@lectern/theme-core';
 import { describe, expect, it } from 'vitest';
-import { apiTablesIn, shownApis } from './api-search.js';
+import { apiTablesIn, shownApis, shownCollections } from './api-search.js';
 
 const api = (name: string): ComponentApi => ({
   name,
@@ -12,14 +12,36 @@ const api = (name: string): ComponentApi => ({
 
 describe('apiTablesIn', () => {
   it.each([
-    ['<ApiTable of="button" />', ['button']],
+    ['<ApiTable of="button" />', [{ id: 'button', collection: 'api' }]],
     [
       'Text <ApiTable headingLevel={4} of=\'date-picker\' qualified /> and <ApiTable of="fab"/>',
-      ['date-picker', 'fab'],
+      [
+        { id: 'date-picker', collection: 'api' },
+        { id: 'fab', collection: 'api' },
+      ],
     ],
-    ['<ApiTableOf of="x" /> `ApiTable of` <Api of="y" />', []],
-  ])('%s → %j', (body, ids) => {
-    expect(apiTablesIn(body)).toEqual(ids);
+    [
+      '<ApiTable collection="themeApi" of="nav-bar" inline /> <ApiTable of="profile" collection=\'vue\'/>',
+      [
+        { id: 'nav-bar', collection: 'themeApi' },
+        { id: 'profile', collection: 'vue' },
+      ],
+    ],
+    ['<ApiTableOf of="x" /> `ApiTable of` <Api of="y" /> <ApiTable proof="z" />', []],
+  ])('%s → %j', (body, tags) => {
+    expect(apiTablesIn(body)).toEqual(tags);
+  });
+});
+
+describe('shownCollections', () => {
+  it('lists each collection a page shows entries of, once', () => {
+    expect(
+      shownCollections([
+        { body: '<ApiTable of="a" /> <ApiTable of="b" collection="themeApi" />' },
+        { body: undefined },
+        { body: '<ApiTable of="c" />' },
+      ]),
+    ).toEqual(['api', 'themeApi']);
   });
 });
 
@@ -38,25 +60,45 @@ describe('shownApis', () => {
   ];
 
   it('leads each shown entry to the first page of the default language that shows it, in every language', () => {
-    expect(shownApis(apis, pages, 'en')).toEqual([
+    expect(shownApis(new Map([['api', apis]]), pages, 'en')).toEqual([
       {
         api: api('Button'),
         url: { en: '/en/components/button/', 'zh-CN': '/zh-CN/components/button/' },
         component: 'button',
+        collection: 'api',
       },
       {
         api: api('Fab'),
         url: { en: '/en/components/fab/', 'zh-CN': '/zh-CN/components/fab/' },
         component: 'fab',
+        collection: 'api',
       },
     ]);
   });
 
   it('leaves out an entry no page shows, and a language without the page', () => {
-    const shown = shownApis(apis, pages.slice(0, 2), 'en');
+    const shown = shownApis(new Map([['api', apis]]), pages.slice(0, 2), 'en');
     expect(shown.map((entry) => [entry.component, entry.url])).toEqual([
       ['button', { en: '/en/components/button/' }],
       ['fab', { en: '/en/components/fab/' }],
+    ]);
+  });
+
+  it('tells the entries of two collections apart, each shown by the page that names its collection', () => {
+    const shown = shownApis(
+      new Map([
+        ['api', [{ id: 'footer', data: api('Footer') }]],
+        ['themeApi', [{ id: 'footer', data: api('Footer') }]],
+      ]),
+      [
+        { locale: 'en', slug: 'components/footer', body: '<ApiTable of="footer" />' },
+        { locale: 'en', slug: 'theme/footer', body: '<ApiTable of="footer" collection="themeApi" />' },
+      ],
+      'en',
+    );
+    expect(shown.map((entry) => [entry.collection, entry.component, entry.url.en])).toEqual([
+      ['api', 'footer', '/en/components/footer/'],
+      ['themeApi', 'footer', '/en/theme/footer/'],
     ]);
   });
 });

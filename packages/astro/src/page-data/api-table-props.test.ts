@@ -3,19 +3,19 @@ import { apiTableProblem, apiTableSettings } from './api-table-props.js';
 
 describe('apiTableSettings', () => {
   it.each([
-    [{ of: 'button' }, { of: 'button', headingLevel: 3, qualified: false }],
+    [{ of: 'button' }, { of: 'button', collection: 'api', headingLevel: 3, qualified: false, inline: false }],
     [
-      { of: 'button', headingLevel: 4, qualified: true },
-      { of: 'button', headingLevel: 4, qualified: true },
+      { of: 'button', collection: 'themeApi', headingLevel: 4, qualified: true, inline: true },
+      { of: 'button', collection: 'themeApi', headingLevel: 4, qualified: true, inline: true },
     ],
     // As a .md page's HTML gives them.
     [
-      { of: 'button', headingLevel: '2', qualified: 'true' },
-      { of: 'button', headingLevel: 2, qualified: true },
+      { of: 'button', headingLevel: '2', qualified: 'true', inline: '' },
+      { of: 'button', collection: 'api', headingLevel: 2, qualified: true, inline: true },
     ],
     [
-      { of: 'button', qualified: 'false' },
-      { of: 'button', headingLevel: 3, qualified: false },
+      { of: 'button', qualified: 'false', inline: 'false' },
+      { of: 'button', collection: 'api', headingLevel: 3, qualified: false, inline: false },
     ],
     [
       {},
@@ -56,6 +56,18 @@ describe('apiTableProblem', () => {
       { of: 'carousel' },
       ['alert', 'button'],
       '<ApiTable of="carousel" />: no entry "carousel" in the api collection, which has alert, button',
+    ],
+    [
+      'a collection without entries',
+      { of: 'nav-bar', collection: 'themeApi' },
+      [],
+      '<ApiTable of="nav-bar" collection="themeApi" />: the collection "themeApi" has no entries: define it in src/content.config.ts with defineCollection({ loader: apiLoader(…) }) (from @lectern/astro/loaders)',
+    ],
+    [
+      'a name missing from another collection',
+      { of: 'nav', collection: 'themeApi' },
+      ['footer', 'nav-bar'],
+      '<ApiTable of="nav" collection="themeApi" />: no entry "nav" in the themeApi collection, which has footer, nav-bar',
     ],
     [
       'wrong props',

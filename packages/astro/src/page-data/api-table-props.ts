@@ -1,8 +1,9 @@
 import { editDistance } from '@lectern/theme-core/config';
+import { DEFAULT_API_COLLECTION } from '../site/api-pages-settings.js';
 
 /** The built-in ApiTable's props once read, or what is wrong with them. */
 export type ApiTableSettings =
-  | { of: string; headingLevel: 2 | 3 | 4; qualified: boolean }
+  | { of: string; collection: string; headingLevel: 2 | 3 | 4; qualified: boolean; inline: boolean }
   | { problem: string };
 
 const HEADING_LEVELS = [2, 3, 4] as const;
@@ -17,15 +18,31 @@ function written(props: Readonly<Record<string, unknown>>): string {
   return `<ApiTable${attributes.map((attribute) => ` ${attribute}`).join('')} />`;
 }
 
+/** Whether a boolean prop is on, written `qualified`, `qualified={true}` or, in `.md`, `qualified="true"`. */
+function isSet(value: unknown): boolean {
+  return value === true || value === 'true' || value === '';
+}
+
 /**
- * Reads the props of `<ApiTable of="button" headingLevel={4} qualified />` as written in an `.mdx` page,
+ * Reads the props of `<ApiTable of="button" headingLevel={4} qualified inline />` as written in an `.mdx` page,
  * or as a `.md` page's HTML gives them (`headingLevel="4"`, `qualified="false"`).
  */
 export function apiTableSettings(props: Readonly<Record<string, unknown>>): ApiTableSettings {
-  const { of, headingLevel = 3, qualified = false } = props;
+  const {
+    of,
+    collection = DEFAULT_API_COLLECTION,
+    headingLevel = 3,
+    qualified = false,
+    inline = false,
+  } = props;
   if (typeof of !== 'string' || of.trim() === '') {
     return {
       problem: `${written(props)}: "of" names an entry of the api collection, its file's name without .json, e.g. <ApiTable of="button" />`,
+    };
+  }
+  if (typeof collection !== 'string' || !/^[A-Za-z_$][\w$-]*$/.test(collection)) {
+    return {
+      problem: `${written(props)}: "collection" names a content collection of API data, e.g. collection="themeApi" (got ${JSON.stringify(collection)})`,
     };
   }
   const level = HEADING_LEVELS.find((candidate) => candidate === Number(headingLevel));
@@ -34,8 +51,10 @@ export function apiTableSettings(props: Readonly<Record<string, unknown>>): ApiT
   }
   return {
     of,
+    collection,
     headingLevel: level,
-    qualified: qualified === true || qualified === 'true' || qualified === '',
+    qualified: isSet(qualified),
+    inline: isSet(inline),
   };
 }
 
@@ -49,14 +68,16 @@ export function apiTableProblem(
   ids: readonly string[],
 ): string {
   if ('problem' in settings) return settings.problem;
-  const { of } = settings;
+  const { of, collection } = settings;
   if (ids.length === 0) {
-    return `${written(props)}: the site has no API data: add api: defineCollection({ loader: apiLoader() }) (from @lectern/astro/loaders) to src/content.config.ts, and ${of}.json to src/content/api/`;
+    return collection === DEFAULT_API_COLLECTION
+      ? `${written(props)}: the site has no API data: add api: defineCollection({ loader: apiLoader() }) (from @lectern/astro/loaders) to src/content.config.ts, and ${of}.json to src/content/api/`
+      : `${written(props)}: the collection "${collection}" has no entries: define it in src/content.config.ts with defineCollection({ loader: apiLoader(…) }) (from @lectern/astro/loaders)`;
   }
   const closest = [...ids].sort((a, b) => editDistance(of, a) - editDistance(of, b))[0] ?? '';
   const guess =
     editDistance(of, closest) <= Math.max(2, Math.floor(of.length / 3))
       ? ` (did you mean "${closest}"?)`
       : '';
-  return `${written(props)}: no entry "${of}" in the api collection, which has ${ids.join(', ')}${guess}`;
+  return `${written(props)}: no entry "${of}" in the ${collection} collection, which has ${ids.join(', ')}${guess}`;
 }

@@ -28,8 +28,8 @@ export function exampleMarkdown(
 export interface BuiltInMarkdownData {
   /** An example's source by name (`button/basic`), or `undefined` when there is none. */
   example: (file: string) => Promise<FoundExample<string> | undefined>;
-  /** An entry of the `api` collection by id, or `undefined` when there is none. */
-  api: (id: string) => Promise<ComponentApi | undefined>;
+  /** An entry of the `api` collection (or of `collection`) by id, or `undefined` when there is none. */
+  api: (id: string, collection?: string) => Promise<ComponentApi | undefined>;
 }
 
 /** An example as its code, in both forms when it has two. */
@@ -43,8 +43,8 @@ const exampleForm =
 /** API tables as Markdown tables, left out when the entry is not there. */
 const apiTableForm =
   (data: BuiltInMarkdownData): MarkdownComponent =>
-  async ({ of, headingLevel, qualified }) => {
-    const api = of === undefined ? undefined : await data.api(of);
+  async ({ of, collection, headingLevel, qualified }) => {
+    const api = of === undefined ? undefined : await data.api(of, collection);
     if (api === undefined) return undefined;
     return apiMarkdown(api, {
       headingLevel: headingLevel === undefined ? undefined : Number(headingLevel),

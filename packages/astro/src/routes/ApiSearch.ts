@@ -2,7 +2,7 @@ import { getCollection } from 'astro:content';
 import site from 'virtual:lectern/config';
 import type { ComponentApi } from '@lectern/theme-core';
 import type { APIRoute } from 'astro';
-import { apiTablesIn, shownApis } from '../page-data/api-search.js';
+import { shownApis, shownCollections } from '../page-data/api-search.js';
 import { builtPageBodies } from './api-pages.js';
 
 /**
@@ -11,10 +11,13 @@ import { builtPageBodies } from './api-pages.js';
  */
 export const GET: APIRoute = async () => {
   const pages = await builtPageBodies();
-  // A site whose pages show no API table may have no `api` collection, which Astro would warn about.
-  const shows = pages.some((page) => apiTablesIn(page.body ?? '').length > 0);
-  const apis = shows ? ((await getCollection('api' as never)) as { id: string; data: ComponentApi }[]) : [];
-  return new Response(JSON.stringify(shownApis(apis, pages, site.defaultLocale)), {
+  // Only the collections a page shows entries of: a site whose pages show no API table may have none,
+  // and Astro warns of a collection asked for that is not there.
+  const collections = new Map<string, { id: string; data: ComponentApi }[]>();
+  for (const collection of shownCollections(pages)) {
+    collections.set(collection, (await getCollection(collection as never)) as never);
+  }
+  return new Response(JSON.stringify(shownApis(collections, pages, site.defaultLocale)), {
     headers: { 'Content-Type': 'application/json; charset=utf-8' },
   });
 };

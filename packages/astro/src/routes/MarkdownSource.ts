@@ -28,8 +28,8 @@ const components = {
       const found = findExample(exampleSources, examplesDir, file);
       return found && { ...found, value: await found.value() };
     },
-    api: async (id) => {
-      const entry = await getEntry('api' as never, id).catch(() => undefined);
+    api: async (id, collection = 'api') => {
+      const entry = await getEntry(collection as never, id).catch(() => undefined);
       return (entry as { data: ComponentApi } | undefined)?.data;
     },
   }),

@@ -2,7 +2,13 @@
 // collection by default), each with the guide page that shows it, and the languages they are built in.
 import { getCollection } from 'astro:content';
 import site from 'virtual:lectern/config';
-import { type ApiPageEntry, apiPageEntries, type ComponentApi, sharedApiSlugs } from '@lectern/theme-core';
+import {
+  type ApiPageEntry,
+  apiPageEntries,
+  type ComponentApi,
+  sharedApiSlugs,
+  withBase,
+} from '@lectern/theme-core';
 import { hasApiCollection } from '../content/api-collections.js';
 import { builtEntries, localizedPages } from '../content/localized-pages.js';
 import { apiGuides } from '../page-data/api-guides.js';
@@ -20,14 +26,20 @@ export function enabledLocales(): string[] {
 }
 
 /**
- * Every component's page, in the explorer's order; none when the site turned the pages off or has no
- * API data. A set the site did not list is read only when the API loader filled it (Astro warns of a
- * collection asked for that is not there). Two pages at one address fail the build.
+ * Every component's page without its guides, in the explorer's order, and the collections read; none when
+ * the site turned the pages off or has no API data. A set the site did not list is read only when the API
+ * loader filled it (Astro warns of a collection asked for that is not there). Two pages at one address
+ * fail the build.
  */
-export async function loadApiPages(): Promise<ApiPage[]> {
+export async function loadApiPageEntries(): Promise<{
+  entries: ApiPageEntry[];
+  collections: ReadonlyMap<string, readonly { id: string; data: ComponentApi }[]>;
+}> {
   const settings = site.apiPages;
-  if (!settings) return [];
-  const sets = settings.sets.filter((set) => settings.listed || hasApiCollection(set.collection));
+  if (!settings) return { entries: [], collections: new Map() };
+  const sets = settings.sets.filter(
+    (set) => settings.listed || hasApiCollection(site.cacheDir, set.collection),
+  );
   const collections = new Map<string, { id: string; data: ComponentApi }[]>();
   for (const set of sets) {
     collections.set(set.collection, (await getCollection(set.collection as never)) as never);
@@ -39,15 +51,33 @@ export async function loadApiPages(): Promise<ApiPage[]> {
       `apiPages: two components would have the page /{locale}/${settings.path}/${shared[0]}/: give their sets different prefixes (apiPages.sets[].prefix)`,
     );
   }
-  const guides = apiGuides(
-    await shownOnPages(collections.get(DEFAULT_API_COLLECTION) ?? []),
-    settings.guides,
-    enabledLocales(),
+  return { entries, collections };
+}
+
+/** Every component's page, in the explorer's order, each with its guide page in each language. */
+export async function loadApiPages(): Promise<ApiPage[]> {
+  const settings = site.apiPages;
+  if (!settings) return [];
+  const { entries, collections } = await loadApiPageEntries();
+  const shown =
+    collections.size === 0 ? [] : shownApis(collections, await builtPageBodies(), site.defaultLocale);
+  // The `searchApi` option's guide pages are those of the `api` collection's components.
+  const guides = new Map(
+    [...collections.keys()].map((collection) => [
+      collection,
+      apiGuides(
+        shown.filter((entry) => entry.collection === collection),
+        collection === DEFAULT_API_COLLECTION ? settings.guides : {},
+        enabledLocales(),
+      ),
+    ]),
   );
-  return entries.map((entry) => ({
-    ...entry,
-    guide: (entry.set === DEFAULT_API_COLLECTION ? guides.get(entry.id) : undefined) ?? {},
-  }));
+  return entries.map((entry) => ({ ...entry, guide: guides.get(entry.set)?.get(entry.id) ?? {} }));
+}
+
+/** The address of an API page in a language, with the site's base. @example apiPageAddress('en', 'alert') // '/en/api/alert/' */
+export function apiPageAddress(locale: string, slug: string): string {
+  return withBase(`/${locale}/${site.apiPages?.path ?? 'api'}/${slug}/`, import.meta.env.BASE_URL);
 }
 
 /** The site's built pages, each with its language, its address after the language and its source. */
@@ -60,10 +90,4 @@ export async function builtPageBodies(): Promise<
     site.locales,
     site.defaultLocale,
   ).map((page) => ({ locale: page.locale, slug: page.slug, body: page.entry.body }));
-}
-
-/** The components of the `api` collection that the site's pages show with `<ApiTable of="…" />`. */
-async function shownOnPages(apis: readonly { id: string; data: ComponentApi }[]) {
-  if (apis.length === 0) return [];
-  return shownApis(apis, await builtPageBodies(), site.defaultLocale);
 }

@@ -35,7 +35,10 @@ export function loaderContext(siteRoot: string, parse: (data: unknown) => Record
   const meta = new Map<string, string>();
   const context = {
     meta: { get: (key: string) => meta.get(key), set: (key: string, value: string) => meta.set(key, value) },
-    config: { root: pathToFileURL(`${siteRoot}/`) },
+    config: {
+      root: pathToFileURL(`${siteRoot}/`),
+      cacheDir: pathToFileURL(`${siteRoot}/node_modules/.astro/`),
+    },
     store: {
       clear: () => entries.clear(),
       set: (entry: { id: string; data: Record<string, unknown> }) => {
