@@ -39,12 +39,66 @@ function fail(message) {
   process.exit(1);
 }
 
+/** The checks of `npm test` besides the builds and the site's browser tests. */
+const CHECKS = ['lint', 'layers', 'typecheck', 'test', 'check-package', 'size', 'e2e', 'changeset-status'];
 /**
- * Every check of `npm test`, in two steps. The site's browser tests take longer than all the rest together,
- * so they must start first: turbo starts ready tasks in no particular order, and in one run they began
- * only after a third of it. So: every package's build (two at a time: the machines this runs on have two
- * cores), then the site's browser tests on one side and, beside them, one task at a time, everything else
- * (`--only`: the builds are done). `--continue` everywhere: one failure does not hide the others.
+ * The packages whose checks take longest (the install check, then the unit tests that build sites or run
+ * many files), longest first: they start first, so that the short ones fill in at the end.
+ */
+const LONGEST_CHECKS = [
+  '@lectern/fresh-sites',
+  'create-lectern',
+  '@lectern/theme-react',
+  '@lectern/astro',
+  '@lectern/theme-core',
+  '@lectern/redirects',
+  '@lectern/storybook',
+];
+
+/**
+ * The checks beside the site's browser tests, as turbo arguments, one package's at a time: the packages of
+ * LONGEST_CHECKS first, then the others, then the site's own last, as before (its type check runs
+ * `astro check`, which writes into the site's folder, where the browser tests build their fixture sites as
+ * they start). Every task turbo would run is in one of them: they are read from turbo's dry run of all of
+ * them.
+ */
+function checkGroups(site) {
+  const dry = spawnSync('turbo', ['run', ...CHECKS, `--filter=!${site}`, '--only', '--dry=json'], {
+    cwd: root,
+    env: process.env,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const siteChecks = ['typecheck', 'test', 'size', `--filter=${site}`, '--only', '--concurrency=1'];
+  let tasks;
+  try {
+    tasks = JSON.parse(dry.stdout).tasks.filter((task) => task.command !== '<NONEXISTENT>');
+  } catch {
+    // Without the dry run's list, all of them in one turbo run.
+    return [[...CHECKS, `--filter=!${site}`, '--only', '--concurrency=1'], siteChecks];
+  }
+  const byPackage = new Map();
+  for (const { package: name, task } of tasks) byPackage.set(name, [...(byPackage.get(name) ?? []), task]);
+  const rank = (name) => {
+    const index = LONGEST_CHECKS.indexOf(name);
+    return index === -1 ? LONGEST_CHECKS.length : index;
+  };
+  const names = [...byPackage.keys()].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+  return [
+    ...names.map((name) => [...byPackage.get(name), `--filter=${name}`, '--only', '--concurrency=1']),
+    siteChecks,
+  ];
+}
+
+/**
+ * Every check of `npm test`. The site's browser tests take longer than any other task, so they must start
+ * first: turbo starts ready tasks in no particular order, and in one run they began only after a third of
+ * it. So: every package's build (two at a time: the machines this runs on have two cores), then two lanes
+ * (`--only`: the builds are done). One runs the site's browser tests, the other the other checks, a
+ * package's at a time, longest first; once the browser tests are done, their lane takes the next package's
+ * checks too, so that both cores work to the end. (One lane used to run all the other checks while the
+ * browser tests' lane stood idle for its last minutes.) `--continue` everywhere: one failure does not hide
+ * the others.
  *
  * @returns the exit status: 0 when every step passed.
  */
@@ -61,20 +115,18 @@ async function runTests(extra) {
     });
   const built = await turbo(['build', '--concurrency=2']);
   const site = '@lectern/docs';
-  const others = ['lint', 'layers', 'typecheck', 'test', 'check-package', 'size', 'e2e', 'changeset-status'];
+  const queue = checkGroups(site);
+  /** Runs the next package's checks until none is left; 0 when all of them passed. */
+  const lane = async () => {
+    let status = 0;
+    for (let next = queue.shift(); next; next = queue.shift()) status = (await turbo(next)) || status;
+    return status;
+  };
   const [browser, checks] = await Promise.all([
-    turbo(['e2e', `--filter=${site}`, '--only', '--concurrency=1']),
-    turbo([...others, `--filter=!${site}`, '--only', '--concurrency=1']).then(async (status) => {
-      const siteChecks = await turbo([
-        'typecheck',
-        'test',
-        'size',
-        `--filter=${site}`,
-        '--only',
-        '--concurrency=1',
-      ]);
-      return status || siteChecks;
-    }),
+    turbo(['e2e', `--filter=${site}`, '--only', '--concurrency=1']).then(
+      async (status) => (await lane()) || status,
+    ),
+    lane(),
   ]);
   return built || browser || checks;
 }

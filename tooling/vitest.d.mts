@@ -14,6 +14,11 @@ export interface UnitTestOptions {
    * build. With `jsdom`, the other files run in vitest's `vmThreads` pool.
    */
   outsideVm?: string[];
+  /**
+   * Runs each test file in a child process of its own rather than a worker thread: for tests that change
+   * the process (`process.seteuid()`), which a worker thread may not. Node tests only. Default: false.
+   */
+  processPerFile?: boolean;
 }
 
 export declare function defineUnitTestConfig(options?: UnitTestOptions): UserConfig;

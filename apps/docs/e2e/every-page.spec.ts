@@ -1,9 +1,11 @@
-// Every built page of every language readers read, as a reader first sees it: axe (WCAG 2.2 AA and best
-// practices) finds nothing in the light theme at 1280 px and nothing scrolls sideways. (The in-context
-// translation mode, eo-UY, repeats the English pages with message keys beside the texts: one of its pages
-// is in the sample below.) Then a sample of pages of each
-// kind in the three themes, at 320, 375, 768, 1024 and 1280 px, left to right and right to left: axe finds
-// nothing, nothing scrolls sideways, and nothing in the top bar overlaps.
+// Every built page readers read, as a reader first sees it: axe (WCAG 2.2 AA and best practices) finds
+// nothing in the light theme at 1280 px and nothing scrolls sideways. That is every English page, every
+// page another language has of its own (its translations, its home, section and account pages, the API
+// explorer), and, of the pages where another language shows the English page in its own interface, one
+// of each kind (see `pagesToCrawl`). (The in-context translation mode, eo-UY, repeats the English pages
+// with message keys beside the texts: one of its pages is in the sample below.) Then a sample of pages of
+// each kind in the three themes, at 320, 375, 768, 1024 and 1280 px, left to right and right to left: axe
+// finds nothing, nothing scrolls sideways, and nothing in the top bar overlaps.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,30 +15,110 @@ import { axeViolations, gotoWithTheme, test, topBarProblems, waitForHydration } 
 const siteRoot = fileURLToPath(new URL('..', import.meta.url));
 const built = path.join(siteRoot, process.env.E2E_DIST ?? 'dist', 'client');
 
-/** The address of every page the build wrote, leaving out the redirect pages of old addresses. */
-function builtPages(): string[] {
-  const addresses: string[] = [];
+/** The language of the in-context translation mode. */
+const TRANSLATION_MODE = 'eo-UY';
+/** The language the pages are written in; another language shows its page where it has none of its own. */
+const SOURCE_LANGUAGE = 'en';
+
+/** A built page, and what the crawl needs to know of it. */
+interface BuiltPage {
+  address: string;
+  /**
+   * For a page of another language that is a page of the source language in that language's interface:
+   * its kind. Two pages of one kind differ only in the source language's text between the same parts.
+   */
+  kind?: string;
+  /** How many kinds of element its main content has (see {@link elementKinds}). */
+  variety: number;
+}
+
+/**
+ * The kinds of element in a page's main content: each tag with its class, role and `data-` attributes
+ * (not their values, nor Astro's style scopes), once each, sorted. Two pages with the same list are made
+ * of the same parts, in whatever number and with whatever text.
+ */
+function elementKinds(html: string): string[] {
+  const main = /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? '';
+  const kinds = new Set<string>();
+  for (const [, tag, attributes = ''] of main.matchAll(/<([a-z][a-z0-9-]*)([^>]*)>/g)) {
+    // An island's props and an icon's path data are not parts of the page.
+    if (tag === 'astro-island' || tag === 'path') continue;
+    const className = /\sclass="([^"]*)"/.exec(attributes)?.[1] ?? '';
+    const role = /\srole="([^"]*)"/.exec(attributes)?.[1] ?? '';
+    const data = [...attributes.matchAll(/\s(data-[a-z-]+)/g)].flatMap(([, name]) =>
+      name && !name.startsWith('data-astro-cid') ? [name] : [],
+    );
+    kinds.add(`${tag}.${className}[${role}]{${data.join(',')}}`);
+  }
+  return [...kinds].sort();
+}
+
+/**
+ * What kind of page of the source language in another language's interface a page is, or undefined when
+ * it is not one (a page of the source language, or a page the language has of its own):
+ * - a page with no translation: the source language's page under the note saying so, in the language's
+ *   interface: by its section and layout;
+ * - a component's API page, which the build makes in every language from the same API data (the
+ *   components' documentation, in the source language): by the parts it is made of.
+ */
+function kindOf(address: string, html: string): string | undefined {
+  const [, language, section] = address.split('/');
+  if (language === SOURCE_LANGUAGE) return undefined;
+  if (/\sdata-untranslated[\s>=]/.test(html)) {
+    const layout = /\sdata-layout="([^"]*)"/.exec(html)?.[1];
+    return `${language}: untranslated ${section} page, ${layout} layout`;
+  }
+  if (/^\/[^/]+\/api\/[^/]+\/$/.test(address)) {
+    return `${language}: API page made of ${elementKinds(html).join(' ')}`;
+  }
+  return undefined;
+}
+
+/** Every page the build wrote, leaving out the redirect pages of old addresses. */
+function builtPages(): BuiltPage[] {
+  const pages: BuiltPage[] = [];
   const walk = (folder: string) => {
     for (const entry of readdirSync(folder, { withFileTypes: true })) {
       const file = path.join(folder, entry.name);
       if (entry.isDirectory()) walk(file);
-      else if (entry.name === 'index.html' && !readFileSync(file, 'utf8').includes('http-equiv="refresh"')) {
-        const address = `/${path.relative(built, folder).split(path.sep).join('/')}/`;
+      else if (entry.name === 'index.html') {
+        const html = readFileSync(file, 'utf8');
+        if (html.includes('http-equiv="refresh"')) continue;
+        const address = `/${path.relative(built, folder).split(path.sep).join('/')}/`.replace(/^\/\/$/, '/');
         // A language's not-found page is answered for its missing addresses, below.
-        if (!address.endsWith('/404/')) addresses.push(address.replace(/^\/\/$/, '/'));
+        if (address.endsWith('/404/')) continue;
+        const kind = kindOf(address, html);
+        pages.push({ address, kind, variety: kind ? elementKinds(html).length : 0 });
       }
     }
   };
   walk(built);
-  return addresses.sort();
+  return pages.sort((a, b) => (a.address < b.address ? -1 : a.address > b.address ? 1 : 0));
 }
 
-/** The language of the in-context translation mode. */
-const TRANSLATION_MODE = 'eo-UY';
-/** The languages with pages of their own: the first folder of every address. */
-const pages = builtPages().filter((address) => !address.startsWith(`/${TRANSLATION_MODE}/`));
+/**
+ * The pages the crawl checks: every page but those that show a page of the source language in another
+ * language's interface, and of those one of each kind, the one made of the most kinds of element. The
+ * others repeat what is checked already: their content is the source language's page, checked as it is
+ * (axe's rules read the markup, its names and colours, not which language the text is in), and their
+ * interface is that language's, checked around the same parts on the page of their kind (and on the
+ * language's own pages). An untranslated page is the source page with one note more, in a layout.
+ */
+function pagesToCrawl(pages: BuiltPage[]): string[] {
+  const chosen = new Map<string, BuiltPage>();
+  for (const page of pages) {
+    if (!page.kind) continue;
+    const best = chosen.get(page.kind);
+    if (!best || page.variety > best.variety) chosen.set(page.kind, page);
+  }
+  return pages.filter((page) => !page.kind || chosen.get(page.kind) === page).map((page) => page.address);
+}
+
+const allPages = builtPages().filter((page) => !page.address.startsWith(`/${TRANSLATION_MODE}/`));
+const pages = allPages.map((page) => page.address);
 const languages = [...new Set(pages.map((address) => address.split('/')[1]))];
 const missing = languages.map((language) => `/${language}/no-page-lives-here/`);
+const crawled = pagesToCrawl(allPages);
 
 // Page after page is checked: axe comes with each page load rather than after it.
 test.use({ axePreload: true });
@@ -45,19 +127,33 @@ test.use({ axePreload: true });
 const scrollsSideways = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
 
-test('the crawl finds the pages of every language', () => {
+test('the crawl finds the pages of every language, and checks one page of each kind it leaves out', () => {
   expect(languages).toEqual(expect.arrayContaining(['en', 'zh-CN']));
   expect(pages.length).toBeGreaterThan(300);
   expect(pages).toContain('/en/getting-started/installation/');
+  // Every English page, every page Chinese has of its own…
+  const own = allPages.filter((page) => !page.kind).map((page) => page.address);
+  expect(own).toEqual(
+    expect.arrayContaining(['/zh-CN/', '/zh-CN/getting-started/installation/', '/zh-CN/api/']),
+  );
+  expect(crawled).toEqual(expect.arrayContaining(own));
+  // …and one of each kind of the Chinese pages that are English pages in the Chinese interface.
+  const kinds = [...new Set(allPages.flatMap((page) => (page.kind ? [page.kind] : [])))];
+  expect(kinds.some((kind) => kind.startsWith('zh-CN: untranslated components page'))).toBe(true);
+  expect(kinds.some((kind) => kind.startsWith('zh-CN: API page'))).toBe(true);
+  for (const kind of kinds) {
+    const checked = allPages.filter((page) => page.kind === kind && crawled.includes(page.address));
+    expect(checked, kind).toHaveLength(1);
+  }
 });
 
 // In parts, so both test workers share the crawl and a retry repeats only one part.
 const PARTS = 8;
 for (let part = 0; part < PARTS; part++) {
-  test(`every built page, part ${part + 1} of ${PARTS}: no accessibility finding in the light theme at 1280 px`, async ({
+  test(`the crawl, part ${part + 1} of ${PARTS}: no accessibility finding in the light theme at 1280 px`, async ({
     page,
   }) => {
-    const share = [...pages, ...missing].filter((_, index) => index % PARTS === part);
+    const share = [...crawled, ...missing].filter((_, index) => index % PARTS === part);
     test.setTimeout(share.length * 4_000 + 30_000);
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.addInitScript(() => localStorage.setItem('lectern-appearance', 'light'));

@@ -12,7 +12,13 @@
 // Each create-lectern site is then built with `<manager> run build`, as its README says; npm-site and
 // pnpm-site are served by `<manager> run preview`, the third command. Where the sites are, and how each is
 // served, is written to .work.json.
-import { execFileSync, spawn } from 'node:child_process';
+//
+// The steps run as a new user's would, each site's in order, but the sites side by side where one waits on
+// the network and another on the processor: npm-site (whose `npm install` mostly waits on the registry)
+// beside the pnpm sites, and each pnpm site's build beside the creation of the next. The builds themselves
+// run one at a time per package manager. Every command's output is printed line by line, after its site's
+// name.
+import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -33,20 +39,35 @@ const userEnv = { ...process.env, CI: '', npm_config_user_agent: '' };
 for (const name of Object.keys(userEnv))
   if (name.startsWith('npm_config_') || name.startsWith('PNPM_')) delete userEnv[name];
 
-function show(command, args, cwd) {
-  console.log(`[fresh-sites] ${path.relative(work, cwd) || '.'}: ${command} ${args.join(' ')}`);
+function show(label, command, args, cwd) {
+  console.log(`[fresh-sites] ${label}${path.relative(work, cwd) || '.'}: ${command} ${args.join(' ')}`);
 }
 
-function run(command, args, cwd) {
-  show(command, args, cwd);
-  execFileSync(command, args, { cwd, stdio: 'inherit', env: userEnv });
+/** Copies a child's output to ours a line at a time, each line after `[site] `. */
+function relay(stream, target, label) {
+  let rest = '';
+  stream.setEncoding('utf8');
+  stream.on('data', (chunk) => {
+    const lines = (rest + chunk).split('\n');
+    rest = lines.pop() ?? '';
+    for (const line of lines) target.write(`${label}${line}\n`);
+  });
+  stream.on('end', () => {
+    if (rest) target.write(`${label}${rest}\n`);
+  });
 }
 
-/** As run(), leaving this process free to answer meanwhile (the registry of the tarballs runs in it). */
-function runAside(command, args, cwd) {
-  show(command, args, cwd);
+/**
+ * Runs a command as the new user would, leaving this process free meanwhile (the registry of the tarballs
+ * runs in it, and other sites' commands run beside it). `site` names the lines it prints.
+ */
+function run(command, args, cwd, site) {
+  const label = site ? `[${site}] ` : '';
+  show(label, command, args, cwd);
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, stdio: 'inherit', env: userEnv });
+    const child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], env: userEnv });
+    relay(child.stdout, process.stdout, label);
+    relay(child.stderr, process.stderr, label);
     child.on('error', reject);
     child.on('close', (status) =>
       status === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${status}`)),
@@ -54,8 +75,15 @@ function runAside(command, args, cwd) {
   });
 }
 
+/** Waits for every step, and fails with the first that failed once none is left running. */
+async function all(steps) {
+  const results = await Promise.allSettled(steps);
+  const failed = results.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
+}
+
 for (const folder of packages) {
-  run('pnpm', ['pack', '--pack-destination', tarballs], path.join(repo, 'packages', folder));
+  await run('pnpm', ['pack', '--pack-destination', tarballs], path.join(repo, 'packages', folder));
 }
 const createLectern = readdirSync(tarballs).find((file) => file.startsWith('create-lectern-'));
 if (!createLectern) throw new Error('pnpm pack wrote no create-lectern tarball');
@@ -64,53 +92,105 @@ const createTarball = path.join(tarballs, createLectern);
 /** @type {Record<string, { dir: string, serve: 'preview' | 'static', manager?: string }>} */
 const sites = {};
 
-// The three commands of the getting-started guide, with npm and with pnpm.
-run(
-  'npm',
-  ['exec', '--yes', `--package=${createTarball}`, '--', 'create-lectern', 'npm-site', '--packages', tarballs],
-  work,
-);
-run('npm', ['run', 'build'], path.join(work, 'npm-site'));
-sites['npm-site'] = { dir: path.join(work, 'npm-site'), serve: 'preview', manager: 'npm' };
-
-run(
-  'pnpm',
-  [`--package=${createTarball}`, 'dlx', 'create-lectern', 'pnpm-site', '--packages', tarballs],
-  work,
-);
-// A page its author then adds: an MDX page with a component of the site's own and the theme's.
-cpSync(path.join(here, '..', 'fixtures', 'pnpm-site-pages'), path.join(work, 'pnpm-site'), {
-  recursive: true,
-});
-run('pnpm', ['run', 'build'], path.join(work, 'pnpm-site'));
-sites['pnpm-site'] = { dir: path.join(work, 'pnpm-site'), serve: 'preview', manager: 'pnpm' };
-
-// Variants, from the same command with flags: Algolia DocSearch, and no search at all.
-const create = (name, flags) =>
-  run(
-    'pnpm',
-    [`--package=${createTarball}`, 'dlx', 'create-lectern', name, '--packages', tarballs, ...flags],
+/** The getting-started guide's three commands with npm: create (which installs), build; `preview` serves. */
+async function npmSite() {
+  await run(
+    'npm',
+    [
+      'exec',
+      '--yes',
+      `--package=${createTarball}`,
+      '--',
+      'create-lectern',
+      'npm-site',
+      '--packages',
+      tarballs,
+    ],
     work,
+    'npm-site',
   );
-create('algolia-site', [
-  '--search',
-  'algolia',
-  '--algolia-app-id',
-  'FRESHAPP01',
-  '--algolia-api-key',
-  'fresh-search-only-key',
-  '--algolia-index',
-  'fresh-docs',
-]);
-run('pnpm', ['run', 'build'], path.join(work, 'algolia-site'));
-sites['algolia-site'] = { dir: path.join(work, 'algolia-site', 'dist'), serve: 'static' };
-create('no-search-site', ['--search', 'none']);
-run('pnpm', ['run', 'build'], path.join(work, 'no-search-site'));
-sites['no-search-site'] = { dir: path.join(work, 'no-search-site', 'dist'), serve: 'static' };
+  await run('npm', ['run', 'build'], path.join(work, 'npm-site'), 'npm-site');
+  sites['npm-site'] = { dir: path.join(work, 'npm-site'), serve: 'preview', manager: 'npm' };
+}
 
-// Sites written by hand from the READMEs, installed from the tarballs served as a registry of @lectern.
-const registry = await startTarballRegistry(tarballs);
-try {
+/**
+ * The same with pnpm, then its variants (Algolia DocSearch, no search at all), then the sites written by
+ * hand from the READMEs, installed from the tarballs served as a registry of @lectern. Each site is created
+ * (or installed) while the one before builds; the builds run one after another.
+ */
+async function pnpmSites(registry) {
+  let builds = Promise.resolve();
+  /** Builds a site once the builds before it are done; resolves when it is built. */
+  const build = (name, then) => {
+    builds = builds.then(async () => {
+      await run('pnpm', ['run', 'build'], path.join(work, name), name);
+      then();
+    });
+    return builds;
+  };
+  const create = (name, flags = []) =>
+    run(
+      'pnpm',
+      [`--package=${createTarball}`, 'dlx', 'create-lectern', name, '--packages', tarballs, ...flags],
+      work,
+      name,
+    );
+  // Every step is waited for, so that a failure of one still lets the others end before the run fails.
+  const steps = [];
+  const step = (promise) => {
+    steps.push(promise);
+    // Its failure is reported once the steps are done (below).
+    promise.catch(() => {});
+    return promise;
+  };
+  try {
+    await pnpmSteps(registry, { create, build, step });
+  } finally {
+    await Promise.allSettled(steps);
+  }
+  await all(steps);
+}
+
+/** The steps of pnpmSites(), in order. */
+async function pnpmSteps(registry, { create, build, step }) {
+  await step(create('pnpm-site'));
+  // A page its author then adds: an MDX page with a component of the site's own and the theme's.
+  cpSync(path.join(here, '..', 'fixtures', 'pnpm-site-pages'), path.join(work, 'pnpm-site'), {
+    recursive: true,
+  });
+  step(
+    build('pnpm-site', () => {
+      sites['pnpm-site'] = { dir: path.join(work, 'pnpm-site'), serve: 'preview', manager: 'pnpm' };
+    }),
+  );
+
+  // Variants, from the same command with flags: Algolia DocSearch, and no search at all.
+  await step(
+    create('algolia-site', [
+      '--search',
+      'algolia',
+      '--algolia-app-id',
+      'FRESHAPP01',
+      '--algolia-api-key',
+      'fresh-search-only-key',
+      '--algolia-index',
+      'fresh-docs',
+    ]),
+  );
+  step(
+    build('algolia-site', () => {
+      sites['algolia-site'] = { dir: path.join(work, 'algolia-site', 'dist'), serve: 'static' };
+    }),
+  );
+  await step(create('no-search-site', ['--search', 'none']));
+  step(
+    build('no-search-site', () => {
+      sites['no-search-site'] = { dir: path.join(work, 'no-search-site', 'dist'), serve: 'static' };
+    }),
+  );
+
+  // Sites written by hand from the READMEs. They are built with the registry still there: pnpm checks the
+  // install against it before running a script.
   for (const fixture of ['minimal-site', 'react-app']) {
     const target = path.join(work, fixture);
     cpSync(path.join(here, '..', 'fixtures', fixture), target, { recursive: true });
@@ -123,12 +203,19 @@ try {
     writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
     writeFileSync(path.join(target, '.npmrc'), `@lectern:registry=${registry.url}\n`);
     writeFileSync(path.join(target, 'pnpm-workspace.yaml'), 'allowBuilds:\n  esbuild: true\n');
-    await runAside('pnpm', ['install', '--no-frozen-lockfile', '--reporter=append-only'], target);
-    // Built with the registry still there: pnpm checks the install against it before running a script.
-    await runAside('pnpm', ['run', 'build'], target);
-    rmSync(path.join(target, '.npmrc'));
-    sites[fixture] = { dir: path.join(target, 'dist'), serve: 'static' };
+    await step(run('pnpm', ['install', '--no-frozen-lockfile', '--reporter=append-only'], target, fixture));
+    step(
+      build(fixture, () => {
+        rmSync(path.join(target, '.npmrc'));
+        sites[fixture] = { dir: path.join(target, 'dist'), serve: 'static' };
+      }),
+    );
   }
+}
+
+const registry = await startTarballRegistry(tarballs);
+try {
+  await all([npmSite(), pnpmSites(registry)]);
 } finally {
   await registry.close();
 }
