@@ -10,9 +10,10 @@ async function expectNoAxeViolations(page: Page) {
 }
 
 /**
- * The sample Button's live example runs (one press counted), and its API tables show what the build read
- * from its TypeScript and JSDoc: each prop's type, default (from the code, or its `@default`) and
- * description, the `onClick` callback as the event `click`, `children` as the default slot.
+ * The sample Button's live example runs (one press counted); its API section links to its API page, and
+ * for a reader who turned on the API tables in the settings shows what the build read from its
+ * TypeScript and JSDoc: each prop's type, default (from the code, or its `@default`) and description,
+ * the `onClick` callback as the event `click`, `children` as the default slot.
  */
 async function expectButtonExampleAndApi(page: Page) {
   const example = page.locator('figure[data-example="button/basic"]');
@@ -23,7 +24,22 @@ async function expectButtonExampleAndApi(page: Page) {
     await example.getByRole('button', { name: 'Save' }).click();
     await expect(example.getByRole('status')).toHaveText(/^Pressed [1-9]\d* times$/, { timeout: 1000 });
   }).toPass({ timeout: 15_000 });
+  // The component has an API page: the link to it shows, the tables wait for the reader's setting.
   const props = page.getByRole('region', { name: 'Props' });
+  await expect(page.getByRole('link', { name: 'Button API: props, events and slots' })).toHaveAttribute(
+    'href',
+    '/en/api/button/',
+  );
+  await expect(props).toBeHidden();
+  // A reader who turned on "API tables on component pages" sees them in place, from the first paint.
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'lectern-settings',
+      JSON.stringify({ version: 1, values: { inlineApiTables: true }, updatedAt: { inlineApiTables: 1 } }),
+    ),
+  );
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Button API: props, events and slots' })).toBeHidden();
   await expect(props.getByRole('row', { name: /^variant/ }).getByRole('cell')).toHaveText([
     "'primary' | 'secondary'",
     "'primary'",

@@ -1,7 +1,7 @@
-// End to end: a site whose `api` collection is read from a React library and whose `elements` collection
-// from a Custom Elements Manifest (the tests' own fixtures) gets an API page per component and the API
+// End to end: a site whose `api` collection is read from a React and a Vue library and whose `elements`
+// collection from a Custom Elements Manifest (the tests' own fixtures) gets an API page per component and the API
 // explorer, the two collections listed as sets.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, realpathSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -76,6 +76,7 @@ describe('a site with API data, its pages given only a source link', { timeout: 
         '    loader: apiLoader({',
         '      base: false,',
         "      react: { entry: './ui/index.ts' },",
+        "      vue: { entry: './vue-ui/index.ts', tsconfig: './vue-ui/tsconfig.json' },",
         '    }),',
         '  }),',
         '  elements: defineCollection({',
@@ -97,6 +98,7 @@ describe('a site with API data, its pages given only a source link', { timeout: 
         '',
       ].join('\n'),
       ...filesOf('web-components', 'elements'),
+      ...filesOf('vue-library', 'vue-ui'),
       'src/content/docs/en/index.md': '---\ntitle: Home\nlayout: home\n---\n\nWelcome.\n',
       'src/content/docs/en/guide/badge.md':
         '---\ntitle: Badges\n---\n\nA badge.\n\n<ApiTable of="badge" />\n',
@@ -107,6 +109,11 @@ describe('a site with API data, its pages given only a source link', { timeout: 
       'src/content/docs/en/guide/toolbar.md':
         '---\ntitle: Toolbars\n---\n\nA toolbar.\n\n<ApiTable of="toolbar" inline />\n',
     });
+    // The Vue library's `vue`, as its site would have it installed.
+    symlinkSync(
+      realpathSync(path.join(fixtures, '../../node_modules/vue')),
+      path.join(site.root, 'node_modules/vue'),
+    );
     built = site.build();
   }, 240_000);
   afterAll(() => site.remove());
@@ -188,6 +195,15 @@ describe('a site with API data, its pages given only a source link', { timeout: 
     expect(html).toContain('id="api-counter-badge-css-parts"');
   });
 
+  it('draws a Vue component’s page: props, emits as events, slots and what it exposes', () => {
+    const html = site.read('en/api/v-counter/index.html');
+    expect(html).toMatch(/<h1[^>]*>VCounter<\/h1>/);
+    expect(text(html)).toContain('Since 1.1.0.');
+    for (const id of ['props-tone', 'props-step', 'events-change', 'slots-empty', 'exposed-reset']) {
+      expect(html).toContain(`id="api-vcounter-${id}"`);
+    }
+  });
+
   it('leads the page of another set’s component to the guide page that names its collection, and back', () => {
     expect(site.read('en/api/el-counter-badge/index.html')).toMatch(
       /<a href="\/en\/guide\/counter\/"[^>]*>counter-badge in the component guide<\/a>/,
@@ -203,7 +219,7 @@ describe('a site with API data, its pages given only a source link', { timeout: 
     const names = [...html.matchAll(/<li class="entry[^"]*" data-api-entry data-name="([^"]+)"/g)].map(
       (match) => match[1],
     );
-    expect(names).toEqual(['Badge', 'Panel', 'Picker', 'Toolbar', 'counter-badge', 'old-badge']);
+    expect(names).toEqual(['Badge', 'Panel', 'Picker', 'Toolbar', 'VCounter', 'counter-badge', 'old-badge']);
     expect(html).toContain('href="/en/api/badge/#api-badge-props-tone"');
     expect(html).toMatch(/<form[^>]*aria-label="Filter the components"[^>]*hidden/);
     // Two sets: a choice between them.
