@@ -109,7 +109,9 @@ test.describe('search', () => {
     await searchButton(page).click();
     await searchBox(page).fill('');
     await expect(dialog(page).getByText('Recent searches', { exact: true })).toBeVisible();
-    await expect(dialog(page).getByRole('option', { name: 'outline' })).toBeVisible();
+    await expect(
+      dialog(page).getByRole('listbox', { name: 'Recent searches' }).getByRole('option', { name: 'outline' }),
+    ).toBeVisible();
   });
 
   test('finds the API a page shows with <ApiTable>, with no searchApi entry for it', async ({ page }) => {
@@ -119,6 +121,27 @@ test.describe('search', () => {
     const hit = results(page).getByRole('option', { name: /^v-stepper › prop › modelValue/ });
     await expect(hit).toBeVisible();
     await expect(hit).toHaveAttribute('href', '/en/features/api-reference/#api-vstepper-props-modelValue');
+  });
+
+  test('finds a component no page shows at its API page: the page by its name, each prop at its row', async ({
+    page,
+  }) => {
+    await page.goto('/en/');
+    await searchButton(page).click();
+    await searchBox(page).fill('NavBar');
+    const apiPage = results(page)
+      .getByRole('option', { name: /^NavBar/ })
+      .first();
+    await expect(apiPage).toBeVisible();
+    await expect(apiPage).toHaveAttribute('href', /^\/en\/api\/theme-nav-bar\/(#.*)?$/);
+
+    await searchBox(page).fill('logoLink');
+    const prop = results(page).getByRole('option', { name: /^nav-bar › prop › logoLink/ });
+    await expect(prop).toBeVisible();
+    await expect(prop).toHaveAttribute('href', '/en/api/theme-nav-bar/#api-navbar-props-logoLink');
+    await prop.click();
+    await expect(page).toHaveURL(/\/en\/api\/theme-nav-bar\/#api-navbar-props-logoLink$/);
+    await expect(page.locator('#api-navbar-props-logoLink')).toBeInViewport();
   });
 
   test('finds component API entries as typed results, filtered by kind', async ({ page }) => {

@@ -106,6 +106,20 @@ describe('a site with API data, its pages given only a source link', { timeout: 
       // A component of the second set, shown by naming its collection.
       'src/content/docs/en/guide/counter.md':
         '---\ntitle: Counters\n---\n\nA counter.\n\n<ApiTable of="counter-badge" collection="elements" />\n',
+      // An MDX page's tag over several lines shows the picker; the panel named in code is not shown.
+      'src/content/docs/en/guide/picker.mdx': [
+        '---',
+        'title: Pickers',
+        '---',
+        '',
+        'A picker. The `<ApiTable of="panel" />` tag would show the panel.',
+        '',
+        '<ApiTable',
+        '  of="picker"',
+        '  headingLevel={3}',
+        '/>',
+        '',
+      ].join('\n'),
       'src/content/docs/en/guide/toolbar.md':
         '---\ntitle: Toolbars\n---\n\nA toolbar.\n\n<ApiTable of="toolbar" inline />\n',
     });
@@ -187,6 +201,27 @@ describe('a site with API data, its pages given only a source link', { timeout: 
     expect(text(html).replace(/&#(?:39|x27);/g, "'")).toContain("Deprecated. Use the library's Card.");
     // No page shows its tables: no guide to lead to.
     expect(html).not.toContain('in the component guide');
+  });
+
+  it('reads the tags of an MDX page as MDX, and none in code', () => {
+    expect(site.read('en/api/picker/index.html')).toMatch(
+      /<a href="\/en\/guide\/picker\/"[^>]*>Picker in the component guide<\/a>/,
+    );
+    expect(site.read('en/guide/picker/index.html')).toContain('id="api-picker-props-');
+  });
+
+  it('lets search find a component no page shows by its API page, and one a guide shows only there', () => {
+    // Shown by its guide: its API page is left out of the index.
+    expect(site.read('en/api/badge/index.html')).toMatch(/<div data-pagefind-ignore="all"[^>]*>/);
+    // Shown by none: the page is indexed, its name weighted, its crumbs, examples and tables left out (its
+    // props are results of their own), its description not ranked as a guide's is.
+    const html = site.read('en/api/panel/index.html');
+    expect(html).not.toMatch(/<div data-pagefind-ignore="all"[^>]*>/);
+    expect(html).toMatch(/<h1 data-pagefind-weight="3"[^>]*>Panel<\/h1>/);
+    expect(html).toMatch(/<p class="lectern-api-page-crumbs" data-pagefind-ignore/);
+    expect(html).toMatch(/<div data-pagefind-ignore[^>]*><div[^>]*data-api="Panel"/);
+    expect(html).toMatch(/<meta name="description" content="[^"]+">/);
+    expect(html).not.toContain('data-pagefind-meta="description[content]"');
   });
 
   it('draws a custom element’s page, with its CSS parts, at its set’s prefix', () => {

@@ -1,6 +1,6 @@
 import type { ComponentApi } from '@lectern/theme-core';
 import { describe, expect, it } from 'vitest';
-import { apiTablesIn, shownApis, shownCollections } from './api-search.js';
+import { apiPageResults, apiTablesIn, shownApis, shownCollections } from './api-search.js';
 
 const api = (name: string): ComponentApi => ({
   name,
@@ -28,8 +28,38 @@ describe('apiTablesIn', () => {
       ],
     ],
     ['<ApiTableOf of="x" /> `ApiTable of` <Api of="y" /> <ApiTable proof="z" />', []],
+    ['<!-- <ApiTable of="old" /> --> <ApiTable of="kept"></ApiTable>', [{ id: 'kept', collection: 'api' }]],
+    [
+      'Write `<ApiTable of="code" />`:\n\n```mdx\n<ApiTable of="fenced" />\n```\n\n    <ApiTable of="indented" />\n\n- An item: <ApiTable of="listed" />',
+      [{ id: 'listed', collection: 'api' }],
+    ],
   ])('%s → %j', (body, tags) => {
     expect(apiTablesIn(body)).toEqual(tags);
+  });
+
+  it('reads an MDX page as MDX: a tag over several lines, a JSON value in braces, not code', () => {
+    const body = [
+      'Text <ApiTable of="inline" headingLevel={3} /> and `<ApiTable of="code" />`.',
+      '',
+      '<ApiTable',
+      '  of={"json"}',
+      '  collection="themeApi"',
+      '/>',
+      '',
+      '<ApiTable of={name} />',
+      '',
+      '```mdx',
+      '<ApiTable of="fenced" />',
+      '```',
+    ].join('\n');
+    expect(apiTablesIn(body, 'mdx')).toEqual([
+      { id: 'inline', collection: 'api' },
+      { id: 'json', collection: 'themeApi' },
+    ]);
+  });
+
+  it('finds none in an MDX page that does not parse (its own build says why)', () => {
+    expect(apiTablesIn('<ApiTable of="a" /> {', 'mdx')).toEqual([]);
   });
 });
 
@@ -99,6 +129,29 @@ describe('shownApis', () => {
     expect(shown.map((entry) => [entry.collection, entry.component, entry.url.en])).toEqual([
       ['api', 'footer', '/en/components/footer/'],
       ['themeApi', 'footer', '/en/theme/footer/'],
+    ]);
+  });
+});
+
+describe('apiPageResults', () => {
+  it('leads each component to its API page in every language, by its set and id', () => {
+    const pages = [
+      { slug: 'theme-nav-bar', id: 'nav-bar', set: 'themeApi', api: api('NavBar') },
+      { slug: 'fab', id: 'fab', set: 'api', api: api('Fab') },
+    ];
+    expect(apiPageResults(pages, 'reference', ['en', 'zh-CN'])).toEqual([
+      {
+        api: api('NavBar'),
+        url: { en: '/en/reference/theme-nav-bar/', 'zh-CN': '/zh-CN/reference/theme-nav-bar/' },
+        component: 'nav-bar',
+        collection: 'themeApi',
+      },
+      {
+        api: api('Fab'),
+        url: { en: '/en/reference/fab/', 'zh-CN': '/zh-CN/reference/fab/' },
+        component: 'fab',
+        collection: 'api',
+      },
     ]);
   });
 });

@@ -2,12 +2,13 @@ import { getCollection } from 'astro:content';
 import site from 'virtual:lectern/config';
 import type { ComponentApi } from '@lectern/theme-core';
 import type { APIRoute } from 'astro';
-import { shownApis, shownCollections } from '../page-data/api-search.js';
-import { builtPageBodies } from './api-pages.js';
+import { apiPageResults, shownApis, shownCollections } from '../page-data/api-search.js';
+import { builtPageBodies, enabledLocales, loadApiPages } from './api-pages.js';
 
 /**
- * The component API the site's pages show (`/_lectern/api-search.json`): read by the search index when
- * the build is done, which makes each prop, event and slot a result of its own and removes the file.
+ * The component API the site's search offers (`/_lectern/api-search.json`): what the site's pages show,
+ * at those pages, and every other component with an API page, at its API page. Read by the search index
+ * when the build is done, which makes each prop, event and slot a result of its own and removes the file.
  */
 export const GET: APIRoute = async () => {
   const pages = await builtPageBodies();
@@ -17,7 +18,10 @@ export const GET: APIRoute = async () => {
   for (const collection of shownCollections(pages)) {
     collections.set(collection, (await getCollection(collection as never)) as never);
   }
-  return new Response(JSON.stringify(shownApis(collections, pages, site.defaultLocale)), {
+  const shown = shownApis(collections, pages, site.defaultLocale);
+  const alone = (await loadApiPages()).filter((page) => !page.shown);
+  const atApiPages = apiPageResults(alone, site.apiPages?.path ?? 'api', enabledLocales());
+  return new Response(JSON.stringify([...shown, ...atApiPages]), {
     headers: { 'Content-Type': 'application/json; charset=utf-8' },
   });
 };

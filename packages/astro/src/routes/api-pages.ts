@@ -12,12 +12,17 @@ import {
 import { hasApiCollection } from '../content/api-collections.js';
 import { builtEntries, localizedPages } from '../content/localized-pages.js';
 import { apiGuides } from '../page-data/api-guides.js';
-import { shownApis } from '../page-data/api-search.js';
+import { apiEntryKey, type PageBody, shownApis } from '../page-data/api-search.js';
 import { DEFAULT_API_COLLECTION } from '../site/api-pages-settings.js';
 
 /** One component's page: its entry, and its guide page in each language that has one. */
 export interface ApiPage extends ApiPageEntry {
   readonly guide: Readonly<Record<string, string>>;
+  /**
+   * Whether a page of the site shows its tables with `<ApiTable of="…" />`: the search then leads there;
+   * else the API page is the component's search result, and its props', events' and slots'.
+   */
+  readonly shown: boolean;
 }
 
 /** The languages the site's pages are built in. */
@@ -72,7 +77,12 @@ export async function loadApiPages(): Promise<ApiPage[]> {
       ),
     ]),
   );
-  return entries.map((entry) => ({ ...entry, guide: guides.get(entry.set)?.get(entry.id) ?? {} }));
+  const shownKeys = new Set(shown.map((entry) => apiEntryKey(entry.collection, entry.component)));
+  return entries.map((entry) => ({
+    ...entry,
+    guide: guides.get(entry.set)?.get(entry.id) ?? {},
+    shown: shownKeys.has(apiEntryKey(entry.set, entry.id)),
+  }));
 }
 
 /** The address of an API page in a language, with the site's base. @example apiPageAddress('en', 'alert') // '/en/api/alert/' */
@@ -80,14 +90,22 @@ export function apiPageAddress(locale: string, slug: string): string {
   return withBase(`/${locale}/${site.apiPages?.path ?? 'api'}/${slug}/`, import.meta.env.BASE_URL);
 }
 
-/** The site's built pages, each with its language, its address after the language and its source. */
-export async function builtPageBodies(): Promise<
-  { locale: string; slug: string; body: string | undefined }[]
-> {
-  const written = (await getCollection('docs')) as { id: string; body?: string; data: { draft?: boolean } }[];
+/** The site's built pages, each with its language, its address after the language, its source and its format. */
+export async function builtPageBodies(): Promise<PageBody[]> {
+  const written = (await getCollection('docs')) as {
+    id: string;
+    body?: string;
+    filePath?: string;
+    data: { draft?: boolean };
+  }[];
   return localizedPages(
     builtEntries(written, { drafts: site.drafts === true }),
     site.locales,
     site.defaultLocale,
-  ).map((page) => ({ locale: page.locale, slug: page.slug, body: page.entry.body }));
+  ).map((page) => ({
+    locale: page.locale,
+    slug: page.slug,
+    body: page.entry.body,
+    format: page.entry.filePath?.endsWith('.mdx') ? 'mdx' : 'markdown',
+  }));
 }

@@ -13,7 +13,7 @@ describe('loadSearch', () => {
     expect(pagefind.options).toHaveBeenCalledWith({
       basePath: '/docs/pagefind/',
       baseUrl: '/docs/',
-      ranking: { metaWeights: { description: 3 } },
+      ranking: { metaWeights: { title: 3, description: 3 }, pageLength: 0.3 },
     });
     expect(pagefind.init).toHaveBeenCalled();
     expect((await client.query('alert'))[0]?.page.title).toBe('Alert');

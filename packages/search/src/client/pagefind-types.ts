@@ -41,6 +41,8 @@ export interface PagefindOptions {
 export interface PagefindRanking {
   /** Extra weight for a match in a metadata field, by field name (Pagefind's default: `title` 5). */
   readonly metaWeights?: Readonly<Record<string, number>>;
+  /** How much a short page's match counts over a long page's, from 0 (not at all) to 1 (Pagefind's 0.75). */
+  readonly pageLength?: number;
 }
 
 /** A filter's value in a search: one value, or none of some values. */

@@ -17,8 +17,13 @@ export const DESCRIPTION_META_ATTRIBUTE = `${DESCRIPTION_META}[content]`;
 
 /**
  * Pagefind's ranking options for Lectern sites (`pagefind.options({ ranking })`). A match in the
- * description adds to a page's score on top of its text; the title keeps Pagefind's default weight.
+ * description adds to a page's score on top of its text. The component API's results are short records
+ * whose titles hold their names ("doc › slot › sidebar"): with Pagefind's defaults (title 5, page length
+ * 0.75) they came before the guide about the same word ("sidebar" led to a slot, not to the Navigation
+ * guide). A lighter title and less weight on shortness keep the guide first, and an API name searched
+ * for ("closable", "NavBar") still leads to its record or page.
  */
 export const SEARCH_RANKING = {
-  metaWeights: { [DESCRIPTION_META]: 3 },
+  metaWeights: { title: 3, [DESCRIPTION_META]: 3 },
+  pageLength: 0.3,
 } as const satisfies PagefindRanking;
