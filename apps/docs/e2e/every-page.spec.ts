@@ -1,8 +1,9 @@
 // Every built page readers read, as a reader first sees it: axe (WCAG 2.2 AA and best practices) finds
-// nothing in the light theme at 1280 px and nothing scrolls sideways. That is every English page, every
-// page another language has of its own (its translations, its home, section and account pages, the API
-// explorer), and, of the pages where another language shows the English page in its own interface, one
-// of each kind (see `pagesToCrawl`). (The in-context translation mode, eo-UY, repeats the English pages
+// nothing in the light theme at 1280 px and nothing scrolls sideways. That is every English page but the
+// components' API pages, every page another language has of its own (its translations, its home, section
+// and account pages, the API explorer), and, of the pages where another language shows the English page
+// in its own interface and of the API pages (one template filled from API data), one of each kind (see
+// `pagesToCrawl`). (The in-context translation mode, eo-UY, repeats the English pages
 // with message keys beside the texts: one of its pages is in the sample below.) Then a sample of pages of
 // each kind in the three themes, at 320, 375, 768, 1024 and 1280 px, left to right and right to left: axe
 // finds nothing, nothing scrolls sideways, and nothing in the top bar overlaps.
@@ -54,22 +55,24 @@ function elementKinds(html: string): string[] {
 }
 
 /**
- * What kind of page of the source language in another language's interface a page is, or undefined when
- * it is not one (a page of the source language, or a page the language has of its own):
+ * What kind of page made from another page or from data a page is, or undefined when it is not one (a page
+ * of the source language, or a page the language has of its own):
+ * - a component's API page, which the build makes in every language from the same template and API data
+ *   (the components' documentation, in the source language): by the parts it is made of;
  * - a page with no translation: the source language's page under the note saying so, in the language's
- *   interface: by its section and layout;
- * - a component's API page, which the build makes in every language from the same API data (the
- *   components' documentation, in the source language): by the parts it is made of.
+ *   interface: by its section and layout.
  */
 function kindOf(address: string, html: string): string | undefined {
   const [, language, section] = address.split('/');
+  // A component's API page, in every language: the same template filled from API data, so pages made of
+  // the same parts differ only in their names and descriptions.
+  if (/^\/[^/]+\/api\/[^/]+\/$/.test(address)) {
+    return `${language}: API page made of ${elementKinds(html).join(' ')}`;
+  }
   if (language === SOURCE_LANGUAGE) return undefined;
   if (/\sdata-untranslated[\s>=]/.test(html)) {
     const layout = /\sdata-layout="([^"]*)"/.exec(html)?.[1];
     return `${language}: untranslated ${section} page, ${layout} layout`;
-  }
-  if (/^\/[^/]+\/api\/[^/]+\/$/.test(address)) {
-    return `${language}: API page made of ${elementKinds(html).join(' ')}`;
   }
   return undefined;
 }
@@ -97,12 +100,13 @@ function builtPages(): BuiltPage[] {
 }
 
 /**
- * The pages the crawl checks: every page but those that show a page of the source language in another
- * language's interface, and of those one of each kind, the one made of the most kinds of element. The
- * others repeat what is checked already: their content is the source language's page, checked as it is
- * (axe's rules read the markup, its names and colours, not which language the text is in), and their
- * interface is that language's, checked around the same parts on the page of their kind (and on the
- * language's own pages). An untranslated page is the source page with one note more, in a layout.
+ * The pages the crawl checks: every page but those of a kind (see {@link kindOf}), and of those one of each
+ * kind, the one made of the most kinds of element. The others repeat what is checked already: their
+ * content is the source language's page, or the API page's template with other data, checked as it is
+ * (axe's rules read the markup, its names and colours, not which language the text is in nor which
+ * component a row names), and their interface is that language's, checked around the same parts on the
+ * page of their kind (and on the language's own pages). An untranslated page is the source page with one
+ * note more, in a layout.
  */
 function pagesToCrawl(pages: BuiltPage[]): string[] {
   const chosen = new Map<string, BuiltPage>();
@@ -131,16 +135,19 @@ test('the crawl finds the pages of every language, and checks one page of each k
   expect(languages).toEqual(expect.arrayContaining(['en', 'zh-CN']));
   expect(pages.length).toBeGreaterThan(300);
   expect(pages).toContain('/en/getting-started/installation/');
-  // Every English page, every page Chinese has of its own…
+  // Every English page but the API pages, every page Chinese has of its own…
   const own = allPages.filter((page) => !page.kind).map((page) => page.address);
   expect(own).toEqual(
     expect.arrayContaining(['/zh-CN/', '/zh-CN/getting-started/installation/', '/zh-CN/api/']),
   );
   expect(crawled).toEqual(expect.arrayContaining(own));
-  // …and one of each kind of the Chinese pages that are English pages in the Chinese interface.
+  // …and one of each kind of the Chinese pages that are English pages in the Chinese interface, and of
+  // the API pages.
   const kinds = [...new Set(allPages.flatMap((page) => (page.kind ? [page.kind] : [])))];
   expect(kinds.some((kind) => kind.startsWith('zh-CN: untranslated components page'))).toBe(true);
   expect(kinds.some((kind) => kind.startsWith('zh-CN: API page'))).toBe(true);
+  expect(kinds.some((kind) => kind.startsWith('en: API page'))).toBe(true);
+  expect(crawled).toContain('/en/api/');
   for (const kind of kinds) {
     const checked = allPages.filter((page) => page.kind === kind && crawled.includes(page.address));
     expect(checked, kind).toHaveLength(1);

@@ -127,6 +127,25 @@ for (const name of ['npm-site', 'pnpm-site'] as const) {
       await expectNoAxeViolations(page);
     });
 
+    test('the sample component has an API page leading to its guide page, listed in the API explorer', async ({
+      page,
+    }) => {
+      await page.goto(`${site}/en/api/button/`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Button' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Button in the component guide' })).toHaveAttribute(
+        'href',
+        '/en/components/button/',
+      );
+      await expect(
+        page.getByRole('region', { name: 'Props' }).getByRole('row', { name: /^variant/ }),
+      ).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.goto(`${site}/en/api/`);
+      await expect(page.locator('[data-api-entry][data-name="Button"]')).toHaveCount(1);
+      // One set of components: no choice of sets.
+      await expect(page.locator('input[type="radio"][name="from"]')).toHaveCount(0);
+    });
+
     test('search finds the sample component from any page', async ({ page }) => {
       await searchForButtonPage(page, site, 'primary look');
     });

@@ -1,10 +1,11 @@
-// End to end: a new site's files, built with the real `astro build` in a throwaway site linked to this
-// repository's packages (packages/astro's fixture-site helper): the API tables are read from the sample
-// component's TypeScript and, with --api, from the library's.
+// End to end: a new site's files with --api, built with the real `astro build` in a throwaway site linked
+// to this repository's packages (@lectern/tooling's fixture-site helper): the API tables are read from the
+// library's TypeScript. The site without --api is built from the packed packages, installed with npm and
+// pnpm, and tested in the browser by apps/fresh-sites.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { astroPackageFolder, type FixtureSite, fixtureSite } from '@lectern/tooling/fixture-site';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FixtureSite, fixtureSite } from '../../astro/src/test/fixture-site.js';
 import type { CreateOptions } from './create-options.js';
 import { type ScaffoldVersions, siteFiles } from './site-files.js';
 import { templateFiles } from './test/template-files.js';
@@ -35,7 +36,7 @@ const versions: ScaffoldVersions = {
 
 /** A fixture site with a new site's files (its packages linked by the fixture, not installed), built. */
 function newSite(api: CreateOptions['api'], more: Record<string, string> = {}) {
-  const site = fixtureSite({});
+  const site = fixtureSite({}, { astroPackage: astroPackageFolder(import.meta.url) });
   const files = siteFiles(options(api), templateFiles(), versions, site.root);
   files.delete('package.json');
   site.write({ ...Object.fromEntries(files), ...more });
@@ -54,45 +55,6 @@ function rowText(html: string, id: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
-
-describe('a new site', () => {
-  let sample: { site: FixtureSite; build: { status: number | null; output: string } };
-  beforeAll(() => {
-    sample = newSite(undefined);
-  }, 240_000);
-  afterAll(() => {
-    if (!process.env.LECTERN_KEEP_SITES) sample?.site.remove();
-  });
-
-  it('builds, its sample page showing the API read from the component’s TypeScript and JSDoc', () => {
-    expect(sample.build.output).toContain('1 components read from their code');
-    expect(sample.build.status, sample.build.output).toBe(0);
-    const page = sample.site.read('en/components/button/index.html');
-    expect(rowText(page, 'api-button-props-variant')).toBe(
-      "variant 'primary' | 'secondary' 'primary' The look of the button: primary for the main action of a view, secondary for the others. One of: primary , secondary",
-    );
-    expect(rowText(page, 'api-button-props-disabled')).toMatch(
-      /^disabled boolean false Turns the button off/,
-    );
-    expect(rowText(page, 'api-button-events-click')).toBe(
-      'click MouseEvent<HTMLButtonElement> Called when the button is pressed, with the mouse or with Enter or Space.',
-    );
-    expect(rowText(page, 'api-button-slots-default')).toBe(
-      "default The button's label: a word or two saying what it does.",
-    );
-  });
-
-  it('has an API page for the component, leading to its guide page, and the API explorer listing it', () => {
-    const page = sample.site.read('en/api/button/index.html');
-    expect(page).toMatch(/<h1[^>]*>Button<\/h1>/);
-    expect(page).toMatch(/<a href="\/en\/components\/button\/"[^>]*>Button in the component guide<\/a>/);
-    expect(page).toContain('id="api-button-props-variant"');
-    const explorer = sample.site.read('en/api/index.html');
-    expect(explorer).toContain('data-api-entry data-name="Button"');
-    // One set of components: no choice of sets.
-    expect(explorer).not.toContain('type="radio" name="from"');
-  });
-});
 
 describe('a new site with --api', () => {
   let library: { site: FixtureSite; build: { status: number | null; output: string } };

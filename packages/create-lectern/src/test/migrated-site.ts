@@ -1,5 +1,5 @@
 // Test helper: runs `create-lectern migrate` on a fixture, puts the result into a throwaway Lectern site
-// linked to this repository's packages (packages/astro's fixture-site helper), builds it with the real
+// linked to this repository's packages (@lectern/tooling's fixture-site helper), builds it with the real
 // `astro build`, and says which old addresses the built site answers and how.
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,7 +7,7 @@ import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { localeRedirectTarget } from '@lectern/theme-core';
-import { type FixtureSite, fixtureSite } from '../../../astro/src/test/fixture-site.js';
+import { astroPackageFolder, type FixtureSite, fixtureSite } from '@lectern/tooling/fixture-site';
 import { main } from '../main.js';
 
 const FIXTURES = fileURLToPath(new URL('../../fixtures/', import.meta.url));
@@ -53,7 +53,7 @@ export async function migrateAndBuild(tool: string, fixture: string): Promise<Mi
   const work = mkdtempSync(path.join(tmpdir(), 'lectern-migrated-'));
   const written = path.join(work, 'site');
   const migration = await runMigrate(tool, fixture, written);
-  const site = fixtureSite({});
+  const site = fixtureSite({}, { astroPackage: astroPackageFolder(import.meta.url) });
   // The fixture site's package.json links the workspace's packages: the migrated one would install them.
   for (const name of ['package.json', 'pnpm-workspace.yaml'])
     rmSync(path.join(written, name), { force: true });
