@@ -31,13 +31,16 @@ async function expectButtonExampleAndApi(page: Page) {
     '/en/api/button/',
   );
   await expect(props).toBeHidden();
-  // A reader who turned on "API tables on component pages" sees them in place, from the first paint.
-  await page.evaluate(() =>
-    localStorage.setItem(
-      'lectern-settings',
-      JSON.stringify({ version: 1, values: { inlineApiTables: true }, updatedAt: { inlineApiTables: 1 } }),
-    ),
-  );
+  // A reader who turns on "API tables on component pages" (offered: the site has API pages) sees them in
+  // place, then from the first paint of every page.
+  await page.getByRole('banner').getByRole('button', { name: 'Settings' }).click();
+  const inline = page
+    .getByRole('dialog', { name: 'Settings' })
+    .getByRole('switch', { name: 'API tables on component pages' });
+  if ((await inline.getAttribute('aria-checked')) !== 'true') await inline.click();
+  await expect(inline).toHaveAttribute('aria-checked', 'true');
+  await expect(props).toBeVisible();
+  await page.keyboard.press('Escape');
   await page.reload();
   await expect(page.getByRole('link', { name: 'Button API: props, events and slots' })).toBeHidden();
   await expect(props.getByRole('row', { name: /^variant/ }).getByRole('cell')).toHaveText([

@@ -46,6 +46,16 @@ test.describe('the smallest site of @lectern/astro’s README', () => {
     expect(await axeFindings(page)).toEqual([]);
   });
 
+  test('its settings leave out the API tables switch: it has no API pages, so the switch would change nothing', async ({
+    page,
+  }) => {
+    await page.goto(`${site}/en/guide/`);
+    await page.getByRole('banner').getByRole('button', { name: 'Settings' }).click();
+    const settings = page.getByRole('dialog', { name: 'Settings' });
+    await expect(settings.getByRole('switch', { name: 'Dark code blocks' })).toBeVisible();
+    await expect(settings.getByRole('switch', { name: 'API tables on component pages' })).toHaveCount(0);
+  });
+
   test('its sitemap lists its pages at their published addresses', async ({ request }) => {
     const index = await request.get(`${site}/sitemap-index.xml`);
     expect(index.status()).toBe(200);

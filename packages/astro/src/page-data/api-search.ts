@@ -2,7 +2,9 @@
 // a collection (`api`, or the one a tag names) that a page shows with `<ApiTable of="…" />`, at that page
 // in every language.
 import type { ApiPageEntry, ComponentApi } from '@lectern/theme-core';
-import { markdownToMdast, mdxToMdast } from 'satteri';
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import { mdxFromMarkdown } from 'mdast-util-mdx';
+import { mdxjs } from 'micromark-extension-mdxjs';
 import { componentProps, componentTags } from '../markdown/component-tags.js';
 import { DEFAULT_API_COLLECTION } from '../site/api-pages-settings.js';
 
@@ -72,16 +74,28 @@ function apiTableProps(node: PageNode): Record<string, unknown>[] {
 }
 
 /**
- * The entries a page's source shows with `<ApiTable of="…" />`, as the page's own build reads its tags
- * (Astro's Markdown and MDX parser: neither in code nor in comments; in MDX also over several lines and
- * `of={"…"}`), each in the collection its `collection` names, else the `api` collection. A page that
- * names no `<ApiTable` is not parsed; one that does not parse shows none (its build says why).
+ * The page's tree: its Markdown, or its MDX with JSX elements (the MDX project's parser, in plain
+ * JavaScript: the routes that call this are bundled, where a native parser's binding is not found).
+ */
+function pageTree(body: string, format: PageFormat): PageNode {
+  return (
+    format === 'mdx'
+      ? fromMarkdown(body, { extensions: [mdxjs()], mdastExtensions: [mdxFromMarkdown()] })
+      : fromMarkdown(body)
+  ) as PageNode;
+}
+
+/**
+ * The entries a page's source shows with `<ApiTable of="…" />`, as a Markdown or MDX parser reads its
+ * tags (neither in code nor in comments; in MDX also over several lines and `of={"…"}`), each in the
+ * collection its `collection` names, else the `api` collection. A page that names no `<ApiTable` is not
+ * parsed; one that does not parse shows none (its build says why).
  */
 export function apiTablesIn(body: string, format: PageFormat = 'markdown'): ApiTableTag[] {
   if (!body.includes('<ApiTable')) return [];
   let tree: PageNode;
   try {
-    tree = (format === 'mdx' ? mdxToMdast(body) : markdownToMdast(body)) as PageNode;
+    tree = pageTree(body, format);
   } catch {
     return [];
   }

@@ -31,6 +31,17 @@ export function enabledLocales(): string[] {
 }
 
 /**
+ * Whether the site has API pages, as far as the settings panel needs to know (it offers the switch between
+ * a component's tables and the link to its page only then): the pages are on, and a set's collection is
+ * one the site listed or one the API loader filled. Reads one small file of the cache folder, no content.
+ */
+export function hasApiPages(): boolean {
+  const settings = site.apiPages;
+  if (!settings) return false;
+  return settings.sets.some((set) => settings.listed || hasApiCollection(site.cacheDir, set.collection));
+}
+
+/**
  * Every component's page without its guides, in the explorer's order, and the collections read; none when
  * the site turned the pages off or has no API data. A set the site did not list is read only when the API
  * loader filled it (Astro warns of a collection asked for that is not there). Two pages at one address

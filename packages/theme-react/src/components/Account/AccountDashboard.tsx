@@ -9,6 +9,8 @@ import { AccountSection } from './AccountSection';
 export interface AccountDashboardProps {
   /** The site's appearance setting. Default: `true`. */
   appearance?: Appearance;
+  /** The site has components with API pages: the settings offer their tables' switch (see `SettingsPanel`). Default: `true`. */
+  apiTables?: boolean;
   labels?: Labels | undefined;
 }
 
@@ -17,7 +19,7 @@ export interface AccountDashboardProps {
  * link the others, the subscriber state, how the settings are saved or synced, "Log out"), or the login
  * buttons; then the same settings as the settings panel.
  */
-export function AccountDashboard({ appearance = true, labels }: AccountDashboardProps) {
+export function AccountDashboard({ appearance = true, apiTables = true, labels }: AccountDashboardProps) {
   const account = useAccount();
   return (
     <div className={styles.dashboard}>
@@ -25,7 +27,7 @@ export function AccountDashboard({ appearance = true, labels }: AccountDashboard
         <p className={styles.note}>{labelText(labels, 'dashboard.loggedOut')}</p>
       )}
       <AccountSection account={account} detailed labels={labels} />
-      <SettingsPanel embedded accounts appearance={appearance} labels={labels} />
+      <SettingsPanel embedded accounts appearance={appearance} apiTables={apiTables} labels={labels} />
     </div>
   );
 }

@@ -69,6 +69,11 @@ export interface NavBarProps {
    */
   accounts?: boolean;
   /**
+   * The site has components with API pages: the settings panel offers the choice between their tables
+   * and the link to their page on component pages (see `SettingsPanel`). Default: `true`.
+   */
+  apiTables?: boolean;
+  /**
    * Slot after the search button: the notifications menu (`NotificationsMenu`). Drawn as given, never
    * re-rendered by the bar, so the page's effects script can make it work.
    */
@@ -99,6 +104,7 @@ export function NavBar({
   settings = false,
   visitorRole,
   accounts = false,
+  apiTables = true,
   notifications,
   account,
   labels,
@@ -129,6 +135,7 @@ export function NavBar({
               dashboardHref={
                 accounts ? withBase(localeLink(locale ?? 'en', '/user/dashboard/'), base) : undefined
               }
+              apiTables={apiTables}
               locale={locale?.locale}
               labels={labels}
             />

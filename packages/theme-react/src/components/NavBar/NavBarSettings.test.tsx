@@ -96,4 +96,11 @@ describe('NavBarSettings', () => {
     expect(close).toHaveTextContent('');
     expect(close.querySelector('svg')).not.toBeNull();
   });
+
+  it('gives the panel the site’s API pages: without, no API tables switch', async () => {
+    render(<NavBarSettings apiTables={false} />);
+    await userEvent.click(button());
+    await screen.findByRole('dialog', { name: 'Settings' }, { timeout: 10_000 });
+    expect(screen.queryByRole('switch', { name: 'API tables on component pages' })).not.toBeInTheDocument();
+  });
 });

@@ -19,6 +19,12 @@ export interface NavBarSettingsProps {
   accounts?: boolean;
   /** The dashboard's address for the page's language, linked from the account part of the panel. */
   dashboardHref?: string | undefined;
+  /**
+   * The site has components with API pages, whose tables a page may show in place of the link to them: the
+   * panel offers the reader the choice ("API tables on component pages"). Without, the switch would
+   * change nothing and is left out. Default: `true`.
+   */
+  apiTables?: boolean;
   /** The page's language: the button's name is marked `lang="en"` where it falls back to English. */
   locale?: string | undefined;
   labels?: Labels | undefined;
@@ -34,6 +40,7 @@ export function NavBarSettings({
   visitorRole,
   accounts = false,
   dashboardHref,
+  apiTables = true,
   locale,
   labels,
 }: NavBarSettingsProps) {
@@ -82,6 +89,7 @@ export function NavBarSettings({
             visitorRole={visitorRole}
             accounts={accounts}
             dashboardHref={dashboardHref}
+            apiTables={apiTables}
             labels={labels}
             onClose={() => close(true)}
           />

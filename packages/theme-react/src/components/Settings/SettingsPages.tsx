@@ -10,6 +10,12 @@ export interface SettingsPagesProps {
    * and `developerMode`.
    */
   values: UserSettings;
+  /**
+   * The site has components with API pages, whose tables a page may show in place of the link to them: the
+   * panel offers the reader the choice ("API tables on component pages"). Without, the switch would
+   * change nothing and is left out. Default: `true`.
+   */
+  apiTables?: boolean;
   /** Changes settings. */
   onChange: (change: Partial<UserSettings>) => void;
   labels?: Labels | undefined;
@@ -19,17 +25,19 @@ export interface SettingsPagesProps {
  * What the site's pages show: API tables in place, examples in their composition form, code blocks dark
  * in every theme, and the page's details for people working on the documentation.
  */
-export function SettingsPages({ values, onChange, labels }: SettingsPagesProps) {
+export function SettingsPages({ values, onChange, apiTables = true, labels }: SettingsPagesProps) {
   const text = (key: Parameters<typeof labelText>[1]) => labelText(labels, key);
   return (
     <fieldset className={styles.group}>
       <legend className={styles.legend}>{text('settings.reading')}</legend>
-      <SettingsSwitch
-        label={text('settings.inlineApiTables')}
-        checked={values.inlineApiTables}
-        hint={text('settings.inlineApiTablesHint')}
-        onChange={(inlineApiTables) => onChange({ inlineApiTables })}
-      />
+      {apiTables && (
+        <SettingsSwitch
+          label={text('settings.inlineApiTables')}
+          checked={values.inlineApiTables}
+          hint={text('settings.inlineApiTablesHint')}
+          onChange={(inlineApiTables) => onChange({ inlineApiTables })}
+        />
+      )}
       <SettingsSwitch
         label={text('settings.compositionApiExamples')}
         checked={values.compositionApiExamples}

@@ -147,6 +147,12 @@ describe('SettingsPanel', () => {
     expect(root).toHaveAttribute('data-inline-api-tables', '');
   });
 
+  it('leaves the API tables switch out on a site without API pages, where it would change nothing', () => {
+    render(<SettingsPanel apiTables={false} />);
+    expect(screen.queryByRole('switch', { name: 'API tables on component pages' })).not.toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Composition API examples' })).toBeInTheDocument();
+  });
+
   it('shows examples in their props form at once when composition examples are turned off', async () => {
     render(<SettingsPanel />);
     const composition = screen.getByRole('switch', { name: 'Composition API examples' });

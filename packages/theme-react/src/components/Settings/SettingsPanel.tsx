@@ -45,6 +45,12 @@ export interface SettingsPanelProps {
   dashboardHref?: string | undefined;
   /** Part of a page (the dashboard) rather than a dialog: no dialog role, and focus stays put. */
   embedded?: boolean;
+  /**
+   * The site has components with API pages, whose tables a page may show in place of the link to them: the
+   * panel offers the reader the choice ("API tables on component pages"). Without, the switch would
+   * change nothing and is left out. Default: `true`.
+   */
+  apiTables?: boolean;
   labels?: Labels | undefined;
 }
 
@@ -65,6 +71,7 @@ export function SettingsPanel({
   accounts = false,
   dashboardHref,
   embedded = false,
+  apiTables = true,
   labels,
 }: SettingsPanelProps) {
   const { document, values, update } = useSettings();
@@ -147,7 +154,7 @@ export function SettingsPanel({
         value={values.searchHotkey}
         onChange={(searchHotkey) => update({ searchHotkey })}
       />
-      <SettingsPages values={values} onChange={update} labels={labels} />
+      <SettingsPages values={values} onChange={update} apiTables={apiTables} labels={labels} />
       <SettingsAnnouncements values={values} onChange={update} labels={labels} />
       <SettingsPerks role={role} values={values} onChange={update} labels={labels} />
     </div>
