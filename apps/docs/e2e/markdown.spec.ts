@@ -90,6 +90,9 @@ test.describe('code blocks', () => {
     page,
   }) => {
     await page.goto(markdownPage);
+    // The code group's tabs first: they hide two of its three blocks, which must not be measured before
+    // and missed after.
+    await expect(page.getByRole('tablist')).toHaveCount(1);
     const heights = () =>
       page.locator('figure.lectern-code > pre').evaluateAll((blocks) =>
         blocks

@@ -100,7 +100,7 @@ describe('a site whose pages take their titles from their headings', () => {
         'order: 2',
         '---',
         '',
-        'Read on.',
+        'Read on about **quillwort**.',
         '',
         ':::nope',
         'Text',
@@ -210,25 +210,13 @@ describe('a site whose pages take their titles from their headings', () => {
       ]);
     },
   );
-});
-
-describe('a site whose Markdown pages are rendered during the sync', () => {
-  let site: FixtureSite;
-  const builds: ReturnType<FixtureSite['build']>[] = [];
+  // Markdown pages are rendered during the content sync; their HTML is kept in files of the cache folder.
   const cache = () => path.join(site.root, 'node_modules/.astro');
-  beforeAll(() => {
-    site = fixtureSite({
-      'astro.config.mjs': astroConfig({ siteTitle: 'My library', search: { provider: '' } }),
-      'src/content/docs/en/index.md': '---\ntitle: Home\n---\n\nThe home page, in words of its own.\n',
-      'src/content/docs/en/guide.md': '---\ntitle: Guide\n---\n\nA guide to **quillwort**.\n',
-    });
-    builds.push(site.build());
-  }, 180_000);
-  afterAll(() => site.remove());
 
-  it('keeps their HTML out of Astro’s data store, in files of its cache folder', () => {
-    expect(builds[0]?.status).toBe(0);
-    expect(site.read('en/guide/index.html')).toContain('A guide to <strong>quillwort</strong>.');
+  it('keeps the Markdown pages’ HTML out of Astro’s data store, in files of its cache folder', () => {
+    expect(site.read('en/guide/next-steps/index.html')).toContain(
+      'Read on about <strong>quillwort</strong>.',
+    );
     const store = readFileSync(path.join(cache(), 'data-store.json'), 'utf8');
     expect(store).toContain('quillwort'); // the page's Markdown, which Astro keeps
     expect(store).not.toContain('<strong>quillwort</strong>');
@@ -236,17 +224,22 @@ describe('a site whose Markdown pages are rendered during the sync', () => {
       readFileSync(path.join(cache(), 'lectern-html/docs', name), 'utf8'),
     );
     expect(kept).toContainEqual(expect.stringContaining('<strong>quillwort</strong>'));
-    expect(kept).toHaveLength(2);
+    expect(kept).toHaveLength(4);
   });
 
+  // Last: it changes the site.
   it('renders the pages again when those files are gone, and keeps only the current ones', () => {
     rmSync(path.join(cache(), 'lectern-html'), { recursive: true });
-    site.write({ 'src/content/docs/en/index.md': '---\ntitle: Home\n---\n\nThe home page, changed.\n' });
+    site.write({
+      'src/content/docs/en/guide/loose-ends.md': '---\norder: 3\n---\n\nNo heading here, changed.\n',
+    });
     const built = site.build();
-    expect(built.status).toBe(0);
-    expect(site.read('en/guide/index.html')).toContain('A guide to <strong>quillwort</strong>.');
-    expect(site.read('en/index.html')).toContain('The home page, changed.');
-    expect(readdirSync(path.join(cache(), 'lectern-html/docs'))).toHaveLength(2);
+    expect(built.status, built.output).toBe(0);
+    expect(site.read('en/guide/next-steps/index.html')).toContain(
+      'Read on about <strong>quillwort</strong>.',
+    );
+    expect(site.read('en/guide/loose-ends/index.html')).toContain('No heading here, changed.');
+    expect(readdirSync(path.join(cache(), 'lectern-html/docs'))).toHaveLength(4);
   }, 180_000);
 });
 
