@@ -43,7 +43,9 @@ export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
-  retries: process.env.CI ? 1 : 0,
+  // The browser tests share the machine's two cores with builds and unit tests (npm test runs them side
+  // by side): a test that fails once is run again, and reported flaky if it then passes.
+  retries: 1,
   workers: 2,
   reporter: [['list'], ['json', { outputFile: '.reports/playwright.json' }]],
   use: {
