@@ -1,6 +1,6 @@
 import type { ComponentApi } from '@lectern/theme-core';
 import { describe, expect, it } from 'vitest';
-import { apiPageResults, apiTablesIn, shownApis, shownCollections } from './api-search.js';
+import { apiPageResults, apiTablesIn, pageTables, shownApis, shownCollections } from './api-search.js';
 
 const api = (name: string): ComponentApi => ({
   name,
@@ -66,11 +66,13 @@ describe('apiTablesIn', () => {
 describe('shownCollections', () => {
   it('lists each collection a page shows entries of, once', () => {
     expect(
-      shownCollections([
-        { body: '<ApiTable of="a" /> <ApiTable of="b" collection="themeApi" />' },
-        { body: undefined },
-        { body: '<ApiTable of="c" />' },
-      ]),
+      shownCollections(
+        pageTables([
+          { locale: 'en', slug: 'a', body: '<ApiTable of="a" /> <ApiTable of="b" collection="themeApi" />' },
+          { locale: 'en', slug: 'b', body: undefined },
+          { locale: 'en', slug: 'c', body: '<ApiTable of="c" />' },
+        ]),
+      ),
     ).toEqual(['api', 'themeApi']);
   });
 });
@@ -81,13 +83,13 @@ describe('shownApis', () => {
     { id: 'fab', data: api('Fab') },
     { id: 'hidden', data: api('Hidden') },
   ];
-  const pages = [
+  const pages = pageTables([
     { locale: 'en', slug: 'components/fab', body: '<ApiTable of="fab" /> <ApiTable of="button" />' },
     { locale: 'en', slug: 'components/button', body: '<ApiTable of="button" />' },
     { locale: 'zh-CN', slug: 'components/button', body: 'translated: <ApiTable of="fab" />' },
     { locale: 'zh-CN', slug: 'components/fab', body: undefined },
     { locale: 'en', slug: '', body: 'Home.' },
-  ];
+  ]);
 
   it('leads each shown entry to the first page of the default language that shows it, in every language', () => {
     expect(shownApis(new Map([['api', apis]]), pages, 'en')).toEqual([
@@ -120,10 +122,10 @@ describe('shownApis', () => {
         ['api', [{ id: 'footer', data: api('Footer') }]],
         ['themeApi', [{ id: 'footer', data: api('Footer') }]],
       ]),
-      [
+      pageTables([
         { locale: 'en', slug: 'components/footer', body: '<ApiTable of="footer" />' },
         { locale: 'en', slug: 'theme/footer', body: '<ApiTable of="footer" collection="themeApi" />' },
-      ],
+      ]),
       'en',
     );
     expect(shown.map((entry) => [entry.collection, entry.component, entry.url.en])).toEqual([

@@ -34,6 +34,25 @@ export interface ApiTableTag {
   readonly collection: string;
 }
 
+/** A page of the site with the `<ApiTable>` tags of its source, read once (see {@link pageTables}). */
+export interface PageTables {
+  readonly locale: string;
+  readonly slug: string;
+  readonly tables: readonly ApiTableTag[];
+}
+
+/**
+ * Each page with the `<ApiTable>` tags of its source ({@link apiTablesIn}): the pages are parsed here
+ * once, and what the search and the API pages find shown is read from the result.
+ */
+export function pageTables(pages: readonly PageBody[]): PageTables[] {
+  return pages.map((page) => ({
+    locale: page.locale,
+    slug: page.slug,
+    tables: apiTablesIn(page.body ?? '', page.format),
+  }));
+}
+
 /** A node of a page's tree, as far as finding its `<ApiTable>` tags reads it. */
 interface PageNode {
   readonly type: string;
@@ -117,7 +136,7 @@ export const apiEntryKey = (collection: string, id: string) => `${collection}\u0
  */
 export function shownApis(
   collections: ReadonlyMap<string, readonly { id: string; data: ComponentApi }[]>,
-  pages: readonly PageBody[],
+  pages: readonly PageTables[],
   defaultLocale: string,
 ): ShownApi[] {
   const pageOf = new Map<string, string>();
@@ -125,7 +144,7 @@ export function shownApis(
     .filter((page) => page.locale === defaultLocale)
     .sort((a, b) => a.slug.localeCompare(b.slug));
   for (const page of originals) {
-    for (const { id, collection } of apiTablesIn(page.body ?? '', page.format)) {
+    for (const { id, collection } of page.tables) {
       const key = apiEntryKey(collection, id);
       if (!pageOf.has(key)) pageOf.set(key, page.slug);
     }
@@ -166,12 +185,8 @@ export function apiPageResults(
 }
 
 /** The collections a site's pages show entries of with `<ApiTable>`. */
-export function shownCollections(pages: readonly Pick<PageBody, 'body' | 'format'>[]): string[] {
-  return [
-    ...new Set(
-      pages.flatMap((page) => apiTablesIn(page.body ?? '', page.format).map((tag) => tag.collection)),
-    ),
-  ];
+export function shownCollections(pages: readonly Pick<PageTables, 'tables'>[]): string[] {
+  return [...new Set(pages.flatMap((page) => page.tables.map((tag) => tag.collection)))];
 }
 
 /** Where the built site keeps the shown API for the search index, which removes it once read. */

@@ -12,7 +12,7 @@ import {
 import { hasApiCollection } from '../content/api-collections.js';
 import { builtEntries, localizedPages } from '../content/localized-pages.js';
 import { apiGuides } from '../page-data/api-guides.js';
-import { apiEntryKey, type PageBody, shownApis } from '../page-data/api-search.js';
+import { apiEntryKey, type PageTables, pageTables, shownApis } from '../page-data/api-search.js';
 import { DEFAULT_API_COLLECTION } from '../site/api-pages-settings.js';
 
 /** One component's page: its entry, and its guide page in each language that has one. */
@@ -33,7 +33,9 @@ export function enabledLocales(): string[] {
 /**
  * Whether the site has API pages, as far as the settings panel needs to know (it offers the switch between
  * a component's tables and the link to its page only then): the pages are on, and a set's collection is
- * one the site listed or one the API loader filled. Reads one small file of the cache folder, no content.
+ * one the site listed or one the API loader filled. Reads one small file of the cache folder, no content:
+ * each page asks, and 10 000 reads take about 0.1 s, where an answer kept in the module would outlive the
+ * build (a site built again in the same process, `astro dev` after a change of the API's sources).
  */
 export function hasApiPages(): boolean {
   const settings = site.apiPages;
@@ -70,13 +72,18 @@ export async function loadApiPageEntries(): Promise<{
   return { entries, collections };
 }
 
-/** Every component's page, in the explorer's order, each with its guide page in each language. */
-export async function loadApiPages(): Promise<ApiPage[]> {
+/**
+ * Every component's page, in the explorer's order, each with its guide page in each language. `pages`:
+ * the site's pages with their tags as the caller read them already ({@link builtPageTables}).
+ */
+export async function loadApiPages(pages?: readonly PageTables[]): Promise<ApiPage[]> {
   const settings = site.apiPages;
   if (!settings) return [];
   const { entries, collections } = await loadApiPageEntries();
   const shown =
-    collections.size === 0 ? [] : shownApis(collections, await builtPageBodies(), site.defaultLocale);
+    collections.size === 0
+      ? []
+      : shownApis(collections, pages ?? (await builtPageTables()), site.defaultLocale);
   // The `searchApi` option's guide pages are those of the `api` collection's components.
   const guides = new Map(
     [...collections.keys()].map((collection) => [
@@ -101,22 +108,24 @@ export function apiPageAddress(locale: string, slug: string): string {
   return withBase(`/${locale}/${site.apiPages?.path ?? 'api'}/${slug}/`, import.meta.env.BASE_URL);
 }
 
-/** The site's built pages, each with its language, its address after the language, its source and its format. */
-export async function builtPageBodies(): Promise<PageBody[]> {
+/** The site's built pages, each with its language, its address after the language and its `<ApiTable>` tags. */
+export async function builtPageTables(): Promise<PageTables[]> {
   const written = (await getCollection('docs')) as {
     id: string;
     body?: string;
     filePath?: string;
     data: { draft?: boolean };
   }[];
-  return localizedPages(
-    builtEntries(written, { drafts: site.drafts === true }),
-    site.locales,
-    site.defaultLocale,
-  ).map((page) => ({
-    locale: page.locale,
-    slug: page.slug,
-    body: page.entry.body,
-    format: page.entry.filePath?.endsWith('.mdx') ? 'mdx' : 'markdown',
-  }));
+  return pageTables(
+    localizedPages(
+      builtEntries(written, { drafts: site.drafts === true }),
+      site.locales,
+      site.defaultLocale,
+    ).map((page) => ({
+      locale: page.locale,
+      slug: page.slug,
+      body: page.entry.body,
+      format: page.entry.filePath?.endsWith('.mdx') ? 'mdx' : 'markdown',
+    })),
+  );
 }
