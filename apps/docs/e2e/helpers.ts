@@ -1,4 +1,4 @@
-import { axeFindings, withAxe } from '@lectern/tooling/axe';
+import { type AxeScope, axeFindings, withAxe } from '@lectern/tooling/axe';
 import { test as base, expect, type Page } from '@playwright/test';
 
 /**
@@ -23,11 +23,11 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 /**
- * Every axe violation on the page (WCAG 2.2 AA and best practices), one `id: targets` line each; empty when
- * there are none.
+ * Every axe violation on the page (WCAG 2.2 AA and best practices, or the rules `scope.only` names), one
+ * `id: targets` line each; empty when there are none.
  */
-export async function axeViolations(page: Page): Promise<string[]> {
-  return axeFindings(page);
+export async function axeViolations(page: Page, scope?: AxeScope): Promise<string[]> {
+  return axeFindings(page, scope);
 }
 
 /** Opens a page with a stored appearance choice, as a returning visitor would. */
