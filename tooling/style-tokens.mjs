@@ -38,6 +38,82 @@ function hasRawDuration(line) {
   return false;
 }
 
+/** A transition or animation (or its duration or delay) in CSS: its value, up to the end of the declaration. */
+const CSS_MOTION_VALUE = /(?:^|[\s;{])(?:transition|animation)(?:-duration|-delay)?\s*:([^;}]*)/g;
+
+/**
+ * The rules for CSS (an Astro page's `<style>`, a `.css` file), where the theme's values are its custom
+ * properties (`var(--lectern-font-size-standard)`…). A media query cannot read a custom property: its width
+ * must be one of the theme's breakpoints, written in px.
+ *
+ * @param {readonly number[]} breakpoints
+ */
+function cssRules(breakpoints) {
+  const named = breakpoints.map((width) => `${width}`).join(', ');
+  return [
+    {
+      pattern: /(?:^|[\s;{])z-index\s*:\s*-?\d+/,
+      message: 'a raw z-index: use a layer, var(--lectern-layer-…)',
+    },
+    {
+      pattern: /(?:^|[\s;{])font-size\s*:\s*\d*\.?\d+rem/,
+      message: 'a raw font size in rem: use a size of the theme, var(--lectern-font-size-…)',
+    },
+    {
+      pattern: /(?:^|[\s;{])box-shadow\s*:[^;}]*rgba?\(/,
+      message: 'a raw shadow: use a shadow of the theme, var(--lectern-shadow-…)',
+    },
+    {
+      test: (line) =>
+        [...line.matchAll(/\((?:min|max)-width:\s*(\d+)px\)/g)].some(
+          ([, width]) => !breakpoints.includes(Number(width)),
+        ),
+      message: `a breakpoint of its own: use one of the theme's (${named} px)`,
+    },
+    {
+      test: (line) =>
+        [...line.matchAll(CSS_MOTION_VALUE)].some(([, value]) =>
+          [...value.matchAll(TIME)].some(
+            ([, amount, unit]) => Number.parseFloat(amount) * (unit === 's' ? 1000 : 1) >= 1,
+          ),
+        ),
+      message: 'a raw duration: use a duration of the theme, var(--lectern-motion-…)',
+    },
+  ];
+}
+
+/**
+ * Every raw value in the CSS of a site's pages under `folder`: the `<style>` blocks of its `.astro` files
+ * and its `.css` files, as `file:line: reason` (`file` relative to `folder`, the line of the file). The
+ * theme's breakpoints (theme-core's `BREAKPOINTS`) are the widths a media query may name.
+ *
+ * @param {string} folder
+ * @param {{ breakpoints: readonly number[] }} options
+ * @returns {string[]}
+ */
+export function rawSiteStyleValues(folder, { breakpoints }) {
+  const rules = cssRules(breakpoints);
+  const problems = [];
+  const files = readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter(
+    (file) => file.endsWith('.astro') || file.endsWith('.css'),
+  );
+  for (const file of files.sort()) {
+    const lines = readFileSync(path.join(folder, file), 'utf8').split('\n');
+    let inStyle = file.endsWith('.css');
+    lines.forEach((line, index) => {
+      if (!file.endsWith('.css') && /<style[\s>]/.test(line)) inStyle = true;
+      if (inStyle) {
+        for (const rule of rules) {
+          if (rule.pattern ? rule.pattern.test(line) : rule.test(line))
+            problems.push(`${file.split(path.sep).join('/')}:${index + 1}: ${rule.message}`);
+        }
+      }
+      if (!file.endsWith('.css') && /<\/style>/.test(line)) inStyle = false;
+    });
+  }
+  return problems;
+}
+
 /**
  * Every style file (`*.css.ts`) under `folder`, and each raw value in it as `file:line: reason`
  * (`file` relative to `folder`).

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { rawStyleValues } from './style-tokens.mjs';
+import { rawSiteStyleValues, rawStyleValues } from './style-tokens.mjs';
 
 describe('rawStyleValues', () => {
   let folder = '';
@@ -81,5 +81,44 @@ describe('rawStyleValues', () => {
       "const style = { zIndex: 5, transition: 'color 1s' };",
     );
     expect(rawStyleValues(folder)).toEqual([]);
+  });
+});
+
+describe('rawSiteStyleValues', () => {
+  let folder = '';
+  beforeEach(() => {
+    folder = mkdtempSync(path.join(tmpdir(), 'lectern-site-styles-'));
+  });
+  afterEach(() => rmSync(folder, { recursive: true, force: true }));
+
+  it("names each raw value of a page's <style> with its file and line, and nothing outside the style", () => {
+    writeFileSync(
+      path.join(folder, 'Card.astro'),
+      [
+        '---',
+        "const note = 'z-index: 3; font-size: 2rem';",
+        '---',
+        '<p style="font-size: 0.75rem">A card</p>',
+        '<style>',
+        '  .card { z-index: 2; font-size: 0.875rem; }',
+        '  .card small { font-size: 0.875em; z-index: var(--lectern-layer-raised); }',
+        '  .card h2 { font-size: var(--lectern-font-size-large); }',
+        '  .card:hover { box-shadow: 0 2px 8px rgb(0 0 0 / 0.2); transition: transform 0.2s ease; }',
+        '  .card:focus { box-shadow: var(--lectern-shadow-raised); transition: opacity var(--lectern-motion-fast); }',
+        '  @media (min-width: 768px) { .card { display: grid; } }',
+        '  @media (min-width: 700px) { .card { display: flex; } }',
+        '  @media print { .card { transition: none; } }',
+        '</style>',
+      ].join('\n'),
+    );
+    writeFileSync(path.join(folder, 'site.css'), 'body { font-size: 1.125rem; }\n');
+    expect(rawSiteStyleValues(folder, { breakpoints: [640, 768, 960, 1280] })).toEqual([
+      'Card.astro:6: a raw z-index: use a layer, var(--lectern-layer-…)',
+      'Card.astro:6: a raw font size in rem: use a size of the theme, var(--lectern-font-size-…)',
+      'Card.astro:9: a raw shadow: use a shadow of the theme, var(--lectern-shadow-…)',
+      'Card.astro:9: a raw duration: use a duration of the theme, var(--lectern-motion-…)',
+      "Card.astro:12: a breakpoint of its own: use one of the theme's (640, 768, 960, 1280 px)",
+      'site.css:1: a raw font size in rem: use a size of the theme, var(--lectern-font-size-…)',
+    ]);
   });
 });
