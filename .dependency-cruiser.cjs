@@ -7,6 +7,7 @@
 //   server-drawn page) → `dom/` → theme-core. Stores import no component, hook or page code; page code no
 //   component or hook; hooks no component.
 // - Apps use packages only through their exports, never a package's `src/`.
+// - The documented demo library (examples/demo-library) stands alone: React only, no Lectern package or app.
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -51,6 +52,14 @@ module.exports = {
       severity: 'error',
       from: { path: '^packages/theme-react/src/dom/' },
       to: { path: '^packages/theme-react/src/(?!dom/)' },
+    },
+    {
+      name: 'demo-library-stands-alone',
+      comment: 'The documented library is any team’s library: it imports React, never Lectern or the site.',
+      severity: 'error',
+      // Its tests use the repository's axe helper.
+      from: { path: '^examples/demo-library/src/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: ['^packages/', '^apps/', '^tooling/'] },
     },
     {
       name: 'apps-use-exports',

@@ -1,9 +1,11 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { componentPages as cataloguePages } from '../src/catalogue';
 import { axeViolations, test, waitForHydration } from './helpers';
 
 /**
- * Every component page: its address under `/en/components/`, its examples and the components of its API
- * tables, and the text of its link on the overview when that is not the page's title.
+ * What each page of the catalogue (src/catalogue.ts) shows: its address under `/en/components/`, its
+ * examples and the components of its API tables, and the text of its link on the overview when that is not
+ * the page's title.
  */
 const componentPages = [
   { slug: 'alert', title: 'Alert', examples: ['alert/type', 'alert/border'], apis: ['Alert'] },
@@ -134,6 +136,14 @@ function preview(page: Page, file: string): Locator {
 }
 
 test.describe('component pages', () => {
+  test('the tests know what each page of the catalogue shows', () => {
+    expect(componentPages.map((entry) => entry.slug).sort()).toEqual(
+      cataloguePages()
+        .map((entry) => entry.slug)
+        .sort(),
+    );
+  });
+
   test('the alert page shows live examples, their source and the API tables', async ({ page }) => {
     await showApiTablesInline(page);
     await page.goto('/en/components/alert/');
@@ -141,7 +151,7 @@ test.describe('component pages', () => {
     await expect(types.getByRole('alert')).toHaveCount(2);
     await expect(types.getByRole('status')).toHaveCount(2);
     await types.getByText('Show code').click();
-    await expect(types.locator('pre')).toContainText("import { Alert } from '../../library/Alert';");
+    await expect(types.locator('pre')).toContainText("import { Alert } from '@lectern/demo-library';");
 
     const props = page.getByRole('region', { name: 'Props' });
     const type = props.getByRole('row', { name: /^type/ });

@@ -24,7 +24,7 @@ for (const { format, path } of pages) {
     await expect(alerts).toHaveCount(before - 1);
     await example.getByText('Show code').click();
     await expect(example.locator('pre').filter({ visible: true })).toContainText(
-      "from '../../library/Alert'",
+      "from '@lectern/demo-library'",
     );
   });
 

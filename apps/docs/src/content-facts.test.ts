@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SETTINGS_STORAGE_KEY } from '@lectern/theme-core';
 import { describe, expect, it } from 'vitest';
+import { COMPONENT_GROUPS, componentPages, groupPages } from './catalogue';
 
 const repo = fileURLToPath(new URL('../../../', import.meta.url));
 const content = path.join(repo, 'apps/docs/src/content/docs');
@@ -23,6 +24,16 @@ const listedPackages = (text: string) =>
   [
     ...new Set([...text.matchAll(/^\| `((?:@lectern\/)?[\w-]+)` \|/gm)].map((match) => match[1] ?? '')),
   ].sort();
+
+/** Each `## ` section of a page with the `/en/components/…/` addresses its links lead to, in order. */
+const linkedSections = (text: string) =>
+  text
+    .split(/^## /m)
+    .slice(1)
+    .map((section) => ({
+      title: section.slice(0, section.indexOf('\n')).trim(),
+      slugs: [...section.matchAll(/\]\(\/en\/components\/([\w/-]+?)\/\)/g)].map((match) => match[1]),
+    }));
 
 const NUMBER_WORDS: Record<string, number> = {
   five: 5,
@@ -57,5 +68,36 @@ describe('what the guide says about Lectern', () => {
     );
     const stale = files.filter((file) => /not released yet|no search for now|尚未发布/.test(page(file)));
     expect(stale).toEqual([]);
+  });
+});
+
+describe('the component catalogue (src/catalogue.ts)', () => {
+  it('has a page for each of its entries, and lists every component page', () => {
+    const written = readdirSync(path.join(content, 'en/components'), { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.mdx?$/.test(file) && !/^index\.mdx?$/.test(file))
+      .map((file) =>
+        file
+          .replace(/\.mdx?$/, '')
+          .split(path.sep)
+          .join('/'),
+      )
+      .sort();
+    expect(
+      componentPages()
+        .map((entry) => entry.slug)
+        .sort(),
+    ).toEqual(written);
+  });
+
+  it('is what the overview page lists: its groups in order, each with its pages, and their number', () => {
+    const overview = page('en/components/index.mdx');
+    expect(linkedSections(overview)).toEqual(
+      COMPONENT_GROUPS.map((group) => ({
+        title: group.title,
+        slugs: groupPages(group).map((entry) => entry.slug),
+      })),
+    );
+    const entries = COMPONENT_GROUPS.reduce((count, group) => count + group.entries.length, 0);
+    expect(/The library has (\d+) components/.exec(overview)?.[1]).toBe(String(entries));
   });
 });

@@ -1,5 +1,5 @@
 import { defaultLocales, defineLecternConfig } from '@lectern/astro';
-import { componentsSidebar } from './sidebar-components.ts';
+import { componentsSidebar } from './catalogue.ts';
 import { guideSidebar } from './sidebar-guide.ts';
 import { ad, adZh, banner, bannerZh, notifications } from './site-announcements.ts';
 

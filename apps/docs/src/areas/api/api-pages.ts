@@ -13,6 +13,7 @@ export const API_PAGES: ApiPagesOptions = {
       title: 'Documented components',
       label: 'Documented',
       description: 'The components of the library these pages document, read from their TypeScript props.',
+      importFrom: '@lectern/demo-library',
       // The API reference guide's Vue and Web Components examples are not components of the library.
       exclude: [GUIDE_EXAMPLES_FOLDER],
     },

@@ -1,12 +1,15 @@
 // Where the documented library's API is read from (collection `api`): its TypeScript, by @lectern/astro's
 // API loader, the way a site documents its own component library; and the API reference guide's small
 // Vue and Web Components examples, read the same way beside it.
+import { createRequire } from 'node:module';
 import type { CustomElementsApiSource, ReactApiSource, VueApiSource } from '@lectern/astro/loaders';
 
-/** The library's entry and the site's tsconfig, from the site's root. */
+const resolve = createRequire(import.meta.url).resolve;
+
+/** The library's entry and tsconfig, where its package's `exports` lead (@lectern/demo-library). */
 export const LIBRARY_API_SOURCE: ReactApiSource = {
-  entry: './src/library/index.ts',
-  tsconfig: './tsconfig.json',
+  entry: resolve('@lectern/demo-library'),
+  tsconfig: resolve('@lectern/demo-library/tsconfig.json'),
 };
 
 /** Where the guide's examples of the other readers live: the API explorer leaves them out. */

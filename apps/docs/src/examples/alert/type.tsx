@@ -1,4 +1,4 @@
-import { Alert } from '../../library/Alert';
+import { Alert } from '@lectern/demo-library';
 
 export default function AlertTypes() {
   return (

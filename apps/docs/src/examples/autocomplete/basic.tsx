@@ -1,5 +1,5 @@
+import { Autocomplete } from '@lectern/demo-library';
 import { useState } from 'react';
-import { Autocomplete } from '../../library/Autocomplete';
 
 const fruits = ['Apple', 'Apricot', 'Banana', 'Blueberry', 'Cherry', 'Grape', 'Mango', 'Orange', 'Pear'];
 

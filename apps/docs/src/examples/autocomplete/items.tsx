@@ -1,5 +1,5 @@
+import { Autocomplete, type AutocompleteItem } from '@lectern/demo-library';
 import { useState } from 'react';
-import { Autocomplete, type AutocompleteItem } from '../../library/Autocomplete';
 
 const countries: AutocompleteItem[] = [
   { title: 'Argentina', value: 'AR' },

@@ -1,4 +1,4 @@
-import { Autocomplete } from '../../library/Autocomplete';
+import { Autocomplete } from '@lectern/demo-library';
 
 const elements = [
   'Hydrogen',

@@ -1,5 +1,5 @@
+import { BottomNavigation, type BottomNavigationItem } from '@lectern/demo-library';
 import { useState } from 'react';
-import { BottomNavigation, type BottomNavigationItem } from '../../library/BottomNavigation';
 
 const items: BottomNavigationItem[] = [
   { label: 'Recents', value: 'recents', icon: '↺' },

@@ -1,4 +1,4 @@
-import { BottomNavigation, type BottomNavigationItem } from '../../library/BottomNavigation';
+import { BottomNavigation, type BottomNavigationItem } from '@lectern/demo-library';
 
 const items: BottomNavigationItem[] = [
   { label: 'Music', value: 'music', icon: '♪' },

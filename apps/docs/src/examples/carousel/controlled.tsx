@@ -1,5 +1,5 @@
+import { Carousel } from '@lectern/demo-library';
 import { type CSSProperties, useState } from 'react';
-import { Carousel } from '../../library/Carousel';
 
 const steps = ['Install the package', 'Add the integration', 'Write your first page'];
 

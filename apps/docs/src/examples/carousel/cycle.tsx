@@ -1,5 +1,5 @@
+import { Carousel } from '@lectern/demo-library';
 import type { CSSProperties } from 'react';
-import { Carousel } from '../../library/Carousel';
 
 const slide: CSSProperties = {
   display: 'grid',

@@ -1,4 +1,4 @@
-import { Combobox } from '../../library/Combobox';
+import { Combobox } from '@lectern/demo-library';
 
 const colours = [
   'Amber',

@@ -1,5 +1,5 @@
+import { Combobox } from '@lectern/demo-library';
 import { useState } from 'react';
-import { Combobox } from '../../library/Combobox';
 
 const tags = ['accessibility', 'forms', 'layout', 'navigation', 'performance', 'theming'];
 

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   clampPage,
   DATA_ITERATOR_ITEMS_PER_PAGE,
@@ -6,7 +5,8 @@ import {
   pageCount,
   pageRangeText,
   pageSlice,
-} from '../../library/DataIterator';
+} from '@lectern/demo-library';
+import { useState } from 'react';
 
 const planets = [
   { title: 'Mercury', subtitle: 'The smallest planet' },

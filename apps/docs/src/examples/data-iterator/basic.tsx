@@ -1,4 +1,4 @@
-import { DataIterator, type DataIteratorItem } from '../../library/DataIterator';
+import { DataIterator, type DataIteratorItem } from '@lectern/demo-library';
 
 const planets: DataIteratorItem[] = [
   { title: 'Mercury', subtitle: 'The smallest planet' },

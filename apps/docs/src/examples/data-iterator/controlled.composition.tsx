@@ -1,11 +1,11 @@
-import { useState } from 'react';
 import {
   clampPage,
   DataIteratorPagination,
   pageCount,
   pageRangeText,
   pageSlice,
-} from '../../library/DataIterator';
+} from '@lectern/demo-library';
+import { useState } from 'react';
 
 const components = [
   'Alert',

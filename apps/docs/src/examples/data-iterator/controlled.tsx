@@ -1,5 +1,5 @@
+import { DataIterator, type DataIteratorItem } from '@lectern/demo-library';
 import { useState } from 'react';
-import { DataIterator, type DataIteratorItem } from '../../library/DataIterator';
 
 const components: DataIteratorItem[] = [
   'Alert',

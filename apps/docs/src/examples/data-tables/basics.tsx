@@ -1,4 +1,4 @@
-import { DataTable, type DataTableHeader } from '../../library/DataTable';
+import { DataTable, type DataTableHeader } from '@lectern/demo-library';
 
 const headers: DataTableHeader[] = [
   { key: 'name', title: 'Dessert (100 g serving)' },

@@ -1,5 +1,5 @@
+import { DataTable, type DataTableHeader, type DataTableItem } from '@lectern/demo-library';
 import { useState } from 'react';
-import { DataTable, type DataTableHeader, type DataTableItem } from '../../library/DataTable';
 
 const headers: DataTableHeader[] = [
   { key: 'name', title: 'Name' },

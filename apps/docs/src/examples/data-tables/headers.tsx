@@ -1,4 +1,4 @@
-import { DataTable, type DataTableHeader } from '../../library/DataTable';
+import { DataTable, type DataTableHeader } from '@lectern/demo-library';
 
 const headers: DataTableHeader[] = [
   { key: 'symbol', title: 'Symbol', align: 'center', sortable: false },

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   cellText,
   DataTableFooter,
@@ -9,7 +8,8 @@ import {
   pageAfterPerPageChange,
   perPageChoices,
   tablePage,
-} from '../../library/DataTable';
+} from '@lectern/demo-library';
+import { useState } from 'react';
 
 const headers: DataTableHeader[] = [
   { key: 'id', title: 'Order', align: 'end' },

@@ -1,5 +1,5 @@
+import { DataTable, type DataTableHeader } from '@lectern/demo-library';
 import { useState } from 'react';
-import { DataTable, type DataTableHeader } from '../../library/DataTable';
 
 const headers: DataTableHeader[] = [
   { key: 'id', title: 'Order', align: 'end' },

@@ -1,5 +1,5 @@
+import { DataTable, type DataTableHeader, type DataTableSort } from '@lectern/demo-library';
 import { useState } from 'react';
-import { DataTable, type DataTableHeader, type DataTableSort } from '../../library/DataTable';
 
 const headers: DataTableHeader[] = [
   { key: 'name', title: 'Release' },

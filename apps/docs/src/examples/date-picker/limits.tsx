@@ -1,5 +1,5 @@
+import { DatePicker, toIsoDate } from '@lectern/demo-library';
 import { useState } from 'react';
-import { DatePicker, toIsoDate } from '../../library/DatePicker';
 
 /** The day `days` days after `from`, as `YYYY-MM-DD`. */
 function daysAfter(from: Date, days: number): string {

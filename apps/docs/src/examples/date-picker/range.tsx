@@ -1,5 +1,5 @@
+import { DatePicker } from '@lectern/demo-library';
 import { useState } from 'react';
-import { DatePicker } from '../../library/DatePicker';
 
 function stayText([start, end]: readonly string[]): string {
   if (!start) return 'Pick the first night of your stay';

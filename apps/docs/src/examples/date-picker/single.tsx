@@ -1,5 +1,5 @@
+import { DatePicker } from '@lectern/demo-library';
 import { useState } from 'react';
-import { DatePicker } from '../../library/DatePicker';
 
 export default function DatePickerSingle() {
   const [picked, setPicked] = useState<string[]>([]);

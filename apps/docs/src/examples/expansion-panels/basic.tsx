@@ -3,7 +3,7 @@ import {
   ExpansionPanels,
   ExpansionPanelText,
   ExpansionPanelTitle,
-} from '../../library/ExpansionPanels';
+} from '@lectern/demo-library';
 
 const questions = [
   {

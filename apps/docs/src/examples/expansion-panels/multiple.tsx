@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import {
   ExpansionPanel,
   ExpansionPanels,
   ExpansionPanelText,
   ExpansionPanelTitle,
-} from '../../library/ExpansionPanels';
+} from '@lectern/demo-library';
+import { useState } from 'react';
 
 const sections = [
   { value: 'ingredients', title: 'Ingredients', text: 'Flour, water, salt and a little yeast.' },

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   EXPANSION_PANEL_VARIANTS,
   ExpansionPanel,
@@ -6,7 +5,8 @@ import {
   ExpansionPanelText,
   ExpansionPanelTitle,
   type ExpansionPanelVariant,
-} from '../../library/ExpansionPanels';
+} from '@lectern/demo-library';
+import { useState } from 'react';
 
 export default function ExpansionPanelsVariants() {
   const [variant, setVariant] = useState<ExpansionPanelVariant>('default');

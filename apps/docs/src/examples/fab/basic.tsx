@@ -1,4 +1,4 @@
-import { Fab } from '../../library/Fab';
+import { Fab } from '@lectern/demo-library';
 
 export default function FabBasic() {
   return (

@@ -1,5 +1,5 @@
+import { Fab } from '@lectern/demo-library';
 import { useState } from 'react';
-import { Fab } from '../../library/Fab';
 
 export default function FabClick() {
   const [notes, setNotes] = useState(0);

@@ -1,5 +1,5 @@
+import { FAB_LOCATIONS, Fab, type FabLocation } from '@lectern/demo-library';
 import { useState } from 'react';
-import { FAB_LOCATIONS, Fab, type FabLocation } from '../../library/Fab';
 
 export default function FabLocationExample() {
   const [location, setLocation] = useState<FabLocation>('bottom-end');

@@ -1,5 +1,5 @@
+import { FileInput } from '@lectern/demo-library';
 import { useState } from 'react';
-import { FileInput } from '../../library/FileInput';
 
 export default function FileInputBasic() {
   const [files, setFiles] = useState<File[]>([]);

@@ -1,4 +1,4 @@
-import { FileInput } from '../../library/FileInput';
+import { FileInput } from '@lectern/demo-library';
 
 export default function FileInputShowSize() {
   return (

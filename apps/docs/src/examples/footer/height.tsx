@@ -1,4 +1,4 @@
-import { Footer } from '../../library/Footer';
+import { Footer } from '@lectern/demo-library';
 
 export default function FooterHeight() {
   return (

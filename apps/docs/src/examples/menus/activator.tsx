@@ -1,5 +1,5 @@
+import { Menu } from '@lectern/demo-library';
 import { useState } from 'react';
-import { Menu } from '../../library/Menu';
 
 const actions = ['Rename', 'Duplicate', 'Move to folder', 'Download', 'Delete'];
 

@@ -1,5 +1,5 @@
+import { Menu, type MenuItemInput } from '@lectern/demo-library';
 import { useState } from 'react';
-import { Menu, type MenuItemInput } from '../../library/Menu';
 
 const countries: MenuItemInput[] = [
   { title: 'Argentina', value: 'AR' },

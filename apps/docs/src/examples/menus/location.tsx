@@ -1,4 +1,4 @@
-import { MENU_LOCATIONS, Menu } from '../../library/Menu';
+import { MENU_LOCATIONS, Menu } from '@lectern/demo-library';
 
 const items = ['Small', 'Medium', 'Large'];
 

@@ -1,5 +1,5 @@
+import { Menu } from '@lectern/demo-library';
 import { useState } from 'react';
-import { Menu } from '../../library/Menu';
 
 const steps: Record<string, (zoom: number) => number> = {
   'Zoom in': (zoom) => Math.min(200, zoom + 10),

@@ -1,5 +1,5 @@
+import { OtpInput } from '@lectern/demo-library';
 import { useState } from 'react';
-import { OtpInput } from '../../library/OtpInput';
 
 export default function OtpInputText() {
   const [finished, setFinished] = useState<string[]>([]);

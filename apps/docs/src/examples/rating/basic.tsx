@@ -1,5 +1,5 @@
+import { Rating } from '@lectern/demo-library';
 import { useState } from 'react';
-import { Rating } from '../../library/Rating';
 
 export default function RatingBasic() {
   const [stars, setStars] = useState(3);

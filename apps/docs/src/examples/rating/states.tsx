@@ -1,4 +1,4 @@
-import { Rating } from '../../library/Rating';
+import { Rating } from '@lectern/demo-library';
 
 export default function RatingStates() {
   return (

@@ -1,4 +1,4 @@
-import { Sparkline } from '../../library/Sparkline';
+import { Sparkline } from '@lectern/demo-library';
 
 export default function SparklineBar() {
   return (

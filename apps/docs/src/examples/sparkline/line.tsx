@@ -1,4 +1,4 @@
-import { Sparkline } from '../../library/Sparkline';
+import { Sparkline } from '@lectern/demo-library';
 
 const visits = [12, 18, 9, 24, 30, 22, 35, 28, 40, 38, 46, 44];
 

@@ -1,5 +1,5 @@
+import { Sparkline } from '@lectern/demo-library';
 import { useState } from 'react';
-import { Sparkline } from '../../library/Sparkline';
 
 const next = (values: readonly number[]) => {
   const last = values.at(-1) ?? 50;

@@ -1,4 +1,4 @@
-import { Textarea } from '../../library/Textarea';
+import { Textarea } from '@lectern/demo-library';
 
 export default function TextareaAutoGrow() {
   return (

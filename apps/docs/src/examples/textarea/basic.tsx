@@ -1,5 +1,5 @@
+import { Textarea } from '@lectern/demo-library';
 import { useState } from 'react';
-import { Textarea } from '../../library/Textarea';
 
 export default function TextareaBasic() {
   const [text, setText] = useState('');
