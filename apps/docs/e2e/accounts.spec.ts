@@ -1,5 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { type BrowserContext, expect, type Page } from '@playwright/test';
 import { axeViolations, test, waitForHydration } from './helpers';
 
@@ -13,7 +15,12 @@ const PAGE = '/en/introduction/what-is-lectern/';
 const port = Number(process.env.E2E_PORT ?? 4390);
 const origin = `http://127.0.0.1:${port}`;
 const providerPort = { github: port + 20, discord: port + 21 } as const;
-const cli = fileURLToPath(new URL('../../../packages/accounts/dist/cli.js', import.meta.url));
+/** The accounts' command (`lectern-accounts`), where the package's manifest says it is, as npx finds it. */
+const cli = (() => {
+  const manifest = createRequire(import.meta.url).resolve('@lectern/accounts/package.json');
+  const { bin } = JSON.parse(readFileSync(manifest, 'utf8')) as { bin: Record<string, string> };
+  return path.join(path.dirname(manifest), bin['lectern-accounts'] ?? '');
+})();
 
 let nextId = 5000;
 
