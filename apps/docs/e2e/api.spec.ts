@@ -151,9 +151,7 @@ test.describe('the API explorer', () => {
     );
     // The documented library is a package of the repository: imported by its name, its source linked.
     await expect(page.getByText("import { Alert } from '@lectern/demo-library';")).toBeVisible();
-    await expect(
-      page.getByRole('link', { name: 'examples/demo-library/src/Alert/Alert.tsx' }),
-    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'examples/demo-library/src/Alert/Alert.tsx' })).toBeVisible();
   });
 
   test('a theme component’s page shows its props as its TypeScript source has them', async ({ page }) => {
