@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DEVICE_ONLY_SETTINGS,
   defaultSettings,
+  PANEL_SWITCHES,
   SETTINGS_LIMITS,
   SYNCED_SETTING_NAMES,
   USER_SETTING_NAMES,
@@ -41,6 +42,16 @@ describe('the settings', () => {
     expect(SYNCED_SETTING_NAMES).toEqual(
       USER_SETTING_NAMES.filter((name) => name !== 'syncSettings' && name !== 'searchHotkey'),
     );
+  });
+
+  it("the panel's switches are the rows with `panel`, in the table's order, with their hints and conditions", () => {
+    expect(PANEL_SWITCHES).toEqual([
+      { name: 'inlineApiTables', hint: true, onlyWith: 'apiPages' },
+      { name: 'compositionApiExamples', hint: true },
+      { name: 'darkCodeBlocks', hint: false },
+      { name: 'developerMode', hint: true },
+    ]);
+    expect(Object.isFrozen(PANEL_SWITCHES)).toBe(true);
   });
 
   it('have defaults that are valid settings and cannot be changed in place', () => {

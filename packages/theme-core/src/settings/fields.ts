@@ -49,6 +49,19 @@ interface FieldBase {
 export interface BooleanField extends FieldBase {
   readonly kind: 'boolean';
   readonly default: boolean;
+  /** A switch in the settings panel's Reading section, in the table's order (see {@link PANEL_SWITCHES}). */
+  readonly panel?: PanelSwitch;
+}
+
+/**
+ * How a setting shows as a switch in the settings panel: labelled `settings.{name}` in the interface texts,
+ * with the hint `settings.{name}Hint` under it when `hint` is set; `onlyWith: 'apiPages'` offers it only on
+ * a site that has API pages (without, it would change nothing).
+ */
+export interface PanelSwitch {
+  readonly section: 'reading';
+  readonly hint?: true;
+  readonly onlyWith?: 'apiPages';
 }
 
 /** A setting that is one of a few words. */
@@ -91,11 +104,17 @@ export const SETTING_FIELDS = /* @__PURE__ */ Object.freeze({
   pins: { kind: 'list', pattern: PAGE_PATH_PATTERN, items: 30, length: 160, perk: true },
   dismissedBanners: { kind: 'list', pattern: SETTING_ID_PATTERN, items: 50, length: 48 },
   readNotifications: { kind: 'list', pattern: SETTING_ID_PATTERN, items: 100, length: 48 },
-  inlineApiTables: { kind: 'boolean', default: false, flag: { name: 'inline-api-tables', when: true } },
+  inlineApiTables: {
+    kind: 'boolean',
+    default: false,
+    flag: { name: 'inline-api-tables', when: true },
+    panel: { section: 'reading', hint: true, onlyWith: 'apiPages' },
+  },
   compositionApiExamples: {
     kind: 'boolean',
     default: true,
     flag: { name: 'composition-off', when: false },
+    panel: { section: 'reading', hint: true },
   },
   refreshPrompt: { kind: 'boolean', default: true },
   searchHotkey: {
@@ -106,10 +125,20 @@ export const SETTING_FIELDS = /* @__PURE__ */ Object.freeze({
     flag: { name: 'search-slash', when: 'slash' },
   },
   syncSettings: { kind: 'boolean', default: true, deviceOnly: true },
-  darkCodeBlocks: { kind: 'boolean', default: false, flag: { name: 'dark-code', when: true } },
+  darkCodeBlocks: {
+    kind: 'boolean',
+    default: false,
+    flag: { name: 'dark-code', when: true },
+    panel: { section: 'reading' },
+  },
   avatar: { kind: 'address', pattern: AVATAR_URL_PATTERN, length: 1024, perk: true },
   ads: { kind: 'boolean', default: true, perk: true, flag: { name: 'ads-off', when: false } },
-  developerMode: { kind: 'boolean', default: false, flag: { name: 'developer-mode', when: true } },
+  developerMode: {
+    kind: 'boolean',
+    default: false,
+    flag: { name: 'developer-mode', when: true },
+    panel: { section: 'reading', hint: true },
+  },
   theme: { kind: 'choice', values: THEME_CHOICES, default: 'system', siteDefault: true },
   direction: { kind: 'choice', values: DIRECTIONS, default: 'ltr', siteDefault: true },
 } as const satisfies Record<string, SettingField>);
@@ -156,6 +185,39 @@ export const defaultSettings: UserSettings = /* @__PURE__ */ Object.freeze(
       return [name, value];
     }),
   ) as unknown as UserSettings,
+);
+
+/** A setting shown as a switch in the settings panel (its row has `panel`). */
+export type PanelSwitchName = {
+  [Name in UserSettingName]: Fields[Name] extends { readonly panel: PanelSwitch } ? Name : never;
+}[UserSettingName];
+
+/** A switch of the panel with a hint under its label (`panel.hint`). */
+export type HintedSwitchName = {
+  [Name in UserSettingName]: Fields[Name] extends { readonly panel: { readonly hint: true } } ? Name : never;
+}[UserSettingName];
+
+/**
+ * The settings panel's switches, in the table's order: each setting whose row has `panel`, with its
+ * name, whether it has a hint and what the site must have for it to be offered.
+ */
+export const PANEL_SWITCHES: readonly {
+  readonly name: PanelSwitchName;
+  readonly hint: boolean;
+  readonly onlyWith?: 'apiPages';
+}[] = /* @__PURE__ */ Object.freeze(
+  /* @__PURE__ */ USER_SETTING_NAMES.flatMap((name) => {
+    const field: SettingField = SETTING_FIELDS[name];
+    if (field.kind !== 'boolean' || !field.panel) return [];
+    const { hint, onlyWith } = field.panel;
+    return [
+      Object.freeze({
+        name: name as PanelSwitchName,
+        hint: hint === true,
+        ...(onlyWith ? { onlyWith } : {}),
+      }),
+    ];
+  }),
 );
 
 /** The names of the settings of one kind. */

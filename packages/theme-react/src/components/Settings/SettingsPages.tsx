@@ -1,14 +1,11 @@
-import type { UserSettings } from '@lectern/theme-core';
+import { type HintedSwitchName, PANEL_SWITCHES, type UserSettings } from '@lectern/theme-core';
 import { labelText } from '../../label-text';
 import type { Labels } from '../../labels';
 import * as styles from './SettingsPanel.css';
 import { SettingsSwitch } from './SettingsSwitch';
 
 export interface SettingsPagesProps {
-  /**
-   * The visitor's settings, one switch each: `inlineApiTables`, `compositionApiExamples`, `darkCodeBlocks`
-   * and `developerMode`.
-   */
+  /** The visitor's settings: the panel's switches show those of `PANEL_SWITCHES` (theme-core). */
   values: UserSettings;
   /**
    * The site has components with API pages, whose tables a page may show in place of the link to them: the
@@ -22,39 +19,25 @@ export interface SettingsPagesProps {
 }
 
 /**
- * What the site's pages show: API tables in place, examples in their composition form, code blocks dark
- * in every theme, and the page's details for people working on the documentation.
+ * What the site's pages show: one switch per setting whose row in theme-core's table has `panel`
+ * (`PANEL_SWITCHES`: API tables in place, examples in their composition form, code blocks dark in every
+ * theme, and the page's details for people working on the documentation), labelled `settings.{name}`.
  */
 export function SettingsPages({ values, onChange, apiTables = true, labels }: SettingsPagesProps) {
   const text = (key: Parameters<typeof labelText>[1]) => labelText(labels, key);
+  const hint = (name: HintedSwitchName) => text(`settings.${name}Hint`);
   return (
     <fieldset className={styles.group}>
       <legend className={styles.legend}>{text('settings.reading')}</legend>
-      {apiTables && (
+      {PANEL_SWITCHES.filter((entry) => entry.onlyWith !== 'apiPages' || apiTables).map((entry) => (
         <SettingsSwitch
-          label={text('settings.inlineApiTables')}
-          checked={values.inlineApiTables}
-          hint={text('settings.inlineApiTablesHint')}
-          onChange={(inlineApiTables) => onChange({ inlineApiTables })}
+          key={entry.name}
+          label={text(`settings.${entry.name}`)}
+          checked={values[entry.name]}
+          hint={entry.hint ? hint(entry.name as HintedSwitchName) : undefined}
+          onChange={(checked) => onChange({ [entry.name]: checked })}
         />
-      )}
-      <SettingsSwitch
-        label={text('settings.compositionApiExamples')}
-        checked={values.compositionApiExamples}
-        hint={text('settings.compositionApiExamplesHint')}
-        onChange={(compositionApiExamples) => onChange({ compositionApiExamples })}
-      />
-      <SettingsSwitch
-        label={text('settings.darkCodeBlocks')}
-        checked={values.darkCodeBlocks}
-        onChange={(darkCodeBlocks) => onChange({ darkCodeBlocks })}
-      />
-      <SettingsSwitch
-        label={text('settings.developerMode')}
-        checked={values.developerMode}
-        hint={text('settings.developerModeHint')}
-        onChange={(developerMode) => onChange({ developerMode })}
-      />
+      ))}
     </fieldset>
   );
 }
