@@ -5,7 +5,6 @@ import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 
-const WORKSPACE_FOLDERS = ['packages', 'apps', 'tooling', 'bench'];
 const TEST_TASKS = new Set(['test', 'e2e']);
 
 function readJson(file) {
@@ -75,15 +74,24 @@ export function reportFailures(report, lines = 12) {
   });
 }
 
-function reportFolders(root) {
-  return WORKSPACE_FOLDERS.flatMap((folder) => {
-    const base = path.join(root, folder);
-    if (!existsSync(base)) return [];
-    const workspaces = folder === 'tooling' ? [base] : readdirSync(base).map((name) => path.join(base, name));
-    return workspaces
-      .map((workspace) => path.join(workspace, '.reports'))
-      .filter((reports) => existsSync(reports));
+/**
+ * The workspace's package folders as pnpm-workspace.yaml lists them: a folder (`tooling`) or every folder
+ * in one (`packages/*`), so that a package added to the workspace is counted with no list kept here.
+ */
+export function workspaceFolders(root) {
+  const text = readFileSync(path.join(root, 'pnpm-workspace.yaml'), 'utf8');
+  const listed = /^packages:\r?\n((?:[ \t]+-[^\n]*\r?\n?)+)/m.exec(text)?.[1] ?? '';
+  return [...listed.matchAll(/-\s*['"]?([^'"\s#]+)['"]?/g)].flatMap(([, pattern]) => {
+    if (!pattern.endsWith('/*')) return [path.join(root, pattern)];
+    const base = path.join(root, pattern.slice(0, -2));
+    return existsSync(base) ? readdirSync(base).map((name) => path.join(base, name)) : [];
   });
+}
+
+function reportFolders(root) {
+  return workspaceFolders(root)
+    .map((workspace) => path.join(workspace, '.reports'))
+    .filter((reports) => existsSync(reports));
 }
 
 function reportFiles(root) {
