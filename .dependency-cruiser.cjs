@@ -6,6 +6,7 @@
 //   API in `account/` and the settings' loaders in `settings/`) and page code (`effects/`: what runs on the
 //   server-drawn page) → `dom/` → theme-core. Stores import no component, hook or page code; page code no
 //   component or hook; hooks no component.
+// - component-api (the API readers) sits on theme-core alone: theme-react's build uses it, astro's loader too.
 // - Apps use packages only through their exports, never a package's `src/`.
 // - The documented demo library (examples/demo-library) stands alone: React only, no Lectern package or app.
 /** @type {import('dependency-cruiser').IConfiguration} */
@@ -24,6 +25,13 @@ module.exports = {
       severity: 'error',
       from: { path: '^packages/theme-core/src/' },
       to: { path: ['node_modules/(react|react-dom)/', '^packages/(?!theme-core/)'] },
+    },
+    {
+      name: 'component-api-on-theme-core',
+      comment: 'The API readers use theme-core only: theme-react builds its API data with them.',
+      severity: 'error',
+      from: { path: '^packages/component-api/src/' },
+      to: { path: '^packages/(?!(theme-core|component-api)/)' },
     },
     {
       name: 'stores-below-ui',

@@ -1,6 +1,7 @@
 // The closing line of `npm test`: every test case from every runner, plus every check that is not a
 // test runner (lint, typecheck, builds, the package checks) counted as one, in the form
 // `Tests: N passed, N failed`.
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
@@ -75,17 +76,16 @@ export function reportFailures(report, lines = 12) {
 }
 
 /**
- * The workspace's package folders as pnpm-workspace.yaml lists them: a folder (`tooling`) or every folder
- * in one (`packages/*`), so that a package added to the workspace is counted with no list kept here.
+ * The workspace's package folders, absolute, as pnpm reads pnpm-workspace.yaml (`pnpm ls -r`): a package
+ * added to the workspace is counted with no list kept here.
  */
 export function workspaceFolders(root) {
-  const text = readFileSync(path.join(root, 'pnpm-workspace.yaml'), 'utf8');
-  const listed = /^packages:\r?\n((?:[ \t]+-[^\n]*\r?\n?)+)/m.exec(text)?.[1] ?? '';
-  return [...listed.matchAll(/-\s*['"]?([^'"\s#]+)['"]?/g)].flatMap(([, pattern]) => {
-    if (!pattern.endsWith('/*')) return [path.join(root, pattern)];
-    const base = path.join(root, pattern.slice(0, -2));
-    return existsSync(base) ? readdirSync(base).map((name) => path.join(base, name)) : [];
+  const listed = spawnSync('pnpm', ['ls', '--recursive', '--depth', '-1', '--json'], {
+    cwd: root,
+    encoding: 'utf8',
   });
+  if (listed.status !== 0) throw new Error(`pnpm ls --recursive failed: ${listed.stderr || listed.error}`);
+  return JSON.parse(listed.stdout).map((project) => project.path);
 }
 
 function reportFolders(root) {

@@ -23,19 +23,25 @@ const MOTION_VALUE = /\b(?:transition|animation)(?:Duration|Delay)?:\s*(['"`])(.
 const TIME = /(?<![\w$.-])(\d*\.?\d+)(ms|s)\b/g;
 
 /**
- * Whether a line sets a transition or animation with a time of its own. Times under a millisecond are no
- * motion at all (`visibility 0s`, the reset's `0.01ms` for readers who asked for reduced motion), not a
- * duration of the theme's.
+ * Whether a value holds a time of motion: 1 ms or more. Times under a millisecond are no motion at all
+ * (`visibility 0s`, the reset's `0.01ms` for readers who asked for reduced motion), not a duration of the
+ * theme's.
+ *
+ * @param {string} value
+ */
+function hasMotionTime(value) {
+  return [...value.matchAll(TIME)].some(
+    ([, amount, unit]) => Number.parseFloat(amount) * (unit === 's' ? 1000 : 1) >= 1,
+  );
+}
+
+/**
+ * Whether a line of a style file sets a transition or animation with a time of its own.
  *
  * @param {string} line
  */
 function hasRawDuration(line) {
-  for (const [, , value] of line.matchAll(MOTION_VALUE)) {
-    for (const [, amount, unit] of value.matchAll(TIME)) {
-      if (Number.parseFloat(amount) * (unit === 's' ? 1000 : 1) >= 1) return true;
-    }
-  }
-  return false;
+  return [...line.matchAll(MOTION_VALUE)].some(([, , value]) => hasMotionTime(value));
 }
 
 /** A transition or animation (or its duration or delay) in CSS: its value, up to the end of the declaration. */
@@ -71,15 +77,56 @@ function cssRules(breakpoints) {
       message: `a breakpoint of its own: use one of the theme's (${named} px)`,
     },
     {
-      test: (line) =>
-        [...line.matchAll(CSS_MOTION_VALUE)].some(([, value]) =>
-          [...value.matchAll(TIME)].some(
-            ([, amount, unit]) => Number.parseFloat(amount) * (unit === 's' ? 1000 : 1) >= 1,
-          ),
-        ),
+      test: (line) => [...line.matchAll(CSS_MOTION_VALUE)].some(([, value]) => hasMotionTime(value)),
       message: 'a raw duration: use a duration of the theme, var(--lectern-motion-…)',
     },
   ];
+}
+
+/**
+ * Each line of the files under `folder` that `styled` picks that breaks a rule, as `file:line: reason`
+ * (`file` relative to `folder`, the line of the file). `inStyle(file)` gives, line by line, whether the line
+ * is style at all (an Astro file's `<style>` block).
+ *
+ * @param {string} folder
+ * @param {(file: string) => boolean} styled
+ * @param {readonly { pattern?: RegExp, test?: (line: string) => boolean, message: string }[]} rules
+ * @param {(file: string) => (line: string) => boolean} inStyle
+ * @returns {string[]}
+ */
+function rawValuesIn(folder, styled, rules, inStyle = () => () => true) {
+  const problems = [];
+  const files = readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter(styled);
+  for (const file of files.sort()) {
+    const isStyle = inStyle(file);
+    readFileSync(path.join(folder, file), 'utf8')
+      .split('\n')
+      .forEach((line, index) => {
+        if (!isStyle(line)) return;
+        for (const rule of rules) {
+          if (rule.pattern ? rule.pattern.test(line) : rule.test(line))
+            problems.push(`${file.split(path.sep).join('/')}:${index + 1}: ${rule.message}`);
+        }
+      });
+  }
+  return problems;
+}
+
+/**
+ * Line by line, whether an Astro file's line is inside its `<style>` block (the opening and closing lines
+ * included); every line of a `.css` file is.
+ *
+ * @param {string} file
+ */
+function styleLines(file) {
+  if (file.endsWith('.css')) return () => true;
+  let inside = false;
+  return (line) => {
+    if (/<style[\s>]/.test(line)) inside = true;
+    const now = inside;
+    if (/<\/style>/.test(line)) inside = false;
+    return now;
+  };
 }
 
 /**
@@ -92,26 +139,12 @@ function cssRules(breakpoints) {
  * @returns {string[]}
  */
 export function rawSiteStyleValues(folder, { breakpoints }) {
-  const rules = cssRules(breakpoints);
-  const problems = [];
-  const files = readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter(
+  return rawValuesIn(
+    folder,
     (file) => file.endsWith('.astro') || file.endsWith('.css'),
+    cssRules(breakpoints),
+    styleLines,
   );
-  for (const file of files.sort()) {
-    const lines = readFileSync(path.join(folder, file), 'utf8').split('\n');
-    let inStyle = file.endsWith('.css');
-    lines.forEach((line, index) => {
-      if (!file.endsWith('.css') && /<style[\s>]/.test(line)) inStyle = true;
-      if (inStyle) {
-        for (const rule of rules) {
-          if (rule.pattern ? rule.pattern.test(line) : rule.test(line))
-            problems.push(`${file.split(path.sep).join('/')}:${index + 1}: ${rule.message}`);
-        }
-      }
-      if (!file.endsWith('.css') && /<\/style>/.test(line)) inStyle = false;
-    });
-  }
-  return problems;
 }
 
 /**
@@ -122,18 +155,5 @@ export function rawSiteStyleValues(folder, { breakpoints }) {
  * @returns {string[]}
  */
 export function rawStyleValues(folder) {
-  const problems = [];
-  const files = readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter((file) =>
-    file.endsWith('.css.ts'),
-  );
-  for (const file of files.sort()) {
-    const lines = readFileSync(path.join(folder, file), 'utf8').split('\n');
-    lines.forEach((line, index) => {
-      for (const rule of RULES) {
-        if (rule.pattern ? rule.pattern.test(line) : rule.test(line))
-          problems.push(`${file.split(path.sep).join('/')}:${index + 1}: ${rule.message}`);
-      }
-    });
-  }
-  return problems;
+  return rawValuesIn(folder, (file) => file.endsWith('.css.ts'), RULES);
 }

@@ -1,7 +1,6 @@
 import { defineCollection } from 'astro:content';
 import { apiLoader, docsLoader, releasesLoader } from '@lectern/astro/loaders';
 import { GUIDE_ELEMENTS_SOURCE, GUIDE_VUE_SOURCE, LIBRARY_API_SOURCE } from './areas/api/library-api';
-import { THEME_API_SOURCE } from './areas/api/theme-api';
 
 export const collections = {
   docs: defineCollection({ loader: docsLoader() }),
@@ -23,6 +22,8 @@ export const collections = {
    * changesets, read on every build (`@lectern/astro`'s releases loader).
    */
   releases: defineCollection({ loader: releasesLoader({ root: '../..' }) }),
-  /** The API of the theme's own components, read from their TypeScript by the API loader. */
-  themeApi: defineCollection({ loader: apiLoader({ base: false, react: THEME_API_SOURCE }) }),
+  /** The API of the theme's own components: the data @lectern/theme-react publishes, as any site reads it. */
+  themeApi: defineCollection({
+    loader: apiLoader({ base: false, published: { data: '@lectern/theme-react/api.json' } }),
+  }),
 };

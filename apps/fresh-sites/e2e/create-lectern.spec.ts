@@ -169,6 +169,14 @@ test('an MDX page added to the pnpm site imports its own component and uses the 
   await page.goto(`${site}/en/guide/own-components/`);
   await expect(page.getByRole('heading', { level: 1, name: 'Components in MDX' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Imported button' })).toHaveClass(/button-secondary/);
+  // The site's own control with the theme's hook (the site installs @lectern/theme-react): one React.
+  const blackguard = page.getByRole('button', { name: 'Blackguard' });
+  await expect(blackguard).toHaveAttribute('aria-pressed', 'false');
+  // Hydrated (client:load): Astro takes `ssr` off the island.
+  await expect(page.locator('astro-island', { has: blackguard })).not.toHaveAttribute('ssr');
+  await blackguard.click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'blackguard');
+  await expect(blackguard).toHaveAttribute('aria-pressed', 'true');
   await expectButtonExampleAndApi(page);
   await expect(page.getByRole('heading', { level: 2, name: /API/ }).locator('.lectern-badge-tip')).toHaveText(
     'New',

@@ -2,8 +2,8 @@
 // user would, with only the packed tarballs — then builds them. The browser tests check the built sites.
 //
 //   npm-site        npm exec --package=<tarballs>/create-lectern-<version>.tgz -- create-lectern npm-site --packages <tarballs>
-//   pnpm-site       pnpm --package=<…>.tgz dlx create-lectern pnpm-site --packages <tarballs>, and a page
-//                   of fixtures/pnpm-site-pages added
+//   pnpm-site       pnpm --package=<…>.tgz dlx create-lectern pnpm-site --packages <tarballs>, the pages
+//                   of fixtures/pnpm-site-pages added, and @lectern/theme-react for a control of their own
 //   algolia-site    the same, searching with Algolia DocSearch (the tests answer its queries)
 //   no-search-site  the same, with search turned off
 //   minimal-site    the smallest site of @lectern/astro's README: astro and @lectern/astro only, with pnpm
@@ -28,7 +28,16 @@ import { startTarballRegistry } from 'create-lectern';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repo = path.resolve(here, '../../..');
 /** The publishable packages, by their folder under packages/. */
-const packages = ['theme-core', 'theme-react', 'search', 'redirects', 'astro', 'accounts', 'create-lectern'];
+const packages = [
+  'theme-core',
+  'component-api',
+  'theme-react',
+  'search',
+  'redirects',
+  'astro',
+  'accounts',
+  'create-lectern',
+];
 
 const work = mkdtempSync(path.join(tmpdir(), 'lectern-fresh-sites-'));
 const tarballs = path.join(work, 'tarballs');
@@ -158,6 +167,20 @@ async function pnpmSteps(registry, { create, build, step }) {
   cpSync(path.join(here, '..', 'fixtures', 'pnpm-site-pages'), path.join(work, 'pnpm-site'), {
     recursive: true,
   });
+  // Its control of the blackguard theme uses the theme's hook, as the theme guide shows: the author adds
+  // @lectern/theme-react to the site (from the tarballs' registry, for the length of the command).
+  const pnpmSite = path.join(work, 'pnpm-site');
+  writeFileSync(path.join(pnpmSite, '.npmrc'), `@lectern:registry=${registry.url}\n`);
+  const themeVersion = registry.packages.get('@lectern/theme-react')?.at(-1);
+  await step(
+    run(
+      'pnpm',
+      ['add', `@lectern/theme-react@^${themeVersion}`, '--reporter=append-only'],
+      pnpmSite,
+      'pnpm-site',
+    ),
+  );
+  rmSync(path.join(pnpmSite, '.npmrc'));
   step(
     build('pnpm-site', () => {
       sites['pnpm-site'] = { dir: path.join(work, 'pnpm-site'), serve: 'preview', manager: 'pnpm' };

@@ -4,10 +4,11 @@
 import { readdirSync, readFileSync, realpathSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { API_LIBRARIES } from '@lectern/tooling/api-libraries';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FixtureSite, fixtureSite } from './test/fixture-site.js';
 
-const fixtures = fileURLToPath(new URL('./test/', import.meta.url));
+const fixtures = API_LIBRARIES;
 
 /** The files of a fixture folder, to write into the site under `folder`. */
 function filesOf(fixture: string, folder: string): Record<string, string> {
@@ -125,7 +126,7 @@ describe('a site with API data, its pages given only a source link', { timeout: 
     });
     // The Vue library's `vue`, as its site would have it installed.
     symlinkSync(
-      realpathSync(path.join(fixtures, '../../node_modules/vue')),
+      realpathSync(fileURLToPath(new URL('../node_modules/vue', import.meta.url))),
       path.join(site.root, 'node_modules/vue'),
     );
     built = site.build();

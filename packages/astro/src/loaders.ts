@@ -1,10 +1,20 @@
-export type { CustomElementsApiSource } from './api/custom-elements-api.js';
-export { readCustomElementsApi } from './api/custom-elements-api.js';
-export type { ComponentApiOptions } from './api/docgen-api.js';
-export type { ReactApiRead, ReactApiSource, ReadComponent } from './api/react-api.js';
-export { readReactApi } from './api/react-api.js';
-export type { VueApiSource } from './api/vue-api.js';
-export { readVueApi } from './api/vue-api.js';
+// The API readers are @lectern/component-api's, here for the sites that read an API beside their loaders.
+export type {
+  ComponentApiOptions,
+  CustomElementsApiSource,
+  PublishedApiSource,
+  ReactApiRead,
+  ReactApiSource,
+  ReadComponent,
+  VueApiSource,
+} from '@lectern/component-api';
+export {
+  readCustomElementsApi,
+  readPublishedApi,
+  readReactApi,
+  readVueApi,
+  writePublishedApi,
+} from '@lectern/component-api';
 export type { ApiLoaderOptions } from './content/api-loader.js';
 export { ApiDataError, apiLoader } from './content/api-loader.js';
 export { docsLoader, FrontmatterError, frontmatterProblemLines } from './content/docs-loader.js';

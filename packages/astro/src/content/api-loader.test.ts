@@ -1,7 +1,7 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { componentApiSchema } from '@lectern/theme-core/config';
+import { API_LIBRARIES } from '@lectern/tooling/api-libraries';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loaderContext, writeMonorepo } from '../test/monorepo.js';
 import { forgetApiCollections, hasApiCollection } from './api-collections.js';
@@ -123,7 +123,7 @@ describe('apiLoader', () => {
 
 // Each read of the library builds a TypeScript program: seconds on a loaded machine.
 describe('apiLoader with a React library', { timeout: 120_000 }, () => {
-  const library = fileURLToPath(new URL('../test/react-library/', import.meta.url));
+  const library = path.join(API_LIBRARIES, 'react-library');
   const badge = path.join(library, 'Badge.tsx');
 
   it('adds the components read from the code to the JSON files’, each with its file', async () => {
@@ -170,8 +170,7 @@ describe('apiLoader with a React library', { timeout: 120_000 }, () => {
 
   it('reads React, Vue and Web Components libraries side by side', async () => {
     const { root, context, entries } = site({});
-    const from = (file: string) =>
-      path.relative(root, fileURLToPath(new URL(`../test/${file}`, import.meta.url)));
+    const from = (file: string) => path.relative(root, path.join(API_LIBRARIES, file));
     await apiLoader({
       base: false,
       react: { entry: from('react-library/index.ts') },
@@ -193,6 +192,28 @@ describe('apiLoader with a React library', { timeout: 120_000 }, () => {
     });
   });
 
+  it("reads the API data a package publishes, linking a workspace package's source", async () => {
+    const published = {
+      lecternApi: 1,
+      components: [{ id: 'button', api: { ...BUTTON, source: 'src/Button.tsx' } }],
+    };
+    const { root, context, entries } = site({
+      'package.json': JSON.stringify({ name: 'site', private: true }),
+      'packages/ui/package.json': JSON.stringify({
+        name: '@acme/ui',
+        exports: { './api.json': './dist/api.json' },
+      }),
+      'packages/ui/dist/api.json': JSON.stringify(published),
+    });
+    mkdirSync(path.join(root, 'node_modules/@acme'), { recursive: true });
+    symlinkSync(path.join(root, 'packages/ui'), path.join(root, 'node_modules/@acme/ui'), 'dir');
+    await apiLoader({ base: false, published: { data: '@acme/ui/api.json' } }).load(context);
+    expect(entries.get('button')?.data).toMatchObject({
+      name: 'Button',
+      source: 'packages/ui/src/Button.tsx',
+    });
+  });
+
   it('fails naming the option when the entry is missing, and without any source of data', async () => {
     const { context } = site({});
     await expect(apiLoader({ react: { entry: 'src/nope.ts' } }).load(context)).rejects.toThrow(
@@ -204,6 +225,9 @@ describe('apiLoader with a React library', { timeout: 120_000 }, () => {
     );
     await expect(apiLoader({ customElements: { manifest: 'nope.json' } }).load(context)).rejects.toThrow(
       'apiLoader({ customElements }).manifest: nope.json: no such file',
+    );
+    await expect(apiLoader({ published: { data: '@acme/nope/api.json' } }).load(context)).rejects.toThrow(
+      'apiLoader({ published }).data: @acme/nope/api.json: not found from the site',
     );
   });
 });

@@ -1,6 +1,7 @@
 // A content loader of the documented components' API data: read from a React library's TypeScript
 // (`react`), a Vue library's components (`vue`), a Web Components library's Custom Elements Manifest
-// (`customElements`), and from one JSON file per component for what no extractor reaches, checked against
+// (`customElements`), the API data a package publishes (`published`) — each with @lectern/component-api's
+// readers — and from one JSON file per component for what no extractor reaches, checked against
 // theme-core's schema, each problem on a line of its own naming the file and the field. The JSON files are
 // read on every build and, in `astro dev`, again when a file of the folder changes; the code is read again
 // only when one of its files has changed.
@@ -8,11 +9,20 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  type CustomElementsApiSource,
+  filesDigest,
+  type PublishedApiSource,
+  type ReactApiSource,
+  type ReadComponent,
+  readCustomElementsApi,
+  readPublishedApi,
+  readReactApi,
+  readVueApi,
+  type VueApiSource,
+} from '@lectern/component-api';
 import { componentApiSchema, safeParseConfig } from '@lectern/theme-core/config';
 import type { Loader, LoaderContext } from 'astro/loaders';
-import { type CustomElementsApiSource, readCustomElementsApi } from '../api/custom-elements-api.js';
-import { filesDigest, type ReactApiSource, type ReadComponent, readReactApi } from '../api/react-api.js';
-import { readVueApi, type VueApiSource } from '../api/vue-api.js';
 import { SiteError } from '../site/site-error.js';
 import { noteApiCollection } from './api-collections.js';
 import { frontmatterProblemLines } from './docs-loader.js';
@@ -57,16 +67,27 @@ export interface ApiLoaderOptions {
    * @example customElements: { manifest: './node_modules/my-elements/custom-elements.json' }
    */
   customElements?: CustomElementsApiSource | readonly CustomElementsApiSource[];
+  /**
+   * Packages that publish their components' API data (written at their build by `writePublishedApi` of
+   * @lectern/component-api): each the data file as the site imports it. A component's source file is
+   * linked when the package is in the site's repository (a workspace package).
+   *
+   * @example published: { data: '@acme/ui/api.json' }
+   */
+  published?: PublishedApiSource | readonly PublishedApiSource[];
 }
 
 /** One source of API data read from code, and how an error names it. */
 type CodeSource =
   | { kind: 'react'; source: ReactApiSource; option: string }
   | { kind: 'vue'; source: VueApiSource; option: string }
-  | { kind: 'customElements'; source: CustomElementsApiSource; option: string };
+  | { kind: 'customElements'; source: CustomElementsApiSource; option: string }
+  | { kind: 'published'; source: PublishedApiSource; option: string };
 
 /** Every code source the options name, each with the option that names it in errors. */
-function codeSources(options: Pick<ApiLoaderOptions, 'react' | 'vue' | 'customElements'>): CodeSource[] {
+function codeSources(
+  options: Pick<ApiLoaderOptions, 'react' | 'vue' | 'customElements' | 'published'>,
+): CodeSource[] {
   const listed = <T>(kind: CodeSource['kind'], value: T | readonly T[] | undefined) => {
     const list = value === undefined ? [] : Array.isArray(value) ? (value as readonly T[]) : [value as T];
     return list.map((source, index) => ({
@@ -79,6 +100,7 @@ function codeSources(options: Pick<ApiLoaderOptions, 'react' | 'vue' | 'customEl
     ...listed('react', options.react),
     ...listed('vue', options.vue),
     ...listed('customElements', options.customElements),
+    ...listed('published', options.published),
   ] as CodeSource[];
 }
 
@@ -89,12 +111,18 @@ async function readCodeSource(
 ): Promise<{ components: readonly ReadComponent[]; files: readonly string[] }> {
   if (code.kind === 'react') return readReactApi(code.source, root, code.option);
   if (code.kind === 'vue') return readVueApi(code.source, root, code.option);
+  if (code.kind === 'published') return readPublishedApi(code.source, root, code.option);
   return readCustomElementsApi(code.source, root, code.option);
 }
 
 /** How an entry read from code is named in a problem: its source and the component. */
 function codeSourceName(code: CodeSource, name: string): string {
-  const where = code.kind === 'customElements' ? code.source.manifest : code.source.entry;
+  const where =
+    code.kind === 'customElements'
+      ? code.source.manifest
+      : code.kind === 'published'
+        ? code.source.data
+        : code.source.entry;
   return `${where} (${name})`;
 }
 
@@ -162,7 +190,7 @@ export function apiLoader({
       }
       if (dir === undefined && codeSourcesGiven.length === 0) {
         throw new ApiDataError([
-          'apiLoader({ base: false }): no API data: give `react`, `vue` or `customElements` sources, or a folder of JSON files',
+          'apiLoader({ base: false }): no API data: give `react`, `vue`, `customElements` or `published` sources, or a folder of JSON files',
         ]);
       }
       // The components read from the code, kept in the loader's meta between builds while its files are unchanged.
@@ -194,8 +222,9 @@ export function apiLoader({
           CODE_READ_KEY,
           JSON.stringify({ digest: filesDigest(files), files: [...new Set(files)], sources, components }),
         );
+        const kinds = [...new Set(codeSourcesGiven.map((code) => code.kind))].join(', ');
         context.logger.info(
-          `${components.length} components read from their code in ${Date.now() - started} ms`,
+          `the API of ${components.length} components read in ${Date.now() - started} ms (${kinds})`,
         );
       };
       const sync = async () => {

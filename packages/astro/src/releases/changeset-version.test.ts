@@ -14,20 +14,15 @@ import { packageReleasesSchema, releasesLoader } from './releases-loader.js';
 const repository = fileURLToPath(new URL('../../../..', import.meta.url));
 const changesetCli = path.join(repository, 'node_modules/@changesets/cli/bin.js');
 
-/** The folders of the workspace, as pnpm-workspace.yaml lists them (`packages/*`, `tooling`). */
+/** The folders of the workspace's packages, from the repository's root, as pnpm reads them. */
 function workspaceFolders(): string[] {
-  const yaml = readFileSync(path.join(repository, 'pnpm-workspace.yaml'), 'utf8');
-  const block = /^packages:\n((?:\s+- .+\n)+)/m.exec(yaml)?.[1] ?? '';
-  return [...block.matchAll(/- ['"]?([^'"\n]+)['"]?/g)].flatMap(([, pattern = '']) => {
-    if (!pattern.endsWith('/*')) return [pattern];
-    const parent = pattern.slice(0, -2);
-    return readdirSync(path.join(repository, parent), { withFileTypes: true })
-      .filter(
-        (entry) =>
-          entry.isDirectory() && existsSync(path.join(repository, parent, entry.name, 'package.json')),
-      )
-      .map((entry) => `${parent}/${entry.name}`);
+  const listed = execFileSync('pnpm', ['ls', '--recursive', '--depth', '-1', '--json'], {
+    cwd: repository,
+    encoding: 'utf8',
   });
+  return (JSON.parse(listed) as { path: string }[])
+    .map((project) => path.relative(repository, project.path).split(path.sep).join('/'))
+    .filter((folder) => folder !== '');
 }
 
 /** What changesets reads: the root's files, every package.json and changelog, the pending changesets. */

@@ -1,6 +1,6 @@
 import { relative, resolve, sep } from 'node:path';
+import { kebabCase } from '@lectern/component-api';
 import type { ApiSearchEntry } from '@lectern/search/node';
-import { kebabCase } from '../api/docgen-api.js';
 import type { CheckedLecternOptions } from '../options.js';
 import type { ApiPagesData } from './site-data.js';
 

@@ -69,6 +69,27 @@ describe('ownDependenciesPlugin', () => {
     expect(config).toEqual(environment());
   });
 
+  it('bundles on the server a theme package the site installs without React, with the React it bundles', () => {
+    const withTheme = siteWith('@lectern/theme-react');
+    const server = { consumer: 'server' as const, resolve: { noExternal: ['some-library'] } };
+    ownDependenciesPlugin(() => withTheme).configEnvironment('prerender', server);
+    expect(server.resolve.noExternal).toEqual(['some-library', '@lectern/theme-react']);
+    // In the browser nothing is external; a site with React of its own has one React either way.
+    const client = { consumer: 'client' as const, resolve: {} };
+    ownDependenciesPlugin(() => withTheme).configEnvironment('client', client);
+    expect(client.resolve).toEqual({});
+    const withReact = { consumer: 'server' as const, resolve: {} };
+    ownDependenciesPlugin(() => siteWith('@lectern/theme-react', 'react')).configEnvironment(
+      'ssr',
+      withReact,
+    );
+    expect(withReact.resolve).toEqual({});
+    // A site that installs no theme package: nothing to add.
+    const bare = { consumer: 'server' as const, resolve: {} };
+    ownDependenciesPlugin(() => siteWith()).configEnvironment('ssr', bare);
+    expect(bare.resolve).toEqual({});
+  });
+
   it('looks a module the site cannot reach up from @lectern/astro, and leaves other modules to Vite', async () => {
     const asked: [string, string][] = [];
     const context = {

@@ -53,9 +53,15 @@ interface ResolveContext {
 
 /** The parts of a Vite environment's settings that {@link ownDependenciesPlugin} changes. */
 interface EnvironmentConfig {
+  consumer?: 'client' | 'server' | undefined;
   optimizeDeps?: { include?: string[] | undefined } | undefined;
-  resolve?: { dedupe?: string[] | undefined } | undefined;
+  resolve?:
+    | { dedupe?: string[] | undefined; noExternal?: string | RegExp | (string | RegExp)[] | true | undefined }
+    | undefined;
 }
+
+/** The theme's packages, which import React: bundled on the server with the React they find. */
+const THEME_PACKAGES = OWN_DEPENDENCIES.filter((name) => name.startsWith('@lectern/'));
 
 /**
  * A Vite plugin for the packages the site gets through `@lectern/astro` only: a module of theirs that
@@ -64,6 +70,11 @@ interface EnvironmentConfig {
  * package (`@lectern/astro > react`); and they are not looked up from the site's root to be deduplicated
  * (a strict install has one copy of each anyway). Without it, such a site warns that it cannot find
  * React and fails to build.
+ *
+ * React found through this package is bundled into the server's build; a theme package the site installs
+ * itself (`@lectern/theme-react`, to read its API data or use its components) would be left to Node, with
+ * Node's React: two Reacts, and every hook fails. So on the server, while the site does not install React,
+ * the theme's packages are bundled too, with the one React.
  */
 export function ownDependenciesPlugin(root: () => string) {
   return {
@@ -73,7 +84,17 @@ export function ownDependenciesPlugin(root: () => string) {
       if (!onlyOurs(root(), id)) return null;
       return this.resolve(id, HERE, { ...options, skipSelf: true });
     },
-    configEnvironment(_name: string, config: EnvironmentConfig) {
+    configEnvironment(name: string, config: EnvironmentConfig) {
+      const server = config.consumer === 'server' || (config.consumer === undefined && name !== 'client');
+      if (server && onlyOurs(root(), 'react')) {
+        const installed = THEME_PACKAGES.filter((name) => installedFor(root(), name));
+        const noExternal = config.resolve?.noExternal;
+        if (installed.length > 0 && noExternal !== true) {
+          const before =
+            noExternal === undefined ? [] : Array.isArray(noExternal) ? noExternal : [noExternal];
+          config.resolve = { ...config.resolve, noExternal: [...before, ...installed] };
+        }
+      }
       const include = config.optimizeDeps?.include;
       if (include) {
         config.optimizeDeps = {

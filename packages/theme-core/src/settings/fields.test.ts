@@ -3,6 +3,7 @@ import {
   DEVICE_ONLY_SETTINGS,
   defaultSettings,
   PANEL_SWITCHES,
+  panelSwitches,
   SETTINGS_LIMITS,
   SYNCED_SETTING_NAMES,
   USER_SETTING_NAMES,
@@ -52,6 +53,12 @@ describe('the settings', () => {
       { name: 'developerMode', hint: true },
     ]);
     expect(Object.isFrozen(PANEL_SWITCHES)).toBe(true);
+  });
+
+  it('offer the API tables switch only on a site with API pages', () => {
+    const names = (apiPages: boolean) => panelSwitches({ apiPages }).map((entry) => entry.name);
+    expect(names(true)).toEqual(PANEL_SWITCHES.map((entry) => entry.name));
+    expect(names(false)).toEqual(['compositionApiExamples', 'darkCodeBlocks', 'developerMode']);
   });
 
   it('have defaults that are valid settings and cannot be changed in place', () => {

@@ -197,28 +197,38 @@ export type HintedSwitchName = {
   [Name in UserSettingName]: Fields[Name] extends { readonly panel: { readonly hint: true } } ? Name : never;
 }[UserSettingName];
 
+/** A switch of the settings panel: its setting, whether a hint is under its label, what it needs. */
+export type PanelSwitchEntry = (
+  | { readonly name: HintedSwitchName; readonly hint: true }
+  | { readonly name: Exclude<PanelSwitchName, HintedSwitchName>; readonly hint: false }
+) & { readonly onlyWith?: 'apiPages' };
+
 /**
  * The settings panel's switches, in the table's order: each setting whose row has `panel`, with its
  * name, whether it has a hint and what the site must have for it to be offered.
  */
-export const PANEL_SWITCHES: readonly {
-  readonly name: PanelSwitchName;
-  readonly hint: boolean;
-  readonly onlyWith?: 'apiPages';
-}[] = /* @__PURE__ */ Object.freeze(
+export const PANEL_SWITCHES: readonly PanelSwitchEntry[] = /* @__PURE__ */ Object.freeze(
   /* @__PURE__ */ USER_SETTING_NAMES.flatMap((name) => {
     const field: SettingField = SETTING_FIELDS[name];
     if (field.kind !== 'boolean' || !field.panel) return [];
     const { hint, onlyWith } = field.panel;
     return [
       Object.freeze({
-        name: name as PanelSwitchName,
+        name,
         hint: hint === true,
         ...(onlyWith ? { onlyWith } : {}),
-      }),
+      } as PanelSwitchEntry),
     ];
   }),
 );
+
+/**
+ * The switches a site's settings panel offers: those of {@link PANEL_SWITCHES} whose need the site meets
+ * (a switch `onlyWith: 'apiPages'` only on a site with API pages, where it changes something).
+ */
+export function panelSwitches(site: { readonly apiPages: boolean }): readonly PanelSwitchEntry[] {
+  return PANEL_SWITCHES.filter((entry) => entry.onlyWith !== 'apiPages' || site.apiPages);
+}
 
 /** The names of the settings of one kind. */
 export type SettingNameOfKind<Kind extends SettingField['kind']> = {

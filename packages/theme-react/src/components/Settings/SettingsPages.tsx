@@ -1,4 +1,4 @@
-import { type HintedSwitchName, PANEL_SWITCHES, type UserSettings } from '@lectern/theme-core';
+import { panelSwitches, type UserSettings } from '@lectern/theme-core';
 import { labelText } from '../../label-text';
 import type { Labels } from '../../labels';
 import * as styles from './SettingsPanel.css';
@@ -25,16 +25,15 @@ export interface SettingsPagesProps {
  */
 export function SettingsPages({ values, onChange, apiTables = true, labels }: SettingsPagesProps) {
   const text = (key: Parameters<typeof labelText>[1]) => labelText(labels, key);
-  const hint = (name: HintedSwitchName) => text(`settings.${name}Hint`);
   return (
     <fieldset className={styles.group}>
       <legend className={styles.legend}>{text('settings.reading')}</legend>
-      {PANEL_SWITCHES.filter((entry) => entry.onlyWith !== 'apiPages' || apiTables).map((entry) => (
+      {panelSwitches({ apiPages: apiTables }).map((entry) => (
         <SettingsSwitch
           key={entry.name}
           label={text(`settings.${entry.name}`)}
           checked={values[entry.name]}
-          hint={entry.hint ? hint(entry.name as HintedSwitchName) : undefined}
+          hint={entry.hint ? text(`settings.${entry.name}Hint`) : undefined}
           onChange={(checked) => onChange({ [entry.name]: checked })}
         />
       ))}

@@ -1,26 +1,24 @@
 // @vitest-environment node
+// The API data the package publishes (dist/api.json, written by the build from THEME_API_SOURCE): read here
+// as the build reads it, from the package's TypeScript.
 import { fileURLToPath } from 'node:url';
-import { type ReactApiRead, readReactApi } from '@lectern/astro/loaders';
-import { sourcePath } from '@lectern/theme-core';
+import { type ReactApiRead, readReactApi } from '@lectern/component-api';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { THEME_API_SOURCE } from './theme-api';
+import { THEME_API_SOURCE } from '../api.config';
 
-/** A file as the repository names it, from where the loader names it (the site's root, `apps/docs`). */
-const repositoryPath = (fromSite: string) => sourcePath(fromSite, 'apps/docs');
-
-/** What the loader writes for a prop, event or slot without JSDoc. */
+/** What the reader writes for a prop, event or slot without JSDoc. */
 const UNDESCRIBED = 'Not described in the source yet.';
-const siteRoot = fileURLToPath(new URL('../../..', import.meta.url));
+const packageRoot = fileURLToPath(new URL('..', import.meta.url));
 
 describe("the theme's components' API, read from their TypeScript", () => {
   let components: ReactApiRead['components'];
   beforeAll(async () => {
-    components = (await readReactApi(THEME_API_SOURCE, siteRoot)).components;
+    components = (await readReactApi(THEME_API_SOURCE, packageRoot)).components;
   }, 60_000);
 
   it('has every component the package exports, and nothing else', async () => {
-    // What the built package really exports, by name.
-    const exported = Object.entries(await import('@lectern/theme-react'))
+    // What the package's entry really exports, by name.
+    const exported = Object.entries(await import('./index'))
       .filter(([name, value]) => /^[A-Z][a-z]/.test(name) && typeof value === 'function')
       .map(([name]) => name);
     expect(components.map((component) => component.api.name).sort()).toEqual(exported.sort());
@@ -28,9 +26,7 @@ describe("the theme's components' API, read from their TypeScript", () => {
 
   it('reads a prop’s type, default and allowed values from the code', () => {
     const navBar = components.find((component) => component.api.name === 'NavBar');
-    expect(repositoryPath(navBar?.api.source ?? '')).toBe(
-      'packages/theme-react/src/components/NavBar/NavBar.tsx',
-    );
+    expect(navBar?.api.source).toBe('src/components/NavBar/NavBar.tsx');
     expect(navBar?.api.props.find((prop) => prop.name === 'appearance')).toMatchObject({
       type: 'Appearance',
       default: 'true',
@@ -76,7 +72,7 @@ describe("the theme's components' API, read from their TypeScript", () => {
         ...api.slots
           .filter((slot) => slot.description === UNDESCRIBED)
           .map((slot) => (slot.name === 'default' ? 'children' : slot.name)),
-      ].map((prop) => `${api.name}.${prop} (${repositoryPath(api.source ?? '')})`),
+      ].map((prop) => `${api.name}.${prop} (${api.source})`),
     );
     expect(undescribed, 'props without JSDoc, shown as "Not described in the source yet."').toEqual([]);
   });

@@ -1,12 +1,12 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { componentApiSchema } from '@lectern/theme-core/config';
+import { API_LIBRARIES } from '@lectern/tooling/api-libraries';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { emitPayload, readVueApi } from './vue-api.js';
 
-// The site's root is the package's `src/`; the library is the tests' own (src/test/vue-library).
-const root = fileURLToPath(new URL('..', import.meta.url));
-const source = { entry: 'test/vue-library/index.ts', tsconfig: 'test/vue-library/tsconfig.json' };
+// The site's root is the folder of the tests' libraries (@lectern/tooling/api-libraries): vue-library.
+const root = API_LIBRARIES;
+const source = { entry: 'vue-library/index.ts', tsconfig: 'vue-library/tsconfig.json' };
 
 // Each read builds a TypeScript program of the library with Vue's language tools: seconds on a loaded
 // machine, so the tests share one read and give it time.
@@ -21,12 +21,12 @@ describe('readVueApi', () => {
   it('reads every component the entry exports, and nothing else, with its file', () => {
     expect(
       read.components.map((component) => [component.id, component.api.name, component.api.source]),
-    ).toEqual([['v-counter', 'VCounter', 'test/vue-library/VCounter.vue']]);
+    ).toEqual([['v-counter', 'VCounter', 'vue-library/VCounter.vue']]);
     expect(read.files.map((file) => path.relative(root, file)).sort()).toEqual([
-      'test/vue-library/VCounter.vue',
-      'test/vue-library/counter-rules.ts',
-      'test/vue-library/index.ts',
-      'test/vue-library/tsconfig.json',
+      'vue-library/VCounter.vue',
+      'vue-library/counter-rules.ts',
+      'vue-library/index.ts',
+      'vue-library/tsconfig.json',
     ]);
   });
 
@@ -37,7 +37,7 @@ describe('readVueApi', () => {
       name: 'VCounter',
       description: 'A count with buttons to change it.',
       since: '1.1.0',
-      source: 'test/vue-library/VCounter.vue',
+      source: 'vue-library/VCounter.vue',
       props: [
         {
           name: 'label',
@@ -87,7 +87,7 @@ describe('readVueApi', () => {
   });
 
   it.each([
-    [{ entry: 'test/vue-library/nope.ts' }, 'vue.entry: test/vue-library/nope.ts: no such file'],
+    [{ entry: 'vue-library/nope.ts' }, 'vue.entry: vue-library/nope.ts: no such file'],
     [{ entry: source.entry, tsconfig: 'nope.json' }, 'vue.tsconfig: nope.json: no such file'],
   ])('fails naming the option and the file that is missing (%j)', async (wrong, message) => {
     await expect(readVueApi(wrong, root)).rejects.toThrow(message);

@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { ApiProp, ComponentApi } from '@lectern/theme-core/config';
 import type ts from 'typescript';
-import { SiteError } from '../site/site-error.js';
+import { ApiSourceError } from './api-source-error.js';
 import { declaredProp } from './declared-props.js';
 import {
   type ComponentApiOptions,
@@ -300,13 +300,13 @@ export async function readVueApi(
   option = 'vue',
 ): Promise<{ components: ReadComponent[]; files: string[] }> {
   const entry = path.resolve(root, source.entry);
-  if (!existsSync(entry)) throw new SiteError(`${option}.entry: ${source.entry}: no such file`);
+  if (!existsSync(entry)) throw new ApiSourceError(`${option}.entry: ${source.entry}: no such file`);
   const tsconfig = source.tsconfig === undefined ? undefined : path.resolve(root, source.tsconfig);
   if (tsconfig !== undefined && !existsSync(tsconfig)) {
-    throw new SiteError(`${option}.tsconfig: ${source.tsconfig}: no such file`);
+    throw new ApiSourceError(`${option}.tsconfig: ${source.tsconfig}: no such file`);
   }
-  const typescript = (await loadSitePackage<{ default: typeof ts }>('typescript', option)).default;
-  const meta = await loadSitePackage<ComponentMetaModule>('vue-component-meta', option);
+  const typescript = loadSitePackage<typeof ts>('typescript', option, root);
+  const meta = loadSitePackage<ComponentMetaModule>('vue-component-meta', option, root);
   const checker =
     tsconfig === undefined
       ? meta.createCheckerByJson(path.dirname(entry), {

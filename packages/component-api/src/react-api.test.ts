@@ -1,12 +1,12 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { API_LIBRARIES } from '@lectern/tooling/api-libraries';
 import ts from 'typescript';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type ReactApiRead, readReactApi, resolveDefault } from './react-api.js';
 
-// The site's root is the package's `src/`; the library is the tests' own (src/test/react-library).
-const root = fileURLToPath(new URL('..', import.meta.url));
-const entry = 'test/react-library/index.ts';
+// The site's root is the folder of the tests' libraries (@lectern/tooling/api-libraries): react-library.
+const root = API_LIBRARIES;
+const entry = 'react-library/index.ts';
 
 // Each read builds a TypeScript program of the library: seconds on a loaded machine, so the tests share
 // reads and give them time.
@@ -26,16 +26,16 @@ describe('readReactApi', () => {
   it('reads every component the entry exports, and nothing else, with its file', () => {
     const { components, files } = read;
     expect(components.map((component) => [component.id, component.api.name, component.api.source])).toEqual([
-      ['badge', 'Badge', 'test/react-library/Badge.tsx'],
-      ['panel', 'Panel', 'test/react-library/Panel.tsx'],
-      ['picker', 'Picker', 'test/react-library/Picker.tsx'],
+      ['badge', 'Badge', 'react-library/Badge.tsx'],
+      ['panel', 'Panel', 'react-library/Panel.tsx'],
+      ['picker', 'Picker', 'react-library/Picker.tsx'],
     ]);
     expect(files.map((file) => path.relative(root, file)).sort()).toEqual([
-      'test/react-library/Badge.tsx',
-      'test/react-library/Panel.tsx',
-      'test/react-library/Picker.tsx',
-      'test/react-library/index.ts',
-      'test/react-library/tones.ts',
+      'react-library/Badge.tsx',
+      'react-library/Panel.tsx',
+      'react-library/Picker.tsx',
+      'react-library/index.ts',
+      'react-library/tones.ts',
     ]);
   });
 
@@ -46,7 +46,7 @@ describe('readReactApi', () => {
       description: 'A short status next to a title.',
       since: '1.2.0',
       examples: ['<Badge label="New" tone="success">New</Badge>'],
-      source: 'test/react-library/Badge.tsx',
+      source: 'react-library/Badge.tsx',
       props: [
         {
           name: 'tone',
@@ -183,8 +183,8 @@ describe('readReactApi', () => {
   it(
     'fails naming the file, the component and the prop whose default is outside its range',
     async () => {
-      await expect(readReactApi({ entry: 'test/react-library-broken/index.tsx' }, root)).rejects.toThrow(
-        "test/react-library-broken/index.tsx: Delay.ms.default: the default is outside the prop's range",
+      await expect(readReactApi({ entry: 'react-library-broken/index.tsx' }, root)).rejects.toThrow(
+        "react-library-broken/index.tsx: Delay.ms.default: the default is outside the prop's range",
       );
     },
     READ_TIMEOUT,
@@ -193,14 +193,14 @@ describe('readReactApi', () => {
   it(
     'reads the library with its own tsconfig',
     async () => {
-      const { components } = await readReactApi({ entry, tsconfig: '../tsconfig.json' }, root);
+      const { components } = await readReactApi({ entry, tsconfig: 'react-library/tsconfig.json' }, root);
       expect(components.map((component) => component.id)).toEqual(['badge', 'panel', 'picker']);
     },
     READ_TIMEOUT,
   );
 
   it.each([
-    [{ entry: 'test/react-library/nope.ts' }, 'react.entry: test/react-library/nope.ts: no such file'],
+    [{ entry: 'react-library/nope.ts' }, 'react.entry: react-library/nope.ts: no such file'],
     [{ entry, tsconfig: 'nope.json' }, 'react.tsconfig: nope.json: no such file'],
   ])('fails naming the option and the file that is missing (%j)', async (source, message) => {
     await expect(readReactApi(source, root)).rejects.toThrow(message);

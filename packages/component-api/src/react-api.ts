@@ -3,10 +3,11 @@
 // default written as a constant (`type = alertDefaults.type`) is shown as the value it names ('info').
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { type ComponentApi, componentApiSchema, safeParseConfig } from '@lectern/theme-core/config';
 import type ts from 'typescript';
-import { SiteError } from '../site/site-error.js';
+import { ApiSourceError } from './api-source-error.js';
 import { bareExpression, declaredProp, propsTypeOf, writtenDefaults } from './declared-props.js';
 import { type ComponentApiOptions, componentApiOf, type DocgenComponent, kebabCase } from './docgen-api.js';
 
@@ -33,16 +34,22 @@ export interface ReactApiRead {
 
 type TypeScript = typeof ts;
 
-/** Loads a package the site must have installed to read a library's API, or fails saying how to add it. */
-export async function loadSitePackage<T>(name: string, option: string): Promise<T> {
-  try {
-    // A package of the site, named at run time: the bundler is not to look for it.
-    return (await import(/* @vite-ignore */ name)) as T;
-  } catch {
-    throw new SiteError(
-      `${option}: reading the library's API needs ${name} installed in the site (pnpm add -D ${name})`,
-    );
+/**
+ * Loads a package the site (at `root`) must have installed to read a library's API — as the site resolves
+ * it, else as this package does — or fails saying how to add it. The readers' tools are CommonJS packages of
+ * Node: they are required, out of reach of the bundler that may be running the site's config.
+ */
+export function loadSitePackage<T>(name: string, option: string, root: string): T {
+  for (const from of [path.join(root, 'package.json'), import.meta.url]) {
+    try {
+      return createRequire(from)(name) as T;
+    } catch {
+      // Not installed there: the next place.
+    }
   }
+  throw new ApiSourceError(
+    `${option}: reading the library's API needs ${name} installed in the site (pnpm add -D ${name})`,
+  );
 }
 
 /** The compiler options of the library: its tsconfig's, or strict defaults for React. */
@@ -59,7 +66,7 @@ function compilerOptionsOf(typescript: TypeScript, tsconfig: string | undefined,
   }
   const read = typescript.readConfigFile(tsconfig, typescript.sys.readFile);
   if (read.error) {
-    throw new SiteError(
+    throw new ApiSourceError(
       `${option}.tsconfig: ${typescript.flattenDiagnosticMessageText(read.error.messageText, '\n')}`,
     );
   }
@@ -263,18 +270,17 @@ export async function readReactApi(
   option = 'react',
 ): Promise<ReactApiRead> {
   const entry = path.resolve(root, source.entry);
-  if (!existsSync(entry)) throw new SiteError(`${option}.entry: ${source.entry}: no such file`);
+  if (!existsSync(entry)) throw new ApiSourceError(`${option}.entry: ${source.entry}: no such file`);
   const tsconfig = source.tsconfig === undefined ? undefined : path.resolve(root, source.tsconfig);
   if (tsconfig !== undefined && !existsSync(tsconfig)) {
-    throw new SiteError(`${option}.tsconfig: ${source.tsconfig}: no such file`);
+    throw new ApiSourceError(`${option}.tsconfig: ${source.tsconfig}: no such file`);
   }
-  const typescript = (await loadSitePackage<{ default: TypeScript }>('typescript', option)).default;
-  const docgen = (
-    await loadSitePackage<{ default: typeof import('react-docgen-typescript') }>(
-      'react-docgen-typescript',
-      option,
-    )
-  ).default;
+  const typescript = loadSitePackage<TypeScript>('typescript', option, root);
+  const docgen = loadSitePackage<typeof import('react-docgen-typescript')>(
+    'react-docgen-typescript',
+    option,
+    root,
+  );
   const program = typescript.createProgram([entry], compilerOptionsOf(typescript, tsconfig, option));
   const checker = program.getTypeChecker();
   const entryFile = program.getSourceFile(entry);
@@ -311,7 +317,7 @@ export async function readReactApi(
       try {
         api = componentApiOf(readDeclarations(typescript, checker, doc, symbol, declaration), source);
       } catch (error) {
-        throw new SiteError(`${at}: ${(error as Error).message}`);
+        throw new ApiSourceError(`${at}: ${(error as Error).message}`);
       }
       // What the schema asks of hand-written data holds for what the code says (a default in its range).
       const checked = safeParseConfig(componentApiSchema, api);
@@ -324,7 +330,7 @@ export async function readReactApi(
           );
           return path ? `.${path}` : '';
         };
-        throw new SiteError(
+        throw new ApiSourceError(
           checked.issues
             .map((issue) => `${at}: ${api.name}${named(issue.path)}: ${issue.message}`)
             .join('\n'),

@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { ApiExposed, ApiProp, ComponentApi } from '@lectern/theme-core/config';
 import { safeParseConfig } from '@lectern/theme-core/config';
 import { z } from 'zod';
-import { SiteError } from '../site/site-error.js';
+import { ApiSourceError } from './api-source-error.js';
 import { kebabCase, literalValues, UNDESCRIBED } from './docgen-api.js';
 import type { ReadComponent } from './react-api.js';
 
@@ -223,17 +223,17 @@ export function readCustomElementsApi(
   try {
     text = readFileSync(file, 'utf8');
   } catch {
-    throw new SiteError(`${option}.manifest: ${source.manifest}: no such file`);
+    throw new ApiSourceError(`${option}.manifest: ${source.manifest}: no such file`);
   }
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch (error) {
-    throw new SiteError(`${source.manifest}: invalid JSON: ${(error as Error).message}`);
+    throw new ApiSourceError(`${source.manifest}: invalid JSON: ${(error as Error).message}`);
   }
   const parsed = safeParseConfig(customElementsManifestSchema, json);
   if (!parsed.success) {
-    throw new SiteError(
+    throw new ApiSourceError(
       [
         `${source.manifest} is not a Custom Elements Manifest the API loader can read:`,
         ...parsed.issues.map((issue) => `  ${issue.path || '(top)'}: ${issue.message}`),

@@ -1,22 +1,22 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { componentApiSchema } from '@lectern/theme-core/config';
+import { API_LIBRARIES } from '@lectern/tooling/api-libraries';
 import { describe, expect, it } from 'vitest';
 import { readCustomElementsApi } from './custom-elements-api.js';
 
-// The site's root is the package's `src/`; the manifest is the tests' own (src/test/web-components).
-const root = fileURLToPath(new URL('..', import.meta.url));
-const manifest = 'test/web-components/custom-elements.json';
+// The site's root is the folder of the tests' libraries (@lectern/tooling/api-libraries): web-components.
+const root = API_LIBRARIES;
+const manifest = 'web-components/custom-elements.json';
 
 describe('readCustomElementsApi', () => {
   const { components, files } = readCustomElementsApi({ manifest }, root);
 
   it('reads every custom element of the manifest, named by its tag, with its file', () => {
     expect(components.map((component) => [component.id, component.api.name, component.api.source])).toEqual([
-      ['counter-badge', 'counter-badge', 'test/web-components/counter-badge.ts'],
-      ['old-badge', 'old-badge', 'test/web-components/counter-badge.ts'],
+      ['counter-badge', 'counter-badge', 'web-components/counter-badge.ts'],
+      ['old-badge', 'old-badge', 'web-components/counter-badge.ts'],
     ]);
     expect(files).toEqual([path.join(root, manifest)]);
   });
@@ -28,7 +28,7 @@ describe('readCustomElementsApi', () => {
       name: 'counter-badge',
       tagName: 'counter-badge',
       description: 'A count in a badge, capped at `max`.',
-      source: 'test/web-components/counter-badge.ts',
+      source: 'web-components/counter-badge.ts',
       props: [
         {
           name: 'count',
@@ -135,8 +135,8 @@ describe('readCustomElementsApi', () => {
 
     it.each([
       [
-        { manifest: 'test/web-components/nope.json' },
-        'customElements.manifest: test/web-components/nope.json: no such file',
+        { manifest: 'web-components/nope.json' },
+        'customElements.manifest: web-components/nope.json: no such file',
       ],
       [{ manifest: write('broken.json', '{ "modules": [') }, 'broken.json: invalid JSON'],
       [

@@ -1,0 +1,11 @@
+export { ApiSourceError } from './api-source-error.js';
+export type { CustomElementsApiSource } from './custom-elements-api.js';
+export { readCustomElementsApi } from './custom-elements-api.js';
+export type { ComponentApiOptions } from './docgen-api.js';
+export { kebabCase } from './docgen-api.js';
+export type { PublishedApiSource } from './published-api.js';
+export { readPublishedApi, writePublishedApi } from './published-api.js';
+export type { ReactApiRead, ReactApiSource, ReadComponent } from './react-api.js';
+export { filesDigest, readReactApi } from './react-api.js';
+export type { VueApiSource } from './vue-api.js';
+export { readVueApi } from './vue-api.js';
