@@ -66,7 +66,7 @@ module.exports = {
       comment: 'The documented library is any team’s library: it imports React, never Lectern or the site.',
       severity: 'error',
       // Its tests use the repository's axe helper.
-      from: { path: '^examples/demo-library/src/', pathNot: '\\.test\\.tsx?$' },
+      from: { path: '^examples/demo-library/(src|examples)/', pathNot: '\\.test\\.tsx?$' },
       to: { path: ['^packages/', '^apps/', '^tooling/'] },
     },
     {

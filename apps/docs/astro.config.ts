@@ -43,6 +43,8 @@ export default defineConfig({
       // The API explorer and a page per component, of the documented library and of the theme.
       apiPages: API_PAGES,
       layouts: { releases: './src/layouts/Releases.astro' },
+      // The live examples are the documented library's, shown as the site imports the package.
+      examplesDir: '@lectern/demo-library/examples',
       // The site's components every page uses without importing them (Example, ApiTable and Badge are
       // the theme's own); the components of one area (sponsors, jobs, brand…) are imported where used.
       components: {

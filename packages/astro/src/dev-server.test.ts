@@ -1,5 +1,7 @@
 // End to end: a tiny site served by the real `astro dev`, changed while it runs.
 import { execFileSync } from 'node:child_process';
+import { mkdirSync, symlinkSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FixtureSite, fixtureSite } from './test/fixture-site.js';
 
@@ -17,14 +19,24 @@ describe('astro dev, with a page that quotes a snippet and includes a part', () 
         "import { lectern } from '@lectern/astro';",
         "import { defineConfig } from 'astro/config';",
         '',
-        "export default defineConfig({ integrations: [lectern({ config: { siteTitle: 'My library', search: { provider: '' } } })] });",
+        // The live examples are a package's, linked into the site as a workspace links it.
+        "export default defineConfig({ integrations: [lectern({ config: { siteTitle: 'My library', search: { provider: '' } }, examplesDir: '@acme/ui/examples' })] });",
         '',
       ].join('\n'),
       'src/content/docs/en/index.md':
-        '---\ntitle: Home\n---\n\n<<< @/snippets/setup.ts\n\n<!--@include: ../../../parts/note.md-->\n',
+        '---\ntitle: Home\n---\n\n<<< @/snippets/setup.ts\n\n<!--@include: ../../../parts/note.md-->\n\n<Example file="hello/first" />\n\n<Example file="hello/second" />\n',
       'snippets/setup.ts': "export const greeting = 'first snippet';\n",
       'src/parts/note.md': 'The first part.\n',
+      'ui/package.json': JSON.stringify({
+        name: '@acme/ui',
+        type: 'module',
+        exports: { './examples/*': './examples/*' },
+      }),
+      'ui/examples/hello/first.tsx':
+        'export default function First() {\n  return <p>The first example.</p>;\n}\n',
     });
+    mkdirSync(path.join(site.root, 'node_modules', '@acme'), { recursive: true });
+    symlinkSync(path.join(site.root, 'ui'), path.join(site.root, 'node_modules', '@acme', 'ui'), 'dir');
     server = await site.dev(PORT);
   }, 180_000);
   afterAll(() => {
@@ -42,6 +54,19 @@ describe('astro dev, with a page that quotes a snippet and includes a part', () 
     }
     return html;
   }
+
+  it("shows a package's example, and one added to its folder while the server runs", {
+    timeout: 150_000,
+  }, async () => {
+    const first = await pageOnceItHolds('The first example.');
+    expect(first, server.output()).toContain('The first example.');
+    expect(first).toContain('Could not load example `hello/second`');
+    site.write({
+      'ui/examples/hello/second.tsx':
+        'export default function Second() {\n  return <p>The second example.</p>;\n}\n',
+    });
+    expect(await pageOnceItHolds('The second example.'), server.output()).toContain('The second example.');
+  });
 
   let attempts = 0;
   // Each attempt writes words of its own, so a second attempt (once, when the heavily loaded machine lost a

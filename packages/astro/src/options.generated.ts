@@ -28,7 +28,7 @@ export type LecternOptions = {
     [key: string]: string;
   };
   /**
-   * The folder of the live examples that `<Example file="button/basic" />` shows, relative to the site's root: `button/basic` is its file `button/basic.tsx`, and `button/basic.composition.tsx` the same example in its composition form.
+   * The folder of the live examples that `<Example file="button/basic" />` shows, relative to the site's root: `button/basic` is its file `button/basic.tsx`, and `button/basic.composition.tsx` the same example in its composition form. A package's folder, as the site imports it (`'@acme/ui/examples'`), when the package exports it (`"./examples/*": "./examples/*"`).
    * @default "src/examples"
    */
   examplesDir?: string;

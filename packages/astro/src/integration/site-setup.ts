@@ -15,7 +15,7 @@ import { apiPagesSettings } from '../site/api-pages-settings.js';
 import { BUILD_ID_VARIABLE, buildIdFrom } from '../site/build-info.js';
 import { type CustomLayoutFiles, resolveCustomLayouts } from '../site/custom-layouts.js';
 import { missingDocSearchPackages } from '../site/docsearch-module.js';
-import { examplesDirOf } from '../site/examples.js';
+import { examplesSourceOf } from '../site/package-examples.js';
 import { siteAddressWarning, siteFavicon } from '../site/site-address.js';
 import { resolveSiteComponents, type SiteComponent } from '../site/site-components.js';
 import type { SiteData } from '../site/site-data.js';
@@ -36,8 +36,13 @@ export interface SiteSetup {
   readonly components: readonly SiteComponent[];
   /** The site's own layouts, by name. */
   readonly layoutFiles: CustomLayoutFiles;
-  /** The folder of the live examples, from the site's root (`''`: none). */
+  /**
+   * The folder of the live examples, from the site's root, or as the site imports a package's
+   * (`@acme/ui/examples`) (`''`: none).
+   */
   readonly examplesFolder: string;
+  /** When a package holds the examples: their folder on disk, absolute. */
+  readonly examplesPackageFolder: string | undefined;
 }
 
 /** What {@link setUpSite} reads: the checked options, and what Astro's `astro:config:setup` gives. */
@@ -95,7 +100,7 @@ export function setUpSite({ options, config, astroConfig, command, logger }: Sit
     exists: existsSync,
     read: (file) => readFileSync(file, 'utf8'),
   });
-  const examples = examplesDirOf(examplesDir);
+  const examples = examplesSourceOf(examplesDir, root);
   const componentProblems = [
     ...siteComponents.problems,
     ...('problem' in examples ? [`examplesDir: ${examples.problem}`] : []),
@@ -163,5 +168,6 @@ export function setUpSite({ options, config, astroConfig, command, logger }: Sit
     components: siteComponents.components,
     layoutFiles: customLayouts.files,
     examplesFolder: 'dir' in examples ? examples.dir : '',
+    examplesPackageFolder: 'dir' in examples ? examples.packageFolder : undefined,
   };
 }

@@ -38,6 +38,27 @@ describe('examplesModule', () => {
       `export const exampleSources = import.meta.glob("/src/demos/**/*.{tsx,jsx}", { query: '?raw', import: 'default' });`,
     );
   });
+
+  it("lists a package's examples, imported through its exports, as modules or as text", () => {
+    const files = ['alert/type.tsx', 'alert/type.composition.tsx'];
+    expect(examplesModule('@acme/ui/examples', { files }).split('\n')).toEqual([
+      'export const examplesDir = "@acme/ui/examples";',
+      'export const exampleModules = {',
+      '  "/@acme/ui/examples/alert/type.tsx": () => import("@acme/ui/examples/alert/type.tsx"),',
+      '  "/@acme/ui/examples/alert/type.composition.tsx": () => import("@acme/ui/examples/alert/type.composition.tsx"),',
+      '};',
+    ]);
+    expect(examplesModule('@acme/ui/examples', { files: ['alert/type.tsx'], raw: true }).split('\n')).toEqual(
+      [
+        'export const exampleSources = {',
+        '  "/@acme/ui/examples/alert/type.tsx": () => import("@acme/ui/examples/alert/type.tsx?raw").then((module) => module.default),',
+        '};',
+      ],
+    );
+    // The keys are those findExample looks up.
+    const modules = { '/@acme/ui/examples/alert/type.tsx': 'found' };
+    expect(findExample(modules, '@acme/ui/examples', 'alert/type')?.value).toBe('found');
+  });
 });
 
 describe('findExample', () => {

@@ -42,9 +42,26 @@ export function examplesDirOf(written: string | undefined): { dir: string } | { 
 
 /**
  * The source of the virtual module of the examples' modules or, with `raw`, their texts. Both are
- * loaded when an example is asked for: a page's JavaScript carries only the examples it shows.
+ * loaded when an example is asked for: a page's JavaScript carries only the examples it shows. A folder of
+ * the site is globbed; a package's examples (`files`, from its folder, and `dir` the folder as the site
+ * imports it: `@acme/ui/examples`) are listed and imported through the package's exports.
  */
-export function examplesModule(dir: string, { raw = false }: { raw?: boolean } = {}): string {
+export function examplesModule(
+  dir: string,
+  { raw = false, files }: { raw?: boolean; files?: readonly string[] | undefined } = {},
+): string {
+  if (files !== undefined) {
+    const entries = files.map((file) => {
+      const load = `import(${JSON.stringify(`${dir}/${file}${raw ? '?raw' : ''}`)})`;
+      return `  ${JSON.stringify(`/${dir}/${file}`)}: () => ${raw ? `${load}.then((module) => module.default)` : load},`;
+    });
+    return [
+      ...(raw ? [] : [`export const examplesDir = ${JSON.stringify(dir)};`]),
+      `export const ${raw ? 'exampleSources' : 'exampleModules'} = {`,
+      ...entries,
+      '};',
+    ].join('\n');
+  }
   const pattern = JSON.stringify(`/${dir}/**/*.{${EXTENSIONS.join(',')}}`);
   return raw
     ? `export const exampleSources = import.meta.glob(${pattern}, { query: '?raw', import: 'default' });`
@@ -52,6 +69,11 @@ export function examplesModule(dir: string, { raw = false }: { raw?: boolean } =
         `export const examplesDir = ${JSON.stringify(dir)};`,
         `export const exampleModules = import.meta.glob(${pattern});`,
       ].join('\n');
+}
+
+/** Whether a file is an example by its name: `button/basic.tsx`, `button/basic.composition.jsx`. */
+export function isExampleFile(file: string): boolean {
+  return EXTENSIONS.some((extension) => file.endsWith(`.${extension}`));
 }
 
 /** An example found by its name. */
