@@ -2,13 +2,11 @@
 // 2.x, as the analyzer or the library's build writes it): every custom element declared in it, with its
 // public properties (and the attributes that set them), events, slots, public methods, CSS parts and CSS
 // custom properties. A manifest that is not what the schema says is named with the field that is wrong.
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ApiExposed, ApiProp, ComponentApi } from '@lectern/theme-core/config';
-import { safeParseConfig } from '@lectern/theme-core/config';
 import { z } from 'zod';
-import { ApiSourceError } from './api-source-error.js';
 import { kebabCase, literalValues, UNDESCRIBED } from './docgen-api.js';
+import { readJsonFile } from './json-file.js';
 import type { ReadComponent } from './react-api.js';
 
 /** Where a Web Components library's API is read from (`apiLoader({ customElements })`). */
@@ -219,29 +217,13 @@ export function readCustomElementsApi(
   option = 'customElements',
 ): { components: ReadComponent[]; files: string[] } {
   const file = path.resolve(root, source.manifest);
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch {
-    throw new ApiSourceError(`${option}.manifest: ${source.manifest}: no such file`);
-  }
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (error) {
-    throw new ApiSourceError(`${source.manifest}: invalid JSON: ${(error as Error).message}`);
-  }
-  const parsed = safeParseConfig(customElementsManifestSchema, json);
-  if (!parsed.success) {
-    throw new ApiSourceError(
-      [
-        `${source.manifest} is not a Custom Elements Manifest the API loader can read:`,
-        ...parsed.issues.map((issue) => `  ${issue.path || '(top)'}: ${issue.message}`),
-      ].join('\n'),
-    );
-  }
+  const manifest = readJsonFile(file, customElementsManifestSchema, {
+    option: `${option}.manifest`,
+    shown: source.manifest,
+    what: 'a Custom Elements Manifest the API loader can read',
+  });
   const components: ReadComponent[] = [];
-  for (const module of parsed.data.modules) {
+  for (const module of manifest.modules) {
     for (const declaration of module.declarations ?? []) {
       if (!declaration.customElement || !declaration.tagName) continue;
       const api = customElementApi({ ...declaration, tagName: declaration.tagName });

@@ -47,7 +47,7 @@ describe('writePublishedApi and readPublishedApi', { timeout: 120_000 }, () => {
     read = (await readReactApi({ entry: 'react-library/index.ts' }, API_LIBRARIES)).components;
     writePackage(library);
     writePublishedApi(path.join(library, 'dist', 'api.json'), read);
-  });
+  }, 120_000);
 
   it('gives a site the components the library read, through the package export', () => {
     const site = path.join(repository, 'apps', 'docs');

@@ -5,9 +5,10 @@
 import { mkdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { componentApiSchema, safeParseConfig } from '@lectern/theme-core/config';
+import { componentApiSchema } from '@lectern/theme-core/config';
 import { z } from 'zod';
 import { ApiSourceError } from './api-source-error.js';
+import { readJsonFile } from './json-file.js';
 import type { ReadComponent } from './react-api.js';
 
 /** Where a site reads the API data a package publishes (`apiLoader({ published })`). */
@@ -83,31 +84,15 @@ export function readPublishedApi(
   option = 'published',
 ): { components: ReadComponent[]; files: string[] } {
   const file = dataFile(source, root, option);
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch {
-    throw new ApiSourceError(`${option}.data: ${source.data}: no such file`);
-  }
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (error) {
-    throw new ApiSourceError(`${source.data}: invalid JSON: ${(error as Error).message}`);
-  }
-  const parsed = safeParseConfig(publishedApiSchema, json);
-  if (!parsed.success) {
-    throw new ApiSourceError(
-      [
-        `${source.data} is not API data the loader can read (written by writePublishedApi):`,
-        ...parsed.issues.map((issue) => `  ${issue.path || '(top)'}: ${issue.message}`),
-      ].join('\n'),
-    );
-  }
+  const data = readJsonFile(file, publishedApiSchema, {
+    option: `${option}.data`,
+    shown: source.data,
+    what: 'API data the loader can read (written by writePublishedApi)',
+  });
   const real = realpathSync(file);
   const linkable = !real.split(path.sep).includes('node_modules');
   const folder = packageFolderOf(real);
-  const components = parsed.data.components.map(({ id, api }): ReadComponent => {
+  const components = data.components.map(({ id, api }): ReadComponent => {
     const { source: written, ...rest } = api;
     if (written === undefined || !linkable) return { id, api: rest };
     const at = path.relative(root, path.resolve(folder, written)).split(path.sep).join('/');

@@ -1,27 +1,15 @@
 // The live examples' folder when a package holds it: `examplesDir: '@acme/ui/examples'` names a folder of
 // a package the site installs, which exports it (`"./examples/*": "./examples/*"`). The examples are then
 // imported as the site imports the package, through its exports; their files are listed from its folder.
-import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { installedFor, packageNameOf } from '../vite/own-dependencies.js';
+import { installedFolder, installedFor, packageNameOf } from '../vite/own-dependencies.js';
 import { examplesDirOf, isExampleFile } from './examples.js';
 
 /** Where the examples are: a folder of the site, or a package's, with the folder on disk. */
 export type ExamplesSource =
   | { readonly dir: string; readonly packageFolder?: undefined }
   | { readonly dir: string; readonly packageFolder: string };
-
-/** The package folder `name` is installed in for the site at `root`, as Node finds it. */
-function packageFolderOf(root: string, name: string): string | undefined {
-  let folder = path.resolve(root);
-  for (;;) {
-    const candidate = path.join(folder, 'node_modules', name);
-    if (existsSync(path.join(candidate, 'package.json'))) return realpathSync(candidate);
-    const parent = path.dirname(folder);
-    if (parent === folder) return undefined;
-    folder = parent;
-  }
-}
 
 /** The target a package's `exports` gives a subpath pattern (`./examples/*`), if it gives one. */
 function exportTarget(manifest: { exports?: unknown }, key: string): string | undefined {
@@ -64,7 +52,7 @@ export function examplesSourceOf(
       problem: `expected a folder of the package, like "${name}/examples" (got ${JSON.stringify(written)})`,
     };
   }
-  const folder = packageFolderOf(root, name);
+  const folder = installedFolder(root, name);
   if (folder === undefined) {
     return { problem: `${name} is not installed in the site (got ${JSON.stringify(written)})` };
   }

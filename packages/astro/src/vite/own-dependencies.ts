@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -26,18 +26,30 @@ export function packageNameOf(specifier: string): string {
   return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? specifier);
 }
 
-/**
- * Whether a package is installed where code in `root` finds it: in a `node_modules` folder of `root` or
- * of one of its parents, as Node looks it up.
- */
-export function installedFor(root: string, name: string): boolean {
+/** The `node_modules` entry of a package for code in `root`, as Node looks it up, unresolved. */
+function installedEntry(root: string, name: string): string | undefined {
   let folder = path.resolve(root);
   for (;;) {
-    if (existsSync(path.join(folder, 'node_modules', name, 'package.json'))) return true;
+    const candidate = path.join(folder, 'node_modules', name);
+    if (existsSync(path.join(candidate, 'package.json'))) return candidate;
     const parent = path.dirname(folder);
-    if (parent === folder) return false;
+    if (parent === folder) return undefined;
     folder = parent;
   }
+}
+
+/**
+ * The folder a package is installed in for code in `root` (a `node_modules` folder of `root` or of one of
+ * its parents, as Node looks it up), its links followed; `undefined` when it is not installed.
+ */
+export function installedFolder(root: string, name: string): string | undefined {
+  const entry = installedEntry(root, name);
+  return entry === undefined ? undefined : realpathSync(entry);
+}
+
+/** Whether a package is installed where code in `root` finds it (see {@link installedFolder}). */
+export function installedFor(root: string, name: string): boolean {
+  return installedEntry(root, name) !== undefined;
 }
 
 /** Whether a specifier names one of {@link OWN_DEPENDENCIES} that the site does not install itself. */
