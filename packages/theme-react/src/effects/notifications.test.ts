@@ -7,7 +7,7 @@ import { NotificationsMenu } from '../components/NotificationsMenu/Notifications
 import { forgetPageStores } from '../stores/page-stores';
 import { notifications } from '../test/notifications';
 import { storedSettings } from '../test/stored-settings';
-import { startNotifications } from './notifications';
+import { shiftIntoWindow, startNotifications } from './notifications';
 
 let stop = () => {};
 
@@ -88,5 +88,20 @@ describe('startNotifications', () => {
 
   it('does nothing on a page without the menu', () => {
     expect(startNotifications(document.createElement('div'))).toBeTypeOf('function');
+  });
+});
+
+describe('shiftIntoWindow', () => {
+  it('leaves a box inside the window where it is', () => {
+    expect(shiftIntoWindow(100, 440, 1024)).toBe(0);
+  });
+  it('moves a box past the left edge right, and one past the right edge left, to the margin', () => {
+    expect(shiftIntoWindow(-58, 282, 1024)).toBe(66);
+    expect(shiftIntoWindow(742, 1082, 1024)).toBe(-66);
+    expect(shiftIntoWindow(742, 1082, 1024, 16)).toBe(-74);
+  });
+  it('keeps the left side of a box wider than the window inside', () => {
+    expect(shiftIntoWindow(20, 420, 300)).toBe(-12);
+    expect(shiftIntoWindow(100, 500, 300)).toBe(-92);
   });
 });

@@ -7,6 +7,19 @@ import { peekSettings, subscribeToSettings } from '../stores/stored-settings';
 // notification read at once, before the page goes. A link followed before it has loaded waits for it.
 type SettingsWriter = typeof import('../stores/settings-storage');
 
+/** The room kept between the open menu and the window's edges. */
+const WINDOW_MARGIN = 8;
+
+/**
+ * How far (px, positive to the right) a box from `left` to `right` moves to lie inside a window `width`
+ * wide, `margin` from its edges; a box wider than the room keeps its left side in.
+ */
+export function shiftIntoWindow(left: number, right: number, width: number, margin = WINDOW_MARGIN): number {
+  if (left < margin) return margin - left;
+  if (right > width - margin) return Math.max(width - margin - right, margin - left);
+  return 0;
+}
+
 /**
  * Makes the navigation bar's notifications menu work (`NotificationsMenu`): the bell shows how many
  * notifications the visitor has not read, and its name says so; each unread one is marked. The button
@@ -62,9 +75,19 @@ export function startNotifications(
     }
     return changeSettings(change).catch(() => {});
   };
+  // The list hangs from the bell's end; where the bar puts the bell near the window's other side (the bar's
+  // items are many, the page right to left), it would run out of the window: it moves back inside.
+  const place = () => {
+    if (panel.hidden) return;
+    panel.style.translate = '';
+    const box = panel.getBoundingClientRect();
+    const shift = shiftIntoWindow(box.left, box.right, document.documentElement.clientWidth);
+    if (shift !== 0) panel.style.translate = `${shift}px 0`;
+  };
   const setOpen = (open: boolean) => {
     button.setAttribute('aria-expanded', String(open));
     panel.hidden = !open;
+    place();
     if (open && !writer) {
       import('../stores/settings-storage').then(
         (module) => {
@@ -105,11 +128,13 @@ export function startNotifications(
   };
   document.addEventListener('keydown', onKeyDown);
   document.addEventListener('pointerdown', onPointerDown);
+  window.addEventListener('resize', place);
   show();
   const stopSettings = subscribeToSettings(show);
   return () => {
     stopSettings();
     document.removeEventListener('keydown', onKeyDown);
     document.removeEventListener('pointerdown', onPointerDown);
+    window.removeEventListener('resize', place);
   };
 }
