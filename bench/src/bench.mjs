@@ -14,7 +14,7 @@ import { machineInfo, toolVersions } from './machine.mjs';
 import { enginesAt, parseOptions } from './options.mjs';
 import { outputSize, pageWeight } from './page-weight.mjs';
 import { profileBuild } from './profile.mjs';
-import { apiTable, curveTable, resultsHeader, resultsTable, searchTable } from './report.mjs';
+import { apiTable, curveTable, resultsHeader, resultsTable, searchTable, versionsTable } from './report.mjs';
 import { benchSearch } from './search-bench.mjs';
 import { measureSidebarViews } from './sidebar-views.mjs';
 import { sites } from './sites/index.mjs';
@@ -217,6 +217,54 @@ async function benchApi(components, size, { workDir, options }) {
   }
 }
 
+/**
+ * What older versions of the docs cost a build: Lectern at `size` pages with one version, and with each
+ * count of versions (the older ones from snapshot folders), each site built cold (every version built)
+ * and then again with nothing changed (the older versions taken from their cache, the current one
+ * built again as a release would). Each build is against the one-version site's build of the same kind.
+ */
+async function benchVersions(counts, size, { workDir, options }) {
+  const entryFor = (versions) => ({
+    versions,
+    site: sites.lectern,
+    dir: path.join(workDir, `lectern-versions-${versions}-${size}`),
+  });
+  const entries = [entryFor(1), ...counts.map(entryFor)];
+  log(
+    `lectern N=${size}: generating a site with ${entries.map((entry) => entry.versions).join(', ')} versions`,
+  );
+  for (const entry of entries) {
+    entry.site.create(entry.dir, size, { versions: entry.versions });
+    entry.site.clean(entry.dir);
+  }
+  const build = async (entry, kind) => {
+    const label = `${entry.versions}-${kind}`;
+    const logFile = path.join(resultsDir, 'logs', `lectern-versions-${label}.log`);
+    const figures = await runBuild({ ...entry.site.buildCommand(), cwd: entry.dir, logFile });
+    log(`lectern N=${size}, ${entry.versions} versions, ${kind}: ${(figures.wallMs / 1000).toFixed(1)} s`);
+    return figures;
+  };
+  try {
+    const rows = entries.map((entry) => ({ versions: entry.versions }));
+    // Interleaved: every site cold, then every site again.
+    for (const [index, entry] of entries.entries()) rows[index].cold = await build(entry, 'cold');
+    for (const [index, entry] of entries.entries()) rows[index].unchanged = await build(entry, 'unchanged');
+    return {
+      size,
+      rows: rows.map((row) => ({
+        versions: row.versions,
+        coldMs: row.cold.wallMs,
+        unchangedMs: row.unchanged.wallMs,
+        coldPeakTreeBytes: row.cold.peakTreeBytes,
+        coldRatio: row.cold.wallMs / rows[0].cold.wallMs,
+        unchangedRatio: row.unchanged.wallMs / rows[0].unchanged.wallMs,
+      })),
+    };
+  } finally {
+    if (!options.keep) for (const entry of entries) rmSync(entry.dir, { recursive: true, force: true });
+  }
+}
+
 async function main() {
   const options = parseOptions(process.argv.slice(2));
   if (options.help) {
@@ -240,7 +288,7 @@ async function main() {
   results.versions.chromium = browser.version();
   const context = { workDir, browser, options };
   try {
-    if (!options.apiOnly) {
+    if (!options.apiOnly && !options.versionsOnly) {
       for (const size of options.sizes) results.sizes[size] = await benchSize(size, context);
       const baseSize = Math.max(...options.sizes);
       if (options.scale > 1 && options.engines.includes('lectern')) {
@@ -249,20 +297,24 @@ async function main() {
       }
     }
     if (options.api > 0) results.api = await benchApi(options.api, Math.min(...options.sizes), context);
+    if (options.versions.length > 0)
+      results.docsVersions = await benchVersions(options.versions, Math.min(...options.sizes), context);
   } finally {
     await browser.close();
     if (!options.keep) rmSync(workDir, { recursive: true, force: true });
   }
   results.durationMs = performance.now() - started;
-  const measured = !options.searchOnly && !options.apiOnly;
+  const measured = !options.searchOnly && !options.apiOnly && !options.versionsOnly;
   const table = measured ? resultsTable(results, options.engines) : undefined;
   const curve = options.curve && measured ? curveTable(results, options.engines) : undefined;
-  const search = options.search && !options.apiOnly ? searchTable(results) : undefined;
+  const search =
+    options.search && !options.apiOnly && !options.versionsOnly ? searchTable(results) : undefined;
   const api = results.api ? apiTable(results.api) : undefined;
-  const markdown = `${[resultsHeader(results), table, curve, search, api].filter(Boolean).join('\n\n')}\n`;
+  const versions = results.docsVersions ? versionsTable(results.docsVersions) : undefined;
+  const markdown = `${[resultsHeader(results), table, curve, search, api, versions].filter(Boolean).join('\n\n')}\n`;
   writeFileSync(
     path.join(resultsDir, 'latest.json'),
-    `${JSON.stringify({ ...results, table, curveTable: curve, searchTable: search, apiTable: api }, null, 2)}\n`,
+    `${JSON.stringify({ ...results, table, curveTable: curve, searchTable: search, apiTable: api, versionsTable: versions }, null, 2)}\n`,
   );
   writeFileSync(path.join(resultsDir, 'latest.md'), markdown);
   copyFileSync(

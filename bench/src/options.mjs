@@ -35,6 +35,10 @@ export const defaultOptions = {
   api: 0,
   /** Only the API step: no engine builds at the sizes, no Lighthouse, no search. */
   apiOnly: false,
+  /** Counts of versions (the current one with older ones) a Lectern site is built with, against one (none: off). */
+  versions: [],
+  /** Only the versions step. */
+  versionsOnly: false,
 };
 
 /**
@@ -77,7 +81,11 @@ const usage = `usage: pnpm bench [options]
   --sidebar-views 10    page views (following the pager) over which the sidebar's bytes are counted (0: off)
   --api 200             also build Lectern at the smallest --n with and without the API of a generated
                         library of 200 React components, cold and warm (what the library adds)
-  --api-only            only that step: pnpm bench --api-only --n 100 (200 components unless --api says)`;
+  --api-only            only that step: pnpm bench --api-only --n 100 (200 components unless --api says)
+  --versions 3,5        also build Lectern at the smallest --n with that many versions of its docs (older ones
+                        from snapshot folders), cold and then with the older ones unchanged, against the same
+                        site with one version
+  --versions-only       only that step: pnpm bench --versions-only --n 100 (3 and 5 versions unless --versions says)`;
 
 function list(value, name) {
   if (value === undefined || value.startsWith('--')) throw new Error(`${name} needs a value\n${usage}`);
@@ -184,6 +192,14 @@ export function parseOptions(argv) {
         break;
       case '--api-only':
         break;
+      case '--versions':
+        options.versions = [...new Set(list(value, flag).map((versions) => count(versions, flag, 2)))].sort(
+          (a, b) => a - b,
+        );
+        index++;
+        break;
+      case '--versions-only':
+        break;
       case '--help':
       case '-h':
         return { help: usage };
@@ -207,6 +223,18 @@ export function parseOptions(argv) {
       engines: ['lectern'],
     });
     Object.assign(options, { lighthouse: false, search: false, scale: 0, curve: false });
+  }
+  if (given.has('--versions-only')) {
+    if (given.has('--api-only')) throw new Error(`--versions-only and --api-only contradict\n${usage}`);
+    Object.assign(options, {
+      versionsOnly: true,
+      versions: given.has('--versions') ? options.versions : [3, 5],
+      engines: ['lectern'],
+      lighthouse: false,
+      search: false,
+      scale: 0,
+      curve: false,
+    });
   }
   if (options.searchOnly && !options.search)
     throw new Error(`--search-only and --skip-search contradict\n${usage}`);

@@ -75,4 +75,17 @@ describe('parseOptions', () => {
     assert.throws(() => parseOptions(['--api-only', '--api', '0']), /--api-only and --api 0 contradict/);
     assert.throws(() => parseOptions(['--api', 'many']), /--api: expected a whole number/);
   });
+
+  it('--versions builds the counts given, --versions-only that step alone (3 and 5 unless --versions says)', () => {
+    assert.deepEqual(parseOptions(['--versions', '5,3,5']).versions, [3, 5]);
+    assert.deepEqual(parseOptions([]).versions, []);
+    const only = parseOptions(['--versions-only', '--n', '100']);
+    assert.deepEqual(only.versions, [3, 5]);
+    assert.equal(only.versionsOnly, true);
+    assert.deepEqual(only.engines, ['lectern']);
+    assert.equal(only.lighthouse, false);
+    assert.deepEqual(parseOptions(['--versions-only', '--versions', '2']).versions, [2]);
+    assert.throws(() => parseOptions(['--versions', '1']), /--versions: expected a whole number ≥ 2/);
+    assert.throws(() => parseOptions(['--versions-only', '--api-only']), /contradict/);
+  });
 });

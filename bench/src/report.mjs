@@ -245,13 +245,15 @@ export function curveTable(results, engines) {
 /** The lines above the table: when, where and with what the figures were measured. */
 export function resultsHeader(results) {
   const { machine, versions, options } = results;
+  // A run of one step alone (the API, the versions) builds no engine at the sizes: no builds or sidebar to describe.
+  const stepOnly = options.apiOnly || options.versionsOnly;
   return [
     `Measured ${results.date} on ${machine.cpus} × ${machine.cpuModel}, ${(machine.memoryBytes / 1024 ** 3).toFixed(0)} GiB RAM, ${machine.os}, Node ${machine.node}, Chromium ${versions.chromium ?? '?'}; load average at start ${machine.loadAverage.join(' ')}.`,
-    `Astro ${versions.astro}, Starlight ${versions.starlight}, VitePress ${versions.vitepress}, Lighthouse ${versions.lighthouse}, Pagefind ${versions.pagefind ?? '?'}. Builds: ${options.runs} per engine at N = ${Math.max(...options.sizes)} (median shown), one at smaller N; interleaved, cold caches; the whole run took ${seconds(results.durationMs)}.`,
+    `Astro ${versions.astro}, Starlight ${versions.starlight}, VitePress ${versions.vitepress}, Lighthouse ${versions.lighthouse}, Pagefind ${versions.pagefind ?? '?'}. ${stepOnly ? 'The' : `Builds: ${options.runs} per engine at N = ${Math.max(...options.sizes)} (median shown), one at smaller N; interleaved, cold caches; the`} whole run took ${seconds(results.durationMs)}.`,
     ...Object.entries(options.maxSizes ?? {}).map(
       ([engine, size]) => `${ENGINE_NAMES[engine] ?? engine} is built up to N = ${size}.`,
     ),
-    ...(options.sidebarViews > 0
+    ...(options.sidebarViews > 0 && !stepOnly
       ? [
           `The sidebar over the page views: from the measured page, ${options.sidebarViews} pages read in one tab by following the pager, the pointer going over the sidebar on each, each page's sidebar as served (gzipped on its own) plus the sidebar files fetched (Lectern's group tree, once).`,
         ]
@@ -361,6 +363,36 @@ export function apiTable(api) {
   const line = (cells) => `| ${cells.join(' | ')} |`;
   return [
     `The API of a generated library of ${api.components} React components (each with its props' types, values, ranges, defaults, callbacks and slots), read by the API loader into a Lectern site of ${api.size} pages, each site built cold and then warm:`,
+    [line(head), line(head.map(() => '---')), ...rows.map(line)].join('\n'),
+  ].join('\n\n');
+}
+
+/**
+ * The table of the versions step: each count of versions, built cold and then with the older versions
+ * unchanged, against the same site with one version (the target: ≤ 1.25 × with older versions unchanged).
+ */
+export function versionsTable(docsVersions) {
+  const s = (value) => `${(value / 1000).toFixed(1)} s`;
+  const ratio = (value) => `${value.toFixed(2)}×`;
+  const head = [
+    'versions',
+    'cold build',
+    'to one version',
+    'older versions unchanged',
+    'to one version',
+    'target',
+  ];
+  const rows = docsVersions.rows.map((row) => [
+    String(row.versions),
+    s(row.coldMs),
+    ratio(row.coldRatio),
+    s(row.unchangedMs),
+    ratio(row.unchangedRatio),
+    row.versions === 1 ? '' : `≤ 1.25× ${row.unchangedRatio <= 1.25 ? '✓' : '✗'}`,
+  ]);
+  const line = (cells) => `| ${cells.join(' | ')} |`;
+  return [
+    `Versions of the docs: a Lectern site of ${docsVersions.size} pages with one version, and with more (each older one a snapshot of the corpus with its own changes), each built cold (every version built) and then again with nothing changed (the older versions from their cache, the current one built again):`,
     [line(head), line(head.map(() => '---')), ...rows.map(line)].join('\n'),
   ].join('\n\n');
 }

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { apiTable, curveTable } from './report.mjs';
+import { apiTable, curveTable, versionsTable } from './report.mjs';
 
 const engine = (htmlGzip, wallMs, sidebarGzip) => ({
   build: { medianWallMs: wallMs, medianPeakTreeBytes: 1024 ** 3 },
@@ -100,5 +100,22 @@ describe('apiTable', () => {
       }),
       /≤ 10 s ✗/,
     );
+  });
+});
+
+describe('versionsTable', () => {
+  it('gives each count of versions its builds and their ratios to one version, against the target', () => {
+    const table = versionsTable({
+      size: 100,
+      rows: [
+        { versions: 1, coldMs: 20_000, unchangedMs: 18_000, coldRatio: 1, unchangedRatio: 1 },
+        { versions: 3, coldMs: 60_000, unchangedMs: 21_000, coldRatio: 3, unchangedRatio: 21 / 18 },
+        { versions: 5, coldMs: 100_000, unchangedMs: 24_000, coldRatio: 5, unchangedRatio: 24 / 18 },
+      ],
+    });
+    assert.match(table, /of 100 pages/);
+    assert.match(table, /\| 3 \| 60\.0 s \| 3\.00× \| 21\.0 s \| 1\.17× \| ≤ 1\.25× ✓ \|/);
+    assert.match(table, /\| 5 \| 100\.0 s \| 5\.00× \| 24\.0 s \| 1\.33× \| ≤ 1\.25× ✗ \|/);
+    assert.match(table, /\| 1 \| 20\.0 s \| 1\.00× \| 18\.0 s \| 1\.00× \| {2}\|/);
   });
 });

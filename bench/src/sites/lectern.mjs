@@ -1,6 +1,6 @@
 // Lectern: an Astro site with @lectern/astro set up like apps/docs (English only), the corpus under
 // src/content/docs/en/ and a sidebar generated from its folders.
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { corpusSections, folderText, generateCorpus, prefixLinks } from '../corpus.mjs';
@@ -10,7 +10,22 @@ const astroBin = path.join(path.dirname(require.resolve('astro/package.json')), 
 const favicon =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><rect width="16" height="16" rx="3" fill="#3451b2"/></svg>\n';
 
-function astroConfig(sections) {
+/**
+ * The `versions` option of a site with `count` versions: the current one, then the older ones newest
+ * first, each from a snapshot folder (`versions/{name}/`).
+ */
+export function versionsOption(count) {
+  const name = (index) => `${index}.0`;
+  return {
+    current: { name: name(count), label: `v${count}` },
+    older: Array.from({ length: count - 1 }, (_, index) => {
+      const number = count - 1 - index;
+      return { name: name(number), label: `v${number}`, snapshot: `versions/${name(number)}` };
+    }),
+  };
+}
+
+function astroConfig(sections, versions) {
   const sidebar = sections.map((name) => ({ text: folderText(name), autogenerate: { directory: name } }));
   const config = {
     siteTitle: 'Bench',
@@ -31,7 +46,9 @@ import { defineConfig } from 'astro/config';
 
 export default defineConfig({
   site: 'https://bench.example.com',
-  integrations: [lectern({ config: ${JSON.stringify(config, null, 2).replaceAll('\n', '\n  ')} })],
+  integrations: [lectern({ config: ${JSON.stringify(config, null, 2).replaceAll('\n', '\n  ')}${
+    versions ? `, versions: ${JSON.stringify(versions)}` : ''
+  } })],
 });
 `;
 }
@@ -45,15 +62,27 @@ export const collections = { docs: defineCollection({ loader: docsLoader() }) };
 export const lecternSite = {
   name: 'lectern',
   label: 'Lectern',
-  /** Writes the site and its corpus into `dir`. */
-  create(dir, pages) {
+  /**
+   * Writes the site and its corpus into `dir`; with `versions` above 1, that many versions of its docs,
+   * each older one a snapshot of the corpus whose first section's pages say which version they are of.
+   */
+  create(dir, pages, { versions = 1 } = {}) {
     const content = path.join(dir, 'src/content/docs/en');
     mkdirSync(content, { recursive: true });
     generateCorpus(content, pages, 'starlight');
     prefixLinks(content, 'en');
     mkdirSync(path.join(dir, 'public'), { recursive: true });
     writeFileSync(path.join(dir, 'public/favicon.svg'), favicon);
-    writeFileSync(path.join(dir, 'astro.config.mjs'), astroConfig(corpusSections(content)));
+    const option = versions > 1 ? versionsOption(versions) : undefined;
+    for (const older of option?.older ?? []) {
+      const snapshot = path.join(dir, older.snapshot, 'en');
+      cpSync(content, snapshot, { recursive: true });
+      const [section] = corpusSections(snapshot);
+      const files = readdirSync(path.join(snapshot, section), { recursive: true }).map(String);
+      for (const file of files.filter((name) => /\.mdx?$/.test(name)))
+        appendFileSync(path.join(snapshot, section, file), `\nThis page is of ${older.label}.\n`);
+    }
+    writeFileSync(path.join(dir, 'astro.config.mjs'), astroConfig(corpusSections(content), option));
     writeFileSync(path.join(dir, 'src/content.config.mjs'), contentConfig);
     return content;
   },
