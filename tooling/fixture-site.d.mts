@@ -5,8 +5,11 @@ export interface FixtureSite {
   write(files: Record<string, string>): void;
   /** A built file's text (path relative to `dist/`). */
   read(file: string): string;
-  /** Runs `astro build`; gives its exit status and everything it printed, without colours. */
-  build(): { status: number | null; output: string };
+  /**
+   * Runs `astro build`; gives its exit status and everything it printed, without colours. `timeoutMs`
+   * (default two minutes) ends a build that takes longer, and says so in the output.
+   */
+  build(options?: { timeoutMs?: number }): { status: number | null; output: string };
   /** Starts `astro dev` on a port; resolves once it answers, with its address and how to stop it. */
   dev(port: number): Promise<{ origin: string; output: () => string; stop: () => void }>;
   remove(): void;

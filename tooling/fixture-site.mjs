@@ -131,16 +131,20 @@ export function fixtureSite(files, { astroPackage: packageDir }) {
       }
     },
     read: (file) => readFileSync(path.join(root, 'dist', file), 'utf8'),
-    build() {
+    build({ timeoutMs = 120_000 } = {}) {
       const result = spawnSync(process.execPath, [astroBin, 'build'], {
         cwd: root,
         encoding: 'utf8',
         env: siteEnv(),
-        timeout: 120_000,
+        timeout: timeoutMs,
       });
       // biome-ignore lint/suspicious/noControlCharactersInRegex: colour codes are what is removed
-      const output = `${result.stdout}${result.stderr}`.replace(/\u001b\[[0-9;]*m/g, '');
-      return { status: result.status, output };
+      const printed = `${result.stdout}${result.stderr}`.replace(/\u001b\[[0-9;]*m/g, '');
+      // A build ended for taking too long says so first: the assertion messages show the output's start.
+      const ended = result.error
+        ? `astro build ended: ${result.error.message} (after ${timeoutMs} ms)\n`
+        : '';
+      return { status: result.status, output: `${ended}${printed}` };
     },
     async dev(port) {
       const child = spawn(

@@ -8,6 +8,7 @@ import { JOBS_FILE, readJobs } from './src/areas/jobs/jobs-data';
 import { playgroundRuntime } from './src/areas/playground/playground-runtime';
 import { readSponsors, SPONSORS_FILE } from './src/areas/sponsors/sponsors-data';
 import { siteConfig } from './src/site-config';
+import { DOCS_VERSIONS } from './src/site-versions';
 
 // The browser tests build the site once more with sponsors and job listings of their own
 // (e2e/fixture-site.mjs): LECTERN_DOCS_DATA names the folder of those data files, LECTERN_DOCS_PUBLIC the
@@ -55,6 +56,9 @@ export default defineConfig({
         WidePage: './src/components/WidePage.astro',
       },
       accounts: true,
+      // The docs of the release before this one, archived from the repository's history: its content
+      // folder as it was then (versions/0.1), built with today's theme under /0.1/.
+      versions: DOCS_VERSIONS,
     }),
   ],
 });

@@ -32,6 +32,7 @@ test.describe('the guide sidebar', () => {
       'Languages',
       'Search',
       'Redirects',
+      'Versions New',
       'Settings and login',
       'Live examples',
       'Components in pages',

@@ -7,7 +7,7 @@
 // with message keys beside the texts: one of its pages is in the sample below.) Then a sample of pages of
 // each kind in the three themes, at 320, 375, 768, 1024 and 1280 px, left to right and right to left: axe
 // finds nothing, nothing scrolls sideways, and nothing in the top bar overlaps.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page } from '@playwright/test';
@@ -20,6 +20,13 @@ const built = path.join(siteRoot, process.env.E2E_DIST ?? 'dist', 'client');
 const TRANSLATION_MODE = 'eo-UY';
 /** The language the pages are written in; another language shows its page where it has none of its own. */
 const SOURCE_LANGUAGE = 'en';
+
+/** The older versions of the docs the build put under `/{name}/` (see `_lectern/versions.json`). */
+const OLDER_VERSIONS: string[] = existsSync(path.join(built, '_lectern/versions.json'))
+  ? JSON.parse(readFileSync(path.join(built, '_lectern/versions.json'), 'utf8')).older.map(
+      (version: { name: string }) => version.name,
+    )
+  : [];
 
 /** A built page, and what the crawl needs to know of it. */
 interface BuiltPage {
@@ -63,7 +70,14 @@ function elementKinds(html: string): string[] {
  *   interface: by its section and layout.
  */
 function kindOf(address: string, html: string): string | undefined {
-  const [, language, section] = address.split('/');
+  const [, first, second] = address.split('/');
+  // A page of an older version of the docs: its content is the history of the current version's, built
+  // by the same theme, under the version's banner and menu: one page of each layout per language.
+  if (first !== undefined && OLDER_VERSIONS.includes(first)) {
+    const layout = /\sdata-layout="([^"]*)"/.exec(html)?.[1];
+    return `${first}: ${second ?? ''} page, ${layout} layout`;
+  }
+  const [language, section] = [first, second];
   // A component's API page, in every language: the same template filled from API data, so pages made of
   // the same parts differ only in their names and descriptions.
   if (/^\/[^/]+\/api\/[^/]+\/$/.test(address)) {
@@ -148,6 +162,12 @@ test('the crawl finds the pages of every language, and checks one page of each k
   expect(kinds.some((kind) => kind.startsWith('zh-CN: API page'))).toBe(true);
   expect(kinds.some((kind) => kind.startsWith('en: API page'))).toBe(true);
   expect(crawled).toContain('/en/api/');
+  // The older versions: one page of each layout in each language of theirs.
+  expect(OLDER_VERSIONS.length).toBeGreaterThan(0);
+  for (const version of OLDER_VERSIONS) {
+    expect(crawled.some((address) => address.startsWith(`/${version}/en/`))).toBe(true);
+    expect(kinds).toContain(`${version}: zh-CN page, doc layout`);
+  }
   for (const kind of kinds) {
     const checked = allPages.filter((page) => page.kind === kind && crawled.includes(page.address));
     expect(checked, kind).toHaveLength(1);

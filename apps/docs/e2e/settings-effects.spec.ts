@@ -420,6 +420,7 @@ test.describe('notifications', () => {
     [320, 'ltr'],
     [320, 'rtl'],
     [767, 'ltr'],
+    [1024, 'ltr'],
     [1024, 'rtl'],
   ] as const) {
     test(`the open menu stays inside the window at ${width} px (${dir})`, async ({ page }) => {

@@ -38,6 +38,7 @@ export const guideSidebar: LecternUserConfig.SidebarItem[] = [
       { slug: 'features/languages', translations: { 'zh-CN': '多语言' } },
       { slug: 'features/search', translations: { 'zh-CN': '搜索' } },
       { slug: 'features/redirects', translations: { 'zh-CN': '重定向' } },
+      { slug: 'features/versions', badge: 'New', translations: { 'zh-CN': '版本' } },
       { slug: 'features/settings-and-login', translations: { 'zh-CN': '设置与登录' } },
       { slug: 'features/examples', translations: { 'zh-CN': '在线示例' } },
       { slug: 'features/components', translations: { 'zh-CN': '页面中的组件' } },

@@ -16,6 +16,8 @@ import type { LecternOptions } from './options.generated.js';
 import { checkLecternOptions } from './site/check-options.js';
 import { customLayoutsPlugin } from './site/custom-layouts.js';
 import { SiteError } from './site/site-error.js';
+import { versionBuildOf } from './versions/version-build.js';
+import { versionImportsPlugin } from './versions/version-imports.js';
 import { contentDataInPieces } from './vite/content-data-pieces.js';
 import { knownWarningsPlugin } from './vite/known-warnings.js';
 import { ownDependenciesPlugin } from './vite/own-dependencies.js';
@@ -46,7 +48,10 @@ export function lectern(options?: LecternOptions): AstroIntegration {
     );
   }
   let setup: SiteSetup | undefined;
+  const versionBuild = versionBuildOf();
   let routes: RouteOfSite[] = [];
+  // The build's output folder: the pages are in it, or in its `client/` with a server adapter.
+  let outDir = '';
   const devServer = devServerSetup(() => setup);
   return {
     name: '@lectern/astro',
@@ -91,6 +96,8 @@ export function lectern(options?: LecternOptions): AstroIntegration {
               contentDataInPieces(),
               // A note the bundler printed for every MDX page, about a marker only Astro reads.
               knownWarningsPlugin(),
+              // An older version's pages import what they import from where the site's content folder is.
+              ...(versionBuild ? [versionImportsPlugin(versionBuild)] : []),
             ],
           },
         });
@@ -103,13 +110,16 @@ export function lectern(options?: LecternOptions): AstroIntegration {
         for (const route of siteRoutes({ accounts: checked.options.accounts ?? false, apiPath }))
           injectRoute(route);
       },
+      'astro:config:done': ({ config }) => {
+        outDir = fileURLToPath(config.outDir);
+      },
       'astro:routes:resolved': ({ routes: resolved }) => {
         // What made each page, for the dead-link report of links found in no source file.
         routes = resolved.map(({ pattern, entrypoint, origin }) => ({ pattern, entrypoint, origin }));
       },
       'astro:server:setup': ({ server, logger }) => devServer.setUp(server, logger),
       'astro:build:done': async ({ dir, assets, logger }) => {
-        if (setup) await finishBuild({ dir, assets, logger }, setup, checked.options, routes);
+        if (setup) await finishBuild({ dir, assets, logger }, setup, checked.options, routes, outDir);
       },
     },
   };

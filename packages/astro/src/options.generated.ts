@@ -75,6 +75,36 @@ export type LecternOptions = {
   };
   /** Address prefixes the build's dead-link check leaves alone: pages the same host serves that this build does not make. A `*` segment stands for any one segment (`['/*\/api/']`). */
   uncheckedLinks?: string[];
+  /** Versions of the docs: the current one from the working tree at the plain addresses, each older one from a git ref or a snapshot folder at `/{name}/{locale}/…`, with a version menu in the bar, a banner leading to the latest, and a search of its own (see the Versions guide). */
+  versions?: {
+    /** The version built from the working tree, at the plain addresses. */
+    current: {
+      /** The current version's name, e.g. `0.2` (its pages keep the plain addresses). */
+      name: string;
+      /** What the version menu and the banner call it, e.g. `v0.1`. Default: its name. */
+      label?: string;
+    };
+    /** The older versions, newest first: each is built with today's theme under `/{name}/`, and its built pages are kept in the cache folder until its content, the Lectern packages or the site's own files change. */
+    older: {
+      /** The segment its addresses start with: `0.1` is at `/0.1/{locale}/…`. */
+      name: string;
+      /** What the version menu and the banner call it, e.g. `v0.1`. Default: its name. */
+      label?: string;
+      /** A git tag, branch or commit whose content folder is this version's content (`v0.1.0`). The site's repository must have it: a shallow clone in CI needs `git fetch --tags` (or `fetch-depth: 0`). */
+      ref?: string;
+      /** A folder, relative to the site's root, holding this version's content as the content folder held it (`versions/0.1`): for a version whose history is gone, or archived to keep the repository's history short. */
+      snapshot?: string;
+      /** With `ref`: the content folder at that ref, relative to the site's root, when it was elsewhere then. Default: today's content folder (`contentDir`). */
+      contentDir?: string;
+      /** The "edit this page" address of the version's pages, with `:path` for the page's path in its content folder (`https://github.com/me/ui/edit/v0.1/docs/:path`). Default: none, for a version is not edited where the current one is. */
+      editLink?: string;
+    }[];
+    /**
+     * Let search engines index the older versions' pages. By default they are `noindex`, their canonical address is the current version's same page, and the sitemap lists the current version only.
+     * @default false
+     */
+    index?: boolean;
+  };
   /**
    * Accounts (`@lectern/accounts`, installed beside this package): "Log in with GitHub" and "Log in with Discord" in the settings panel, settings saved to the account and synced across devices, subscriber perks, and the dashboard at `/{locale}/user/dashboard/`. The routes under `/auth/` and `/api/` run on demand, so the site needs a server adapter (e.g. `@astrojs/node`).
    * @default false

@@ -90,6 +90,86 @@ const apiPagesSchema = z
     });
   });
 
+/** A version of the docs: its name (the first segment of its addresses) and label. */
+const versionNameSchema = z
+  .string()
+  .regex(
+    /^[0-9A-Za-z][0-9A-Za-z._-]*$/,
+    'expected one address segment of letters, digits, ".", "_" and "-", e.g. "0.1"',
+  );
+
+const versionLabelSchema = z.string().min(1).optional().meta({
+  description: 'What the version menu and the banner call it, e.g. `v0.1`. Default: its name.',
+});
+
+/** An older version of the docs: where its content comes from. */
+const olderVersionSchema = z
+  .strictObject({
+    name: versionNameSchema.meta({
+      description: 'The segment its addresses start with: `0.1` is at `/0.1/{locale}/…`.',
+    }),
+    label: versionLabelSchema,
+    ref: z.string().min(1).optional().meta({
+      description:
+        "A git tag, branch or commit whose content folder is this version's content (`v0.1.0`). The site's repository must have it: a shallow clone in CI needs `git fetch --tags` (or `fetch-depth: 0`).",
+    }),
+    snapshot: z.string().min(1).optional().meta({
+      description:
+        "A folder, relative to the site's root, holding this version's content as the content folder held it (`versions/0.1`): for a version whose history is gone, or archived to keep the repository's history short.",
+    }),
+    contentDir: z.string().min(1).optional().meta({
+      description:
+        "With `ref`: the content folder at that ref, relative to the site's root, when it was elsewhere then. Default: today's content folder (`contentDir`).",
+    }),
+    editLink: z
+      .string()
+      .includes(':path', { message: 'expected an address with :path in it' })
+      .optional()
+      .meta({
+        description:
+          'The "edit this page" address of the version\'s pages, with `:path` for the page\'s path in its content folder (`https://github.com/me/ui/edit/v0.1/docs/:path`). Default: none, for a version is not edited where the current one is.',
+      }),
+  })
+  .superRefine((version, context) => {
+    if ((version.ref === undefined) === (version.snapshot === undefined)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['ref'],
+        message:
+          'expected either ref (a git tag, branch or commit) or snapshot (a folder), not both or neither',
+      });
+    }
+    if (version.contentDir !== undefined && version.ref === undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['contentDir'],
+        message:
+          "contentDir is the content folder at the version's ref: a snapshot is its content folder already",
+      });
+    }
+  });
+
+/** The site's versions of its docs. */
+const versionsSchema = z.strictObject({
+  current: z
+    .strictObject({
+      name: versionNameSchema.meta({
+        description: "The current version's name, e.g. `0.2` (its pages keep the plain addresses).",
+      }),
+      label: versionLabelSchema,
+    })
+    .meta({ description: 'The version built from the working tree, at the plain addresses.' }),
+  older: z.array(olderVersionSchema).meta({
+    description:
+      "The older versions, newest first: each is built with today's theme under `/{name}/`, and its built pages are kept in the cache folder until its content, the Lectern packages or the site's own files change.",
+  }),
+  index: z.boolean().optional().meta({
+    description:
+      "Let search engines index the older versions' pages. By default they are `noindex`, their canonical address is the current version's same page, and the sitemap lists the current version only.",
+    default: false,
+  }),
+});
+
 /**
  * The options of the Lectern integration, `lectern({ … })`: the theme settings (`config`) and what the
  * integration does with the site's files. Each field's description is the one place it is described:
@@ -160,6 +240,10 @@ export const lecternOptionsSchema = z
       description:
         "Address prefixes the build's dead-link check leaves alone: pages the same host serves that this build does not make. A `*` segment stands for any one segment (`['/*/api/']`).",
     }),
+    versions: versionsSchema.optional().meta({
+      description:
+        'Versions of the docs: the current one from the working tree at the plain addresses, each older one from a git ref or a snapshot folder at `/{name}/{locale}/…`, with a version menu in the bar, a banner leading to the latest, and a search of its own (see the Versions guide).',
+    }),
     accounts: z.boolean().optional().meta({
       description:
         'Accounts (`@lectern/accounts`, installed beside this package): "Log in with GitHub" and "Log in with Discord" in the settings panel, settings saved to the account and synced across devices, subscriber perks, and the dashboard at `/{locale}/user/dashboard/`. The routes under `/auth/` and `/api/` run on demand, so the site needs a server adapter (e.g. `@astrojs/node`).',
@@ -167,6 +251,12 @@ export const lecternOptionsSchema = z
     }),
   })
   .meta({ description: 'The options of the Lectern integration, `lectern({ … })`.' });
+
+/** An older version of the docs as the options give it, `lectern({ versions: { older: [{ … }] } })`. */
+export type OlderVersionOptions = z.output<typeof olderVersionSchema>;
+
+/** The versions of the docs as the options give them, `lectern({ versions: { … } })`. */
+export type VersionsOptions = z.output<typeof versionsSchema>;
 
 /** The API pages' options, `lectern({ apiPages: { … } })`. */
 export type ApiPagesOptions = z.input<typeof apiPagesSchema>;

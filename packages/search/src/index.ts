@@ -5,7 +5,13 @@ export {
   SEARCH_REQUESTED_ATTRIBUTE,
   SHOW_SEARCH_EVENT,
 } from '@lectern/theme-core/dom';
-export { apiResultTitle, groupSearchResults, HITS_PER_PAGE, resultKind } from './client/group-results';
+export {
+  apiResultTitle,
+  groupSearchResults,
+  HITS_PER_PAGE,
+  resultKind,
+  withVersions,
+} from './client/group-results';
 export type { LoadSearchOptions } from './client/load-search';
 export { createLazySearchClient, loadSearch, pagefindBundlePath } from './client/load-search';
 export type {
@@ -37,6 +43,7 @@ export type {
   SearchKind,
   SearchQueryOptions,
   SearchResultGroup,
+  SearchVersion,
 } from './client/types';
 export { SEARCH_KINDS } from './client/types';
 export {

@@ -122,6 +122,7 @@ export type { LanguageMenuItem } from './language-menu.js';
 export { languageMenu } from './language-menu.js';
 export type { LayoutContext, LayoutKind, LayoutRegions, ResolvedLayout } from './layout.js';
 export { asideVisibleAt, resolveLayout, sidebarIsOverlayAt } from './layout.js';
+export { splitPathSuffix } from './link-parts.js';
 export { loadOnce } from './load-once.js';
 export type { LocaleOwnField } from './locale-fields.js';
 export { navOfLocale, ofLocale } from './locale-fields.js';
@@ -271,6 +272,7 @@ export {
   folderKey,
   normalizeSlug,
   sidebarFromPages,
+  sidebarWithoutUnknownSlugs,
   unknownSidebarSlugs,
 } from './sidebar-autogenerate.js';
 export type { SidebarBranchItem, SidebarBranchOptions } from './sidebar-branch.js';
@@ -304,3 +306,23 @@ export type { Tone, ToneName } from './tones.js';
 export { calloutNameOfType, calloutTitleKey, isToneName, TONE_NAMES } from './tones.js';
 export type { TypePart } from './type-links.js';
 export { typeParts } from './type-links.js';
+export type {
+  DocsVersion,
+  OlderVersionBanner,
+  SiteVersions,
+  VersionBase,
+  VersionInPath,
+  VersionMenuItem,
+  VersionOptions,
+} from './versions.js';
+export {
+  canonicalVersionPath,
+  olderVersionBanner,
+  VERSION_LINK_ATTRIBUTE,
+  versionBases,
+  versionLabel,
+  versionMenu,
+  versionOfPath,
+  versionPath,
+  versionsIssues,
+} from './versions.js';

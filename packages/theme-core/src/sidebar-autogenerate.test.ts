@@ -6,6 +6,7 @@ import {
   normalizeSlug,
   type SidebarSourcePage,
   sidebarFromPages,
+  sidebarWithoutUnknownSlugs,
   unknownSidebarSlugs,
 } from './sidebar-autogenerate.js';
 
@@ -341,5 +342,38 @@ describe('folders named as written on disk, and in any Unicode normalisation', (
       },
       { path: 'sidebar["/guide/"][3].autogenerate.directory', directory: 'nothing-like-it' },
     ]);
+  });
+});
+
+describe('sidebarWithoutUnknownSlugs', () => {
+  it('leaves out the items naming pages the version lacks, and the groups they leave empty', () => {
+    expect(
+      sidebarWithoutUnknownSlugs(
+        [
+          { text: 'Guide', items: [{ slug: 'guide/a' }, { slug: 'guide/new' }] },
+          { text: 'New', items: [{ slug: 'new/one' }] },
+          { text: 'Home', link: '/', items: [{ slug: 'new/two' }] },
+          { text: 'Elsewhere', link: 'https://example.com' },
+        ],
+        ['guide/a/'],
+      ),
+    ).toEqual([
+      { text: 'Guide', items: [{ slug: 'guide/a' }] },
+      { text: 'Home', link: '/', items: [] },
+      { text: 'Elsewhere', link: 'https://example.com' },
+    ]);
+  });
+
+  it('keeps the groups of a sidebar per address prefix', () => {
+    expect(
+      sidebarWithoutUnknownSlugs(
+        {
+          '/guide/': [{ slug: 'guide/a' }, { slug: 'guide/b' }],
+          '/api/': { base: 'api', items: [{ slug: 'x' }] },
+        },
+        ['guide/b'],
+      ),
+    ).toEqual({ '/guide/': [{ slug: 'guide/b' }], '/api/': { base: 'api', items: [] } });
+    expect(sidebarWithoutUnknownSlugs(undefined, [])).toBeUndefined();
   });
 });

@@ -346,3 +346,32 @@ function closestSlug(slug: string, known: ReadonlySet<string>): string | undefin
   }
   return best;
 }
+
+/**
+ * The sidebar without the items that name by `slug` a page of none of `slugs` (and without the groups
+ * left empty by that): the sidebar of an older version of the docs, which lacks pages the current
+ * version's sidebar lists.
+ *
+ * @example sidebarWithoutUnknownSlugs([{ slug: 'guide/a' }, { slug: 'guide/new' }], ['guide/a']) // [{ slug: 'guide/a' }]
+ */
+export function sidebarWithoutUnknownSlugs(
+  sidebar: SidebarConfig | undefined,
+  slugs: Iterable<string>,
+): SidebarConfig | undefined {
+  if (sidebar === undefined) return undefined;
+  const known = new Set([...slugs].map(normalizeSlug));
+  const keep = (items: readonly SidebarItemConfig[]): SidebarItemConfig[] =>
+    items.flatMap((item) => {
+      if (item.slug !== undefined && !known.has(normalizeSlug(item.slug))) return [];
+      if (item.items === undefined) return [item];
+      const inner = keep(item.items);
+      return inner.length === 0 && item.link === undefined ? [] : [{ ...item, items: inner }];
+    });
+  if (Array.isArray(sidebar)) return keep(sidebar);
+  return Object.fromEntries(
+    Object.entries(sidebar).map(([key, group]) => [
+      key,
+      Array.isArray(group) ? keep(group) : { ...group, items: keep(group.items) },
+    ]),
+  );
+}

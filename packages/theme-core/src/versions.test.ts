@@ -4,6 +4,7 @@ import {
   type DocsVersion,
   olderVersionBanner,
   type SiteVersions,
+  versionBases,
   versionMenu,
   versionOfPath,
   versionPath,
@@ -50,6 +51,21 @@ describe('versionPath', () => {
   });
 });
 
+describe('versionBases', () => {
+  it('gives each version, the current one first, with its pages’ base path under the site’s', () => {
+    expect(versionBases(VERSIONS)).toEqual([
+      { label: 'v0.3', basePath: '/' },
+      { label: 'v0.2', basePath: '/0.2/' },
+      { label: '0.1', basePath: '/0.1/' },
+    ]);
+    expect(versionBases(VERSIONS, '/docs/').map((version) => version.basePath)).toEqual([
+      '/docs/',
+      '/docs/0.2/',
+      '/docs/0.1/',
+    ]);
+  });
+});
+
 describe('versionMenu', () => {
   it('leads to the same page in each version that has it, else to that version’s home', () => {
     expect(versionMenu('/0.2/en/api/', VERSIONS, { hasPage, home: '/en/' })).toEqual([
@@ -82,6 +98,7 @@ describe('olderVersionBanner', () => {
     expect(olderVersionBanner('/0.2/en/guide/', VERSIONS, { hasPage, home: '/en/' })).toEqual({
       version: 'v0.2',
       latest: 'v0.3',
+      latestName: '0.3',
       link: '/en/guide/',
     });
   });
@@ -89,7 +106,7 @@ describe('olderVersionBanner', () => {
   it('leads to the current version’s home for a page it no longer has, under the base', () => {
     expect(
       olderVersionBanner('/docs/0.1/en/old-only/', VERSIONS, { base: '/docs/', hasPage, home: '/en/' }),
-    ).toEqual({ version: '0.1', latest: 'v0.3', link: '/docs/en/' });
+    ).toEqual({ version: '0.1', latest: 'v0.3', latestName: '0.3', link: '/docs/en/' });
   });
 
   it('shows none on a page of the current version', () => {

@@ -5,6 +5,13 @@
 import { splitPathSuffix } from './link-parts.js';
 import { withBase, withoutBase } from './site-base.js';
 
+/**
+ * The attribute of a link to a page of another version (the version menu's, the banner's), whose value is
+ * that version's name: a page of an older version is built before the newer ones exist, so the build that
+ * puts the versions together sets these links again, once every version's pages are known.
+ */
+export const VERSION_LINK_ATTRIBUTE = 'data-lectern-version';
+
 /** A version of the docs as the site lists it. */
 export interface DocsVersion {
   /** Its name, the segment its addresses start with (`0.1`); the current version's is in no address. */
@@ -57,6 +64,25 @@ export function versionOfPath(pathname: string, versions: SiteVersions): Version
 export function versionPath(version: DocsVersion, rest: string, versions: SiteVersions): string {
   if (version.name === versions.current.name) return rest;
   return `/${version.name}${rest.startsWith('/') ? rest : `/${rest}`}`;
+}
+
+/** A version and where its pages are: what a search across the versions reads. */
+export interface VersionBase {
+  readonly label: string;
+  /** The base path of its pages, the site's base included: `/docs/0.1/`, or `/docs/` for the current one. */
+  readonly basePath: string;
+}
+
+/**
+ * Every version, the current one first, with the base path its pages (and its search index) are under.
+ *
+ * @example versionBases(versions, '/docs/') // [{ label: 'v0.2', basePath: '/docs/' }, { label: 'v0.1', basePath: '/docs/0.1/' }]
+ */
+export function versionBases(versions: SiteVersions, base = '/'): VersionBase[] {
+  return [versions.current, ...versions.older].map((version) => ({
+    label: versionLabel(version),
+    basePath: withBase(versionPath(version, '/', versions), base),
+  }));
 }
 
 /** An item of the version menu. */
@@ -122,6 +148,8 @@ export interface OlderVersionBanner {
   readonly version: string;
   /** The label of the current version. */
   readonly latest: string;
+  /** The name of the current version (what its link's {@link VERSION_LINK_ATTRIBUTE} says). */
+  readonly latestName: string;
   /** The same page in the current version when it has it, else its home. */
   readonly link: string;
 }
@@ -142,6 +170,7 @@ export function olderVersionBanner(
   return {
     version: versionLabel(version),
     latest: versionLabel(versions.current),
+    latestName: versions.current.name,
     link: samePageIn(versions.current, rest, versions, options),
   };
 }

@@ -69,6 +69,7 @@ export type {
   NavBarSettingsProps,
   NavBarSocialLinksProps,
   NavBarTitleProps,
+  NavBarVersionMenuProps,
 } from './components/NavBar';
 export {
   NavBar,
@@ -83,6 +84,7 @@ export {
   NavBarSettings,
   NavBarSocialLinks,
   NavBarTitle,
+  NavBarVersionMenu,
 } from './components/NavBar';
 export type { NavScreenProps } from './components/NavScreen';
 export { NavScreen } from './components/NavScreen';
@@ -132,6 +134,8 @@ export type { SkipLinkProps } from './components/SkipLink';
 export { SkipLink } from './components/SkipLink';
 export type { ThemeImageProps } from './components/ThemeImage';
 export { ThemeImage } from './components/ThemeImage';
+export type { VersionBannerProps } from './components/VersionBanner';
+export { VersionBanner } from './components/VersionBanner';
 export { siteBase } from './dom/page-attributes';
 export { startAccountEffects } from './effects/account-effects';
 export { enhanceChrome } from './effects/chrome';

@@ -1,7 +1,7 @@
 import { NavBar } from '@lectern/theme-react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { locales, logo, nav, oneLocale, resetNavState, socialLinks } from './nav-bar-fixtures';
+import { locales, logo, nav, oneLocale, resetNavState, socialLinks, versions } from './nav-bar-fixtures';
 
 const viewport = (value: string) => ({ viewport: { value, isRotated: false } });
 
@@ -16,7 +16,7 @@ const meta = {
     locales,
     currentPath: '/en/getting-started/installation',
   },
-  argTypes: { nav: { control: false }, locales: { control: false } },
+  argTypes: { nav: { control: false }, locales: { control: false }, versions: { control: false } },
   beforeEach: () => {
     resetNavState();
     return resetNavState;
@@ -105,6 +105,37 @@ export const OneLocale: Story = {
   globals: viewport('desktop'),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('button', { name: 'Change language' })).toBeNull();
+  },
+};
+
+/**
+ * Versions of the docs, on a page of v0.2: the version menu before the languages shows the version read;
+ * it opens by keyboard onto the latest, and each link carries its version's name.
+ */
+export const WithVersions: Story = {
+  args: { versions, currentPath: '/0.2/en/getting-started/installation' },
+  globals: viewport('desktop'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Change version v0.2' });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    const latest = canvas.getByRole('link', { name: 'v0.3 latest' });
+    await expect(latest).toHaveFocus();
+    await expect(latest).toHaveAttribute('href', '/en/getting-started/installation');
+    await expect(latest).toHaveAttribute('data-lectern-version', '0.3');
+    await expect(canvas.getByRole('link', { name: 'v0.2' })).toHaveAttribute('aria-current', 'true');
+  },
+};
+
+/** Versions from 768 to 959 px: in the "…" menu, above the languages. */
+export const WithVersionsTablet: Story = {
+  args: { versions, currentPath: '/0.2/en/getting-started/installation' },
+  globals: viewport('tablet'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Extra navigation' }));
+    await expect(canvas.getByRole('list', { name: 'Change version' })).toBeVisible();
   },
 };
 

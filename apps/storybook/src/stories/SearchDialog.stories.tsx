@@ -5,7 +5,7 @@ import { SEARCH_OPENER_ATTRIBUTE } from '@lectern/search/opener';
 import { NavBarSearchButton } from '@lectern/theme-react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { fakeSearchClient } from './search-fixtures';
+import { allVersionsSearchClient, fakeSearchClient, searchVersions } from './search-fixtures';
 
 const forgetRecentSearches = () => localStorage.removeItem(RECENT_SEARCHES_STORAGE_KEY);
 
@@ -14,7 +14,7 @@ const meta = {
   component: SearchDialog,
   parameters: { layout: 'padded' },
   args: { client: fakeSearchClient, onNavigate: fn(), hotkey: 'mod-k' },
-  argTypes: { client: { control: false } },
+  argTypes: { client: { control: false }, allVersionsClient: { control: false } },
   beforeEach: () => {
     forgetRecentSearches();
     return forgetRecentSearches;
@@ -105,6 +105,24 @@ export const FilterByKind: Story = {
     await userEvent.keyboard('{Escape}');
     await expect(page().queryByRole('combobox', { name: 'Search' })).toBeNull();
     await expect(button).toHaveFocus();
+  },
+};
+
+/**
+ * On a site with several versions, "Search all versions" searches them together: each result group names
+ * its version, and the older version's page is among them.
+ */
+export const AllVersions: Story = {
+  args: { versions: searchVersions, allVersionsClient: allVersionsSearchClient },
+  play: async ({ canvasElement }) => {
+    await openerInstalled();
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Search' }));
+    await userEvent.type(page().getByRole('combobox', { name: 'Search' }), 'alert');
+    const results = await page().findByRole('listbox', { name: 'Search results' });
+    await expect(within(results).queryByRole('group', { name: 'Alert v1' })).toBeNull();
+    await userEvent.click(page().getByRole('checkbox', { name: 'Search all versions' }));
+    await expect(await within(results).findByRole('group', { name: 'Alert v1' })).toBeInTheDocument();
+    await expect(within(results).getByRole('group', { name: 'Alert v2' })).toBeInTheDocument();
   },
 };
 

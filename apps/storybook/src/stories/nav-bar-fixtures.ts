@@ -1,5 +1,12 @@
 // Sample data for the NavBar, NavScreen and NavBarAppearance stories.
-import { defaultLocales, type LocaleEntry, type NavItem } from '@lectern/theme-core';
+import {
+  defaultLocales,
+  type LocaleEntry,
+  type NavItem,
+  type SiteVersions,
+  type VersionMenuItem,
+  versionMenu,
+} from '@lectern/theme-core';
 import { type SocialLinkWithIcon, withSocialIcons } from '@lectern/theme-react';
 
 /** A main menu with a plain link, a dropdown with a titled section, and an external link. */
@@ -43,6 +50,18 @@ export const oneLocale: LocaleEntry[] = [
   { title: 'English', locale: 'en', enabled: true },
   { title: '日本語', locale: 'ja', enabled: false },
 ];
+
+/** A site with its current version and two older ones. */
+export const siteVersions: SiteVersions = {
+  current: { name: '0.3', label: 'v0.3' },
+  older: [
+    { name: '0.2', label: 'v0.2' },
+    { name: '0.1', label: 'v0.1' },
+  ],
+};
+
+/** The version menu of the installation page of version 0.2, as a site's server computes it. */
+export const versions: VersionMenuItem[] = versionMenu('/0.2/en/getting-started/installation', siteVersions);
 
 /** The links with their icons resolved, as a site's server hands them to the navigation bar. */
 export const socialLinks: SocialLinkWithIcon[] = withSocialIcons([

@@ -8,6 +8,7 @@ import { formatMarkdownWarning, recordedWarnings } from '../markdown/markdown-wa
 import { firstHeadingText, titleFromFileName } from '../markdown/page-title.js';
 import { registeredLayoutsOf, unknownLayoutProblem } from '../site/custom-layouts.js';
 import { SiteError } from '../site/site-error.js';
+import { versionBuildOf } from '../versions/version-build.js';
 import { watchQuotedFiles } from './quoted-file-watch.js';
 import {
   removeUnusedHtml,
@@ -170,7 +171,9 @@ export function docsLoader({
   /** Render Markdown pages when each is built (`true`) rather than during the content sync. Default: `false`. */
   deferRender?: boolean;
 } = {}): Loader {
-  const inner = glob({ pattern: '**/*.{md,mdx}', base, deferRender });
+  // A build of an older version reads the version's content, put in the cache folder for it.
+  const contentBase = versionBuildOf()?.contentDir ?? base;
+  const inner = glob({ pattern: '**/*.{md,mdx}', base: contentBase, deferRender });
   const watching = new WeakSet<object>();
   return {
     // The package's name, so the warnings it says again read as those said when the page was rendered.
@@ -178,7 +181,7 @@ export function docsLoader({
     async load(context) {
       const problems: string[] = [];
       const root = context.config?.root ? fileURLToPath(context.config.root) : process.cwd();
-      const contentDir = path.resolve(root, base);
+      const contentDir = path.resolve(root, contentBase);
       const renderedNow = new Set<string>();
       const htmlFolder = context.config?.cacheDir
         ? storedHtmlFolder(fileURLToPath(context.config.cacheDir), context.collection)

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { withBase, withoutBase } from '@lectern/theme-core';
+import { VERSION_LINK_ATTRIBUTE, withBase, withoutBase } from '@lectern/theme-core';
 
 /** A link of a built page that leads to no page of the site. */
 export interface DeadLink {
@@ -33,8 +33,8 @@ export function addressOfFile(file: string): string {
   return `/${posix.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '')}`;
 }
 
-/** Whether an address of the site leads to a built file. */
-function exists(root: string, address: string): boolean {
+/** Whether an address of the site (without the base) leads to a file built into `root`. */
+export function builtFileExists(root: string, address: string): boolean {
   let pathname: string;
   try {
     pathname = decodeURIComponent(address);
@@ -60,6 +60,12 @@ export interface DeadLinkOptions {
    * it; a link is looked up, checked against `unchecked` and reported without it. Default: `/`.
    */
   base?: string | undefined;
+  /**
+   * Whether another build answers an address this one does not have (its whole path, base included):
+   * an older version's link to a page of the current version's, or to a page only the current one has,
+   * which the versions' merge points there (see version-links.ts).
+   */
+  elsewhere?: ((pathname: string) => boolean) | undefined;
 }
 
 /** Whether an address starts with a prefix whose `*` segments match any one segment. */
@@ -84,7 +90,7 @@ export function matchesPrefix(pathname: string, prefix: string): boolean {
  */
 export function findDeadLinks(
   distDir: string,
-  { unchecked = [], base = '/' }: DeadLinkOptions = {},
+  { unchecked = [], base = '/', elsewhere }: DeadLinkOptions = {},
 ): DeadLink[] {
   const root = path.resolve(distDir);
   const dead: DeadLink[] = [];
@@ -93,7 +99,7 @@ export function findDeadLinks(
   const leadsSomewhere = (pathname: string) => {
     let known = found.get(pathname);
     if (known === undefined) {
-      known = exists(root, pathname);
+      known = builtFileExists(root, pathname);
       found.set(pathname, known);
     }
     return known;
@@ -104,8 +110,12 @@ export function findDeadLinks(
     const html = readFileSync(path.join(root, file), 'utf8');
     const page = addressOfFile(file);
     const pageUrl = new URL(withBase(page, base), 'http://site.invalid');
-    for (const match of html.matchAll(/<a\b[^>]*?\shref="([^"]*)"/g)) {
-      const link = (match[1] ?? '').replaceAll('&amp;', '&');
+    for (const [tag] of html.matchAll(/<a\b[^>]*>/g)) {
+      // A link to another version of the docs is set once every version is built (see version-links.ts).
+      if (tag.includes(` ${VERSION_LINK_ATTRIBUTE}=`)) continue;
+      const href = /\shref="([^"]*)"/.exec(tag);
+      if (href === null) continue;
+      const link = (href[1] ?? '').replaceAll('&amp;', '&');
       if (link === '' || link.startsWith('#') || /^[a-z][a-z0-9+.-]*:/i.test(link) || link.startsWith('//'))
         continue;
       const url = new URL(link, pageUrl);
@@ -114,7 +124,8 @@ export function findDeadLinks(
       const target = withoutBase(url.pathname, base);
       const outside = target === url.pathname && withBase('/', base) !== '/';
       if (unchecked.some((prefix) => matchesPrefix(target, prefix))) continue;
-      if (outside || !leadsSomewhere(target)) dead.push({ file: posix, page, link, target });
+      if ((outside || !leadsSomewhere(target)) && elsewhere?.(url.pathname) !== true)
+        dead.push({ file: posix, page, link, target });
     }
   }
   return dead;

@@ -28,6 +28,8 @@ export interface DeadLinkCheckOptions {
   unchecked?: readonly string[] | undefined;
   /** The site's base path (Astro's `base`), which the built pages' links are written under. */
   base?: string | undefined;
+  /** Whether another build answers an address this one lacks (see `DeadLinkOptions.elsewhere`). */
+  elsewhere?: ((pathname: string) => boolean) | undefined;
   /** What made each built file (by its path in the built site): the route's component, described. */
   origins?: ReadonlyMap<string, string> | undefined;
 }
@@ -66,7 +68,11 @@ function readLinks(file: string): { content: SourceLink[]; frontmatter: LinkFiel
  * is read and parsed once, however many pages show it.
  */
 export function checkDeadLinks(options: DeadLinkCheckOptions): DeadLinkProblem[] {
-  const dead = findDeadLinks(options.distDir, { unchecked: options.unchecked, base: options.base });
+  const dead = findDeadLinks(options.distDir, {
+    unchecked: options.unchecked,
+    base: options.base,
+    elsewhere: options.elsewhere,
+  });
   if (dead.length === 0) return [];
   const pages = contentPages(pageFiles(path.resolve(options.root, options.contentDir)), options);
   const enabled = new Map(

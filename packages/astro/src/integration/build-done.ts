@@ -3,10 +3,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeCacheHeaders } from '@lectern/redirects/node';
 import { type ApiSearchEntry, componentSearchName } from '@lectern/search/node';
-import { SIDEBAR_TREE_FOLDER } from '@lectern/theme-core';
+import { SIDEBAR_TREE_FOLDER, type SiteVersions, versionOfPath, withoutBase } from '@lectern/theme-core';
 import type { AstroIntegrationLogger } from 'astro';
 import { writeRedirects } from '../build/redirects.js';
 import { writeSearchIndex } from '../build/search-index.js';
+import { builtFileExists } from '../dead-links/built-links.js';
 import { checkDeadLinks } from '../dead-links/check-dead-links.js';
 import { deadLinkReport } from '../dead-links/dead-link-report.js';
 import { type RouteOfSite, routeOrigins } from '../dead-links/route-origins.js';
@@ -15,6 +16,9 @@ import { API_SEARCH_FILE, type ShownApi } from '../page-data/api-search.js';
 import { writePreviewManifest } from '../preview/preview-manifest.js';
 import { writeBuildInfo } from '../site/build-info.js';
 import { SiteError } from '../site/site-error.js';
+import { addOlderVersions } from '../versions/older-versions.js';
+import { versionBuildOf } from '../versions/version-build.js';
+import { setVersionLinks } from '../versions/version-links.js';
 import type { SiteSetup } from './site-setup.js';
 
 /** Reads the API the built pages show (`/_lectern/api-search.json`) and removes the file. */
@@ -38,6 +42,17 @@ export function searchApiData(
   return [...given, ...shown.filter((entry) => !named.has(entry.component))];
 }
 
+/**
+ * In a build of an older version: whether the current version's built pages (`siteDir`) answer an
+ * address, the version's page's own address in the current version for a page the version lacks.
+ */
+function currentVersionHas(siteDir: string, siteBase: string, versions: SiteVersions) {
+  return (pathname: string) => {
+    const within = withoutBase(pathname, siteBase);
+    return builtFileExists(siteDir, versionOfPath(within, versions).rest);
+  };
+}
+
 /** What `astro:build:done` gives, as far as {@link finishBuild} uses it. */
 export interface BuiltSite {
   readonly dir: URL;
@@ -58,8 +73,10 @@ export async function finishBuild(
   setup: SiteSetup,
   options: CheckedLecternOptions,
   routes: readonly RouteOfSite[],
+  outDir = '',
 ): Promise<void> {
   const siteDir = fileURLToPath(dir);
+  const versionBuild = versionBuildOf();
   // The API the pages show, for the search index: a file of the build's own, not of the site.
   const shownApi = takeShownApi(siteDir);
   const { site, base } = setup;
@@ -97,11 +114,22 @@ export async function finishBuild(
     locales,
     defaultLocale,
     translationGuide: site.translationGuide,
-    unchecked: options.uncheckedLinks ?? [],
+    // The older versions' pages are added after this check; each version's build checked its own links.
+    unchecked: [
+      ...(options.uncheckedLinks ?? []),
+      ...(site.versions?.older ?? []).map((version) => `/${version.name}/`),
+    ],
     base,
     origins: routeOrigins(routes, assets, siteDir),
+    elsewhere:
+      versionBuild &&
+      site.versions &&
+      currentVersionHas(versionBuild.siteDir, versionBuild.siteBase, site.versions),
   });
-  if (dead.length > 0) {
+  if (dead.length > 0 && versionBuild !== undefined) {
+    // An older version's content is history (a tag cannot be changed): its dead links are told, not fatal.
+    logger.warn(`version ${versionBuild.version.name}: ${deadLinkReport(dead)}`);
+  } else if (dead.length > 0) {
     logger.error(deadLinkReport(dead));
     throw new SiteError('The site links to pages it does not have (see above).');
   }
@@ -113,5 +141,27 @@ export async function finishBuild(
       logger,
     });
     if (!ok) throw new SiteError('The search index could not be built (see above).');
+  }
+  // The older versions, built or taken from the cache (not by a build of an older version itself), then
+  // the links between every version's pages.
+  const { versions } = site;
+  if (options.versions !== undefined && versions !== undefined && versionBuild === undefined) {
+    await addOlderVersions({
+      versions: options.versions,
+      root,
+      contentDir: site.contentDir,
+      cacheDir: site.cacheDir,
+      base,
+      siteDir,
+      pagesFolder: outDir === '' ? '' : path.relative(outDir, siteDir),
+      logger,
+    });
+    const changed = setVersionLinks(siteDir, {
+      versions,
+      base,
+      locales: locales.map((entry) => entry.locale),
+      canonicalToCurrent: !versions.index,
+    });
+    logger.info(`versions: the links between ${versions.older.length + 1} versions set in ${changed} pages`);
   }
 }

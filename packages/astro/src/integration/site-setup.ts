@@ -1,11 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   type DocSearchSettings,
   defaultLocales,
   docSearchSettingsOf,
   searchProviderOf,
+  versionsIssues,
 } from '@lectern/theme-core';
 import { ConfigError, parseThemeConfig } from '@lectern/theme-core/config';
 import type { AstroConfig, AstroIntegrationLogger } from 'astro';
@@ -20,6 +21,7 @@ import { siteAddressWarning, siteFavicon } from '../site/site-address.js';
 import { resolveSiteComponents, type SiteComponent } from '../site/site-components.js';
 import type { SiteData } from '../site/site-data.js';
 import { SiteError } from '../site/site-error.js';
+import { versionBuildOf } from '../versions/version-build.js';
 
 /** The site as the integration's hooks need it, read from its options and Astro's configuration. */
 export interface SiteSetup {
@@ -71,7 +73,10 @@ export function setUpSite({ options, config, astroConfig, command, logger }: Sit
     examplesDir,
     searchApi = [],
     accounts = false,
+    versions,
   } = options;
+  // A build of an older version (started by the current version's build): its content, base and edit link.
+  const versionBuild = versionBuildOf();
   let theme: SiteData['theme'];
   try {
     theme = parseThemeConfig(config, { file: configFile });
@@ -140,6 +145,26 @@ export function setUpSite({ options, config, astroConfig, command, logger }: Sit
     );
   }
 
+  if (versions !== undefined) {
+    const assets = (astroConfig?.build?.assets ?? '_astro').replace(/^\/+|\/+$/g, '');
+    const issues = versionsIssues(
+      versions,
+      locales.map((entry) => entry.locale),
+      [assets, '_lectern', 'pagefind', 'auth', 'api'],
+    );
+    if (issues.length > 0) {
+      logger.error(issues.map((issue) => `${configFile}: versions.${issue}`).join('\n'));
+      throw new SiteError('The versions of the Lectern integration are invalid (see above).');
+    }
+  }
+  if (versionBuild !== undefined) {
+    // The version's own "edit this page" address, or none: its pages are not edited where the current ones are.
+    theme =
+      versionBuild.editLink === undefined
+        ? { ...theme, editLink: undefined }
+        : { ...theme, editLink: { ...theme.editLink, pattern: versionBuild.editLink } };
+  }
+
   const publicDir = astroConfig?.publicDir ? fileURLToPath(astroConfig.publicDir) : resolve(root, 'public');
   return {
     site: {
@@ -150,7 +175,7 @@ export function setUpSite({ options, config, astroConfig, command, logger }: Sit
       cacheDir,
       configFile,
       favicon: siteFavicon(theme.favicon, publicDir),
-      contentDir,
+      contentDir: versionBuild ? relative(root, versionBuild.contentDir) : contentDir,
       redirects,
       translationGuide,
       accounts,
@@ -159,6 +184,13 @@ export function setUpSite({ options, config, astroConfig, command, logger }: Sit
       drafts: command === 'dev',
       codeThemes: shikiColors(astroConfig?.markdown?.shikiConfig)?.themes,
       apiPages: apiPagesSettings(options, root),
+      versions: versions && {
+        current: versions.current,
+        older: versions.older.map(({ name, label }) => ({ name, label })),
+        index: versions.index ?? false,
+        siteBase: versionBuild?.siteBase ?? astroConfig?.base ?? '/',
+        building: versionBuild?.version.name ?? versions.current.name,
+      },
     },
     base: astroConfig?.base ?? '/',
     siteUrl: astroConfig?.site,

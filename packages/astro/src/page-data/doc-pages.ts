@@ -1,6 +1,6 @@
 import { getCollection } from 'astro:content';
 import site from 'virtual:lectern/config';
-import { withBase } from '@lectern/theme-core';
+import { sidebarWithoutUnknownSlugs, withBase } from '@lectern/theme-core';
 import { redirectedAddresses } from '../build/redirects-read.js';
 import { createCommitTimes } from '../content/last-updated.js';
 import { builtEntries, localizedPages } from '../content/localized-pages.js';
@@ -40,11 +40,13 @@ export async function docPageList({
     pages.filter((page) => page.locale === site.defaultLocale).map((page) => [page.slug, page.entry]),
   );
   // A sidebar item may name a draft: the production build leaves the item out with the page.
-  const sidebars = localeSidebars(site.theme, pages, {
-    configFile: site.configFile,
-    knownSlugs: localizedPages(written, site.locales, site.defaultLocale).map((page) => page.slug),
-    warn,
-  });
+  const knownSlugs = localizedPages(written, site.locales, site.defaultLocale).map((page) => page.slug);
+  // An older version's sidebar is the current one without the pages the version does not have.
+  const theme =
+    site.versions && site.versions.building !== site.versions.current.name
+      ? { ...site.theme, sidebar: sidebarWithoutUnknownSlugs(site.theme.sidebar, knownSlugs) }
+      : site.theme;
+  const sidebars = localeSidebars(theme, pages, { configFile: site.configFile, knownSlugs, warn });
   const siteSidebars = createSiteSidebars();
   // Sections without a page of their own get one that lists them (the theme setting `sidebarSectionPages`).
   const sections = sectionPagesOf(pages, sidebars, {

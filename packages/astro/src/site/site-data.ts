@@ -1,4 +1,4 @@
-import type { LocaleEntry, ThemeConfig } from '@lectern/theme-core';
+import type { LocaleEntry, SiteVersions, ThemeConfig } from '@lectern/theme-core';
 
 /** What the routes know about the site: the validated theme settings and the languages. */
 export interface SiteData {
@@ -35,6 +35,18 @@ export interface SiteData {
   codeThemes?: Readonly<Record<string, string>> | undefined;
   /** The API pages and the explorer (`apiPages`), or none when the site turned them off. */
   apiPages?: ApiPagesData | undefined;
+  /** The versions of the docs (`versions`), or none when the site has one. */
+  versions?: VersionsData | undefined;
+}
+
+/** The versions of the docs as the pages draw them (the menu, the banner, the head). */
+export interface VersionsData extends SiteVersions {
+  /** Whether search engines index the older versions' pages. */
+  index: boolean;
+  /** The base of the whole site (`/docs/`): an older version's build has `{siteBase}{name}/` for its own. */
+  siteBase: string;
+  /** The version this build makes. */
+  building: string;
 }
 
 /** What the API pages' routes know: the `apiPages` option with its defaults, and the guides it names. */

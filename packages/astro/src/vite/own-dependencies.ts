@@ -59,7 +59,7 @@ function onlyOurs(root: string, specifier: string): boolean {
 }
 
 /** What a Vite plugin's `resolveId` hook can call. */
-interface ResolveContext {
+export interface ResolveContext {
   resolve(id: string, importer: string, options: object): Promise<unknown>;
 }
 

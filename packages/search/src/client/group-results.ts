@@ -1,6 +1,12 @@
 import type { PagefindResultData } from './pagefind-types';
 import { sanitizeExcerpt } from './sanitize-excerpt';
-import { SEARCH_KINDS, type SearchHit, type SearchKind, type SearchResultGroup } from './types';
+import {
+  SEARCH_KINDS,
+  type SearchHit,
+  type SearchKind,
+  type SearchResultGroup,
+  type SearchVersion,
+} from './types';
 
 /** How many sections of one page are shown by default. */
 export const HITS_PER_PAGE = 4;
@@ -51,6 +57,23 @@ export function groupSearchResults(
     entry.hits.push(...hitsOf(result, kind));
   }
   return [...groups.values()].map(({ group, hits }) => ({ ...group, hits: hits.slice(0, hitsPerPage) }));
+}
+
+/**
+ * Marks each group with the version of the docs its page is from: the one with the longest base path the
+ * page's address starts with.
+ *
+ * @example withVersions(groups, [{ label: 'v2', basePath: '/' }, { label: 'v1', basePath: '/1.0/' }])
+ */
+export function withVersions(
+  groups: readonly SearchResultGroup[],
+  versions: readonly SearchVersion[],
+): SearchResultGroup[] {
+  const longestFirst = [...versions].sort((a, b) => b.basePath.length - a.basePath.length);
+  return groups.map((group) => ({
+    ...group,
+    version: longestFirst.find((version) => group.page.url.startsWith(version.basePath))?.label,
+  }));
 }
 
 function hitsOf(result: PagefindResultData, kind: SearchKind): SearchHit[] {

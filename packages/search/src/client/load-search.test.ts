@@ -32,6 +32,49 @@ describe('loadSearch', () => {
   });
 });
 
+describe('a search across versions', () => {
+  const versions = [
+    { label: 'v2', basePath: '/docs/' },
+    { label: 'v1', basePath: '/docs/1.0/' },
+    { label: 'v0.9', basePath: '/docs/0.9/' },
+  ];
+  const older = {
+    '/docs/1.0/pagefind/': [{ url: '/docs/1.0/en/alert/', excerpt: 'alert', meta: { title: 'Alert' } }],
+    '/docs/0.9/pagefind/': [{ url: '/docs/0.9/en/alert/', excerpt: 'alert', meta: { title: 'Alert' } }],
+  };
+
+  it('imports a Pagefind of its own, merges every other version’s index and names each result’s version', async () => {
+    const pagefind = fakePagefind([record], older);
+    const importModule = vi.fn(async () => pagefind);
+    const client = await loadSearch('/docs/', { importModule, allVersions: versions });
+    expect(importModule).toHaveBeenCalledWith('/docs/pagefind/pagefind.js?all-versions');
+    expect(pagefind.mergeIndex.mock.calls.map(([bundle, options]) => [bundle, options?.baseUrl])).toEqual([
+      ['/docs/1.0/pagefind/', '/docs/1.0/'],
+      ['/docs/0.9/pagefind/', '/docs/0.9/'],
+    ]);
+    const groups = await client.query('alert');
+    expect(groups.map((group) => [group.page.url, group.version])).toEqual([
+      ['/docs/en/', 'v2'],
+      ['/docs/1.0/en/alert/', 'v1'],
+      ['/docs/0.9/en/alert/', 'v0.9'],
+    ]);
+  });
+
+  it('from an older version, merges the current one and the others', async () => {
+    const pagefind = fakePagefind([], { '/docs/pagefind/': [record], ...older });
+    await loadSearch('/docs/1.0/', { importModule: async () => pagefind, allVersions: versions });
+    expect(pagefind.mergeIndex.mock.calls.map(([bundle]) => bundle)).toEqual([
+      '/docs/pagefind/',
+      '/docs/0.9/pagefind/',
+    ]);
+  });
+
+  it('without it, results say no version', async () => {
+    const client = await loadSearch('/docs/', { importModule: async () => fakePagefind([record]) });
+    expect((await client.query('alert'))[0]?.version).toBeUndefined();
+  });
+});
+
 describe('createLazySearchClient', () => {
   it('imports nothing until first used, then once', async () => {
     const importModule = vi.fn(async () => fakePagefind([record]));

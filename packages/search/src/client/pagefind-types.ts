@@ -58,6 +58,14 @@ export interface PagefindModule {
     options?: { readonly filters?: Readonly<Record<string, PagefindFilterValue>> },
   ): Promise<PagefindSearchResponse | null>;
   filters(): Promise<Readonly<Record<string, Readonly<Record<string, number>>>>>;
+  /**
+   * Adds another site's index (its bundle's address) to this one's searches; `baseUrl` is put in front
+   * of its results' addresses, `ranking` ranks them.
+   */
+  mergeIndex?(
+    bundlePath: string,
+    options?: { readonly baseUrl?: string; readonly ranking?: PagefindRanking },
+  ): Promise<void>;
   /** Loads the index chunks a term needs, so that the search for it that follows does not wait for them. */
   preload?(
     term: string,

@@ -1,4 +1,4 @@
-import { groupSearchResults, HITS_PER_PAGE } from './group-results';
+import { groupSearchResults, HITS_PER_PAGE, withVersions } from './group-results';
 import type { PagefindFilterValue, PagefindModule } from './pagefind-types';
 import {
   SEARCH_KINDS,
@@ -6,6 +6,8 @@ import {
   type SearchFilters,
   type SearchFilterValues,
   type SearchKind,
+  type SearchResultGroup,
+  type SearchVersion,
 } from './types';
 
 /** The kinds of API records, which carry them as their `kind` filter; pages carry none. */
@@ -24,6 +26,11 @@ export interface SearchClientOptions {
   readonly firstResults?: number;
   /** How many sections of one page are shown. */
   readonly hitsPerPage?: number;
+  /**
+   * The versions of the docs the index covers (see `allVersions` of `loadSearch`): each group then says
+   * which one it is from.
+   */
+  readonly versions?: readonly SearchVersion[] | undefined;
 }
 
 /**
@@ -36,9 +43,14 @@ export function createSearchClient(
     limit = RESULTS_LIMIT,
     firstResults = FIRST_RESULTS,
     hitsPerPage = HITS_PER_PAGE,
+    versions,
   }: SearchClientOptions = {},
 ): SearchClient {
   const module = typeof pagefind === 'function' ? pagefind : () => Promise.resolve(pagefind);
+  const grouped = (results: Parameters<typeof groupSearchResults>[0]): SearchResultGroup[] => {
+    const groups = groupSearchResults(results, { hitsPerPage });
+    return versions ? withVersions(groups, versions) : groups;
+  };
   return {
     async query(term, filters = {}, { onFirstResults } = {}) {
       const text = term.trim();
@@ -48,14 +60,14 @@ export function createSearchClient(
       const results = response.results.slice(0, limit);
       // The best few are shown as soon as they have loaded; the others follow.
       const first = await Promise.all(results.slice(0, firstResults).map((result) => result.data()));
-      if (results.length <= firstResults) return groupSearchResults(first, { hitsPerPage });
+      if (results.length <= firstResults) return grouped(first);
       if (onFirstResults) {
-        onFirstResults(groupSearchResults(first, { hitsPerPage }));
+        onFirstResults(grouped(first));
         // The others load once the first have been drawn, not in the same moment.
         await afterPaint();
       }
       const rest = await Promise.all(results.slice(firstResults).map((result) => result.data()));
-      return groupSearchResults([...first, ...rest], { hitsPerPage });
+      return grouped([...first, ...rest]);
     },
     async filterValues() {
       const pagefind = await module();

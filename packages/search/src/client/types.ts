@@ -29,6 +29,16 @@ export interface SearchResultGroup {
   readonly kind: SearchKind;
   /** The component, for API results. */
   readonly component?: string | undefined;
+  /** The label of the version of the docs it is from, when the search covers several (`v0.1`). */
+  readonly version?: string | undefined;
+}
+
+/** A version of the docs, as a search across versions reads it. */
+export interface SearchVersion {
+  /** What its results say they are from: `v0.1`. */
+  readonly label: string;
+  /** The base path of its pages (`/docs/0.1/`); its index is at `{basePath}pagefind/`. */
+  readonly basePath: string;
 }
 
 /** The choices the filters can offer, with how many records each has. */

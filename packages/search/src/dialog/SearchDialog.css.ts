@@ -94,9 +94,23 @@ export const filters = componentStyle({
   fontSize: vars.fontSize.standard,
 });
 
-export const filter = componentStyle({ display: 'inline-flex', alignItems: 'center', gap: vars.space.small });
+// A filter never runs past the dialog: on a narrow phone its select shrinks (a component's long name is cut).
+export const filter = componentStyle({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.small,
+  maxInlineSize: '100%',
+});
+
+export const checkbox = componentStyle({
+  inlineSize: '16px',
+  blockSize: '16px',
+  margin: 0,
+  accentColor: vars.color.primary,
+});
 
 export const select = componentStyle({
+  minInlineSize: 0,
   blockSize: '32px',
   paddingInline: vars.space.small,
   border: `1px solid ${vars.color.border}`,
@@ -151,6 +165,19 @@ export const groupTitle = componentStyle({
   color: vars.color.link,
   fontSize: vars.fontSize.small,
   fontWeight: 600,
+});
+
+/** The version a result is from, in a search across versions. */
+export const groupVersion = componentStyle({
+  display: 'inline-block',
+  marginInlineStart: vars.space.xxsmall,
+  paddingInline: vars.space.xsmall,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.small,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xxsmall,
+  fontWeight: 500,
+  lineHeight: 1.5,
 });
 
 export const option = componentStyle({

@@ -290,6 +290,41 @@ describe('SearchDialog', () => {
     expect(screen.queryByRole('group', { name: 'Search filters' })).toBeNull();
   });
 
+  it('with several versions, searches all of them behind a switch, each result naming its version', async () => {
+    const older = { ...alertPage, page: { url: '/1.0/en/components/alert/', title: 'Alert' }, version: 'v1' };
+    const allVersionsClient = fakeSearchClient([{ ...alertPage, version: 'v2' }, older]);
+    const versions = [
+      { label: 'v2', basePath: '/' },
+      { label: 'v1', basePath: '/1.0/' },
+    ];
+    const client = fakeSearchClient([alertPage]);
+    client.filterValues.mockResolvedValue({ kinds: { page: 3 }, components: [] });
+    const { user, openButton } = setup({ versions, client, allVersionsClient });
+    await user.click(openButton);
+    await user.type(input(), 'alert');
+    const listbox = await screen.findByRole('listbox', { name: 'Search results' });
+    await vi.waitFor(() => expect(within(listbox).getAllByRole('group')).toHaveLength(1));
+    expect(allVersionsClient.query).not.toHaveBeenCalled();
+    const filters = screen.getByRole('group', { name: 'Search filters' });
+    const all = within(filters).getByRole('checkbox', { name: 'Search all versions' });
+    expect(all).not.toBeChecked();
+    await user.click(all);
+    await vi.waitFor(() => expect(within(listbox).getAllByRole('group')).toHaveLength(2));
+    expect(within(listbox).getByRole('group', { name: 'Alert v1' })).toBeInTheDocument();
+    expect(within(listbox).getByRole('group', { name: 'Alert v2' })).toBeInTheDocument();
+    await expectNoAxeViolations(document.body);
+    await user.click(all);
+    await vi.waitFor(() => expect(within(listbox).getAllByRole('group')).toHaveLength(1));
+    expect(within(listbox).getByRole('group', { name: 'Alert' })).toBeInTheDocument();
+  });
+
+  it('offers no versions switch on a site with one version', async () => {
+    const { user, openButton } = setup({ versions: [{ label: 'v1', basePath: '/' }] });
+    await user.click(openButton);
+    await screen.findByRole('group', { name: 'Search filters' });
+    expect(screen.queryByRole('checkbox')).toBeNull();
+  });
+
   it('opens prefilled for ?search=term, and takes the term out of the address on closing', async () => {
     window.history.replaceState(null, '', '/en/guide/?search=usage#top');
     const { user } = setup();
@@ -335,8 +370,11 @@ describe('SearchDialog', () => {
     const listbox = await screen.findByRole('listbox', { name: 'Search results' });
     expect(within(listbox).getAllByRole('group')).toHaveLength(1);
     expect(within(listbox).getByRole('group', { name: 'Alert' })).toBeInTheDocument();
+    // The list says more is coming, so assistive technology (and tests) wait for the whole answer.
+    expect(listbox).toHaveAttribute('aria-busy', 'true');
     act(() => finish.get('alert')?.([alertPage, alertProps]));
     await vi.waitFor(() => expect(within(listbox).getAllByRole('group')).toHaveLength(2));
+    expect(listbox).not.toHaveAttribute('aria-busy');
   });
 
   it('uses the opener the page installed instead of its own', async () => {

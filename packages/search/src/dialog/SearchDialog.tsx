@@ -2,7 +2,7 @@ import { createTranslator, type PartialUiDictionary, type SearchHotkey } from '@
 import { RECENT_SEARCHES_STORAGE_KEY } from '@lectern/theme-core/dom';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { createLazySearchClient } from '../client/load-search';
-import type { SearchClient, SearchFilters, SearchHit } from '../client/types';
+import type { SearchClient, SearchFilters, SearchHit, SearchVersion } from '../client/types';
 import { searchTermFromUrl, urlWithoutSearchTerm } from '../search-param';
 import * as styles from './SearchDialog.css';
 import { SearchDialogFilters } from './SearchDialogFilters';
@@ -25,8 +25,15 @@ export interface SearchDialogProps {
   labels?: PartialUiDictionary | undefined;
   /** The `localStorage` key of the recent searches; empty to remember none. */
   recentSearchesKey?: string | undefined;
+  /**
+   * Every version of the docs, the one at `basePath` among them: with two or more, a switch searches them
+   * all, each result saying its version. Default: none (no switch).
+   */
+  versions?: readonly SearchVersion[] | undefined;
   /** Searches through this client instead of the site's Pagefind index (tests, stories). Not for islands. */
   client?: SearchClient | undefined;
+  /** Searches all versions through this client (tests, stories). Not for islands. */
+  allVersionsClient?: SearchClient | undefined;
   /** Opens a chosen result. Default: `location.assign(url)`. */
   onNavigate?: ((url: string) => void) | undefined;
 }
@@ -43,11 +50,28 @@ export function SearchDialog({
   hotkey = 'mod-k',
   labels,
   recentSearchesKey = RECENT_SEARCHES_STORAGE_KEY,
+  versions,
   client: givenClient,
+  allVersionsClient: givenAllVersionsClient,
   onNavigate,
 }: SearchDialogProps) {
   const t = useMemo(() => createTranslator({ overrides: labels }), [labels]);
-  const client = useMemo(() => givenClient ?? createLazySearchClient(basePath), [givenClient, basePath]);
+  const versionClient = useMemo(
+    () => givenClient ?? createLazySearchClient(basePath),
+    [givenClient, basePath],
+  );
+  // The search across versions has a client of its own (its own Pagefind, which merges the other indexes
+  // once): made once, it loads nothing until the switch is first turned on.
+  const several = versions !== undefined && versions.length > 1;
+  const [allVersions, setAllVersions] = useState(false);
+  const allVersionsClient = useMemo(
+    () =>
+      several
+        ? (givenAllVersionsClient ?? createLazySearchClient(basePath, { allVersions: versions }))
+        : undefined,
+    [several, givenAllVersionsClient, basePath, versions],
+  );
+  const client = allVersions && allVersionsClient ? allVersionsClient : versionClient;
   const id = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -178,18 +202,27 @@ export function SearchDialog({
               <span aria-hidden="true">Esc</span>
             </button>
           </form>
-          {filterValues && (
-            <SearchDialogFilters
-              idPrefix={id}
-              values={filterValues}
-              filters={filters}
-              onChange={(next) => {
-                setFilters(next);
-                setMovedTo(undefined);
-              }}
-              t={t}
-            />
-          )}
+          <SearchDialogFilters
+            idPrefix={id}
+            values={filterValues}
+            filters={filters}
+            onChange={(next) => {
+              setFilters(next);
+              setMovedTo(undefined);
+            }}
+            allVersions={
+              several
+                ? {
+                    checked: allVersions,
+                    onChange: (checked) => {
+                      setAllVersions(checked);
+                      setMovedTo(undefined);
+                    },
+                  }
+                : undefined
+            }
+            t={t}
+          />
           <div
             className={styles.body}
             data-empty={message === '' && !showRecent && !expanded ? '' : undefined}
@@ -219,6 +252,7 @@ export function SearchDialog({
                   optionId={(groupIndex, hitIndex) => hitOptionId(id, groupIndex, hitIndex)}
                   onHover={setMovedTo}
                   onChoose={choose}
+                  busy={status === 'loading'}
                 />
               )
             )}

@@ -4,9 +4,12 @@ import * as styles from './SearchDialog.css';
 
 export interface SearchDialogFiltersProps {
   idPrefix: string;
-  values: SearchFilterValues;
+  /** What the index holds, once it has loaded. */
+  values: SearchFilterValues | undefined;
   filters: SearchFilters;
   onChange: (filters: SearchFilters) => void;
+  /** The switch that searches every version of the docs, on a site with several. */
+  allVersions?: { checked: boolean; onChange: (checked: boolean) => void } | undefined;
   t: Translator;
 }
 
@@ -18,14 +21,61 @@ const KIND_LABELS = {
 } as const satisfies Record<SearchKind, string>;
 
 /**
- * The filters by kind (pages, props, events, slots) and by component. Shown only when the index holds
- * API records: a site of pages alone has nothing to filter.
+ * The filters by kind (pages, props, events, slots) and by component, shown when the index holds API
+ * records (a site of pages alone has nothing to filter), and the switch to search all versions of the
+ * docs, on a site with several.
  */
-export function SearchDialogFilters({ idPrefix, values, filters, onChange, t }: SearchDialogFiltersProps) {
-  const kinds = SEARCH_KINDS.filter((kind) => values.kinds[kind] !== undefined);
-  if (!kinds.some((kind) => kind !== 'page')) return null;
+export function SearchDialogFilters({
+  idPrefix,
+  values,
+  filters,
+  onChange,
+  allVersions,
+  t,
+}: SearchDialogFiltersProps) {
+  const kinds = SEARCH_KINDS.filter((kind) => values?.kinds[kind] !== undefined);
+  const byKind = values !== undefined && kinds.some((kind) => kind !== 'page');
+  if (!byKind && !allVersions) return null;
   return (
     <fieldset aria-label={t('search.filters')} className={styles.filters}>
+      {byKind && (
+        <KindFilters
+          idPrefix={idPrefix}
+          values={values}
+          kinds={kinds}
+          filters={filters}
+          onChange={onChange}
+          t={t}
+        />
+      )}
+      {allVersions && (
+        <label className={styles.filter}>
+          <input
+            type="checkbox"
+            className={styles.checkbox}
+            checked={allVersions.checked}
+            onChange={(event) => allVersions.onChange(event.target.checked)}
+          />
+          {t('search.allVersions')}
+        </label>
+      )}
+    </fieldset>
+  );
+}
+
+function KindFilters({
+  idPrefix,
+  values,
+  kinds,
+  filters,
+  onChange,
+  t,
+}: Omit<SearchDialogFiltersProps, 'values' | 'allVersions'> & {
+  values: SearchFilterValues;
+  kinds: readonly SearchKind[];
+}) {
+  return (
+    <>
       <label className={styles.filter} htmlFor={`${idPrefix}-kind`}>
         {t('search.kind')}
         <select
@@ -63,6 +113,6 @@ export function SearchDialogFilters({ idPrefix, values, filters, onChange, t }: 
           </select>
         </label>
       )}
-    </fieldset>
+    </>
   );
 }

@@ -13,6 +13,8 @@ export interface SearchDialogResultsProps {
   optionId: (groupIndex: number, hitIndex: number) => string;
   onHover: (id: string) => void;
   onChoose: (hit: SearchHit) => void;
+  /** More results are still coming (the first few are shown while the rest load): `aria-busy`. */
+  busy?: boolean;
 }
 
 /**
@@ -27,9 +29,10 @@ export function SearchDialogResults({
   optionId,
   onHover,
   onChoose,
+  busy = false,
 }: SearchDialogResultsProps) {
   return (
-    <div role="listbox" id={id} aria-label={label} className={styles.listbox}>
+    <div role="listbox" id={id} aria-label={label} aria-busy={busy || undefined} className={styles.listbox}>
       {groups.map((group, groupIndex) => {
         const titleId = `${id}-group-${groupIndex}`;
         return (
@@ -42,6 +45,12 @@ export function SearchDialogResults({
           >
             <div id={titleId} className={styles.groupTitle}>
               {group.page.title}
+              {group.version !== undefined && (
+                <>
+                  {' '}
+                  <span className={styles.groupVersion}>{group.version}</span>
+                </>
+              )}
             </div>
             {group.hits.map((hit, hitIndex) => {
               const optionKey = optionId(groupIndex, hitIndex);

@@ -3,9 +3,14 @@ import type { PagefindFilterValue, PagefindModule, PagefindResultData } from '..
 
 /**
  * For tests: a Pagefind module over fixed records. A record matches when its title or excerpt contains
- * the term (ignoring case) and its filters match.
+ * the term (ignoring case) and its filters match. `merged` holds the records of other indexes by their
+ * bundle's address: `mergeIndex` adds them to the searches.
  */
-export function fakePagefind(records: readonly PagefindResultData[]) {
+export function fakePagefind(
+  primary: readonly PagefindResultData[],
+  merged: Readonly<Record<string, readonly PagefindResultData[]>> = {},
+) {
+  const records = [...primary];
   const matchesFilter = (values: readonly string[] | undefined, wanted: PagefindFilterValue) =>
     typeof wanted === 'string'
       ? (values?.includes(wanted) ?? false)
@@ -17,13 +22,16 @@ export function fakePagefind(records: readonly PagefindResultData[]) {
   ) =>
     `${record.meta.title} ${record.excerpt}`.toLowerCase().includes(term.toLowerCase()) &&
     Object.entries(filters).every(([name, wanted]) => matchesFilter(record.filters?.[name], wanted));
-  const counts: Record<string, Record<string, number>> = {};
-  for (const record of records)
-    for (const [name, values] of Object.entries(record.filters ?? {}))
-      for (const value of values) {
-        counts[name] ??= {};
-        counts[name][value] = (counts[name][value] ?? 0) + 1;
-      }
+  const counts = () => {
+    const found: Record<string, Record<string, number>> = {};
+    for (const record of records)
+      for (const [name, values] of Object.entries(record.filters ?? {}))
+        for (const value of values) {
+          found[name] ??= {};
+          found[name][value] = (found[name][value] ?? 0) + 1;
+        }
+    return found;
+  };
   return {
     options: vi.fn(async () => {}),
     init: vi.fn(async () => {}),
@@ -34,7 +42,10 @@ export function fakePagefind(records: readonly PagefindResultData[]) {
           .map((record, index) => ({ id: String(index), data: vi.fn(async () => record) })),
       }),
     ),
-    filters: vi.fn(async () => counts),
+    filters: vi.fn(async () => counts()),
+    mergeIndex: vi.fn(async (bundlePath: string, _options?: { readonly baseUrl?: string }) => {
+      records.push(...(merged[bundlePath] ?? []));
+    }),
     preload: vi.fn(async () => {}),
   } satisfies PagefindModule;
 }

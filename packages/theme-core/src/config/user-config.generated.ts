@@ -378,6 +378,16 @@ export declare namespace LecternUserConfig {
     "nav.languageMenu"?: string;
     /**
      * A text of the top navigation bar.
+     * @default "Change version"
+     */
+    "nav.versionMenu"?: string;
+    /**
+     * A text of the top navigation bar.
+     * @default "latest"
+     */
+    "nav.latestVersion"?: string;
+    /**
+     * A text of the top navigation bar.
      * @default "Appearance"
      */
     "nav.appearance"?: string;
@@ -577,6 +587,21 @@ export declare namespace LecternUserConfig {
      */
     "page.howToTranslate"?: string;
     /**
+     * A text of the copy button and notices of a page; keep `{version}`.
+     * @default "You are reading the docs for {version}."
+     */
+    "page.olderVersion"?: string;
+    /**
+     * A text of the copy button and notices of a page.
+     * @default "See the latest version"
+     */
+    "page.seeLatestVersion"?: string;
+    /**
+     * A text of the copy button and notices of a page.
+     * @default "Version notice"
+     */
+    "page.versionNotice"?: string;
+    /**
      * A text of the language picker.
      * @default "Choose a language"
      */
@@ -671,6 +696,11 @@ export declare namespace LecternUserConfig {
      * @default "All components"
      */
     "search.componentAll"?: string;
+    /**
+     * A text of the search dialog.
+     * @default "Search all versions"
+     */
+    "search.allVersions"?: string;
     /**
      * A text of the API tables.
      * @default "Props"

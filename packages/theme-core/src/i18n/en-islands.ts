@@ -12,6 +12,13 @@ export const enIslandTexts = /* @__PURE__ */ Object.freeze({
   'nav.search': 'Search',
   /** The accessible name of the language menu. */
   'nav.languageMenu': 'Change language',
+  /**
+   * The version menu: read before the version being read on its button, and the title of the versions in
+   * the extra and mobile menus.
+   */
+  'nav.versionMenu': 'Change version',
+  /** Beside the latest version in the version menu. */
+  'nav.latestVersion': 'latest',
   /** The appearance switch's label (in the mobile menu and the extra menu). */
   'nav.appearance': 'Appearance',
   /** The appearance switch's title while a dark theme is shown. */

@@ -59,6 +59,12 @@ export const en = /* @__PURE__ */ Object.freeze({
     'You are helping translate: every interface text on this page shows its message key in brackets.',
   /** The link from that notice to the site's guide for translators. */
   'page.howToTranslate': 'How to contribute a translation',
+  /** Shown above a page of an older version of the docs (`{version}`: its label, e.g. `v0.1`). */
+  'page.olderVersion': 'You are reading the docs for {version}.',
+  /** The link from that notice to the same page in the latest version (`{latest}`: its label). */
+  'page.seeLatestVersion': 'See the latest version',
+  /** The name of the region that notice is in, for screen readers' list of regions. */
+  'page.versionNotice': 'Version notice',
   /** The language picker's heading, on the site's root address. */
   'languagePicker.title': 'Choose a language',
 
@@ -94,6 +100,8 @@ export const en = /* @__PURE__ */ Object.freeze({
   'search.component': 'Component',
   /** The component filter's choice for no filter. */
   'search.componentAll': 'All components',
+  /** The switch that searches every version of the docs, not only the one being read. */
+  'search.allVersions': 'Search all versions',
 
   /** The heading of a component's props table. */
   'api.props': 'Props',

@@ -9,6 +9,8 @@ import type { UiDictionary } from './en.js';
 export const zhCN = /* @__PURE__ */ Object.freeze({
   'nav.search': '搜索',
   'nav.languageMenu': '切换语言',
+  'nav.versionMenu': '切换版本',
+  'nav.latestVersion': '最新',
   'nav.appearance': '外观',
   'nav.switchToLight': '切换到浅色主题',
   'nav.switchToDark': '切换到深色主题',
@@ -58,6 +60,9 @@ export const zhCN = /* @__PURE__ */ Object.freeze({
   'page.readEnglish': '阅读英文页面',
   'page.inContextMode': '你正在协助翻译：本页的每条界面文字都在方括号中注明了它的消息键。',
   'page.howToTranslate': '如何贡献翻译',
+  'page.olderVersion': '你正在阅读 {version} 版本的文档。',
+  'page.seeLatestVersion': '查看最新版本',
+  'page.versionNotice': '版本提示',
   'languagePicker.title': '选择语言',
 
   'search.placeholder': '搜索文档',
@@ -78,6 +83,7 @@ export const zhCN = /* @__PURE__ */ Object.freeze({
   'search.kindSlot': '插槽',
   'search.component': '组件',
   'search.componentAll': '所有组件',
+  'search.allVersions': '搜索所有版本',
 
   'api.props': '属性',
   'api.events': '事件',

@@ -1,4 +1,4 @@
-import { defaultLocales, type NavItem } from '@lectern/theme-core';
+import { defaultLocales, type NavItem, versionMenu } from '@lectern/theme-core';
 import { expectNoAxeViolations } from '@lectern/tooling/axe-jsdom';
 import { act, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
@@ -14,6 +14,7 @@ const nav: NavItem[] = [
   { text: 'Components', items: [{ text: 'Buttons', link: '/en/components/buttons' }] },
 ];
 const socialLinks = [{ icon: 'github', link: 'https://github.com/lectern/lectern' }];
+const siteVersions = { current: { name: '0.2', label: 'v0.2' }, older: [{ name: '0.1', label: 'v0.1' }] };
 
 let setMedia: (query: string, matches: boolean) => void;
 beforeEach(() => {
@@ -110,6 +111,27 @@ describe('NavBar', () => {
     // The bar's menu, the "…" menu and the screen: each one leads English to its home.
     expect(new Set(hrefsOf('English'))).toEqual(new Set(['/en/']));
     expect(new Set(hrefsOf('简体中文'))).toEqual(new Set(['/zh-CN/blog/launch/']));
+  });
+
+  it('puts the versions in the bar before the languages, in the "…" menu and in the screen', () => {
+    renderPage({ currentPath: '/0.1/en/guide/', versions: versionMenu('/0.1/en/guide/', siteVersions) });
+    const menu = screen.getByRole('button', { name: 'Change version v0.1' });
+    const language = screen.getAllByRole('button', { name: 'Change language' })[0] as HTMLElement;
+    expect(menu.compareDocumentPosition(language) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const links = screen.getAllByRole('link', { name: /^v0\.[12]/, hidden: true });
+    // The bar's menu, the "…" menu and the screen: each link carries its version's name.
+    expect(links).toHaveLength(6);
+    for (const link of links) {
+      const name = link.getAttribute('data-lectern-version');
+      expect(link.getAttribute('href')).toBe(name === '0.2' ? '/en/guide/' : '/0.1/en/guide/');
+      expect(link.getAttribute('aria-current')).toBe(name === '0.1' ? 'true' : null);
+    }
+  });
+
+  it('has no version menu with one version or none', () => {
+    renderPage({ versions: versionMenu('/en/', { current: { name: '1.0' }, older: [] }) });
+    expect(screen.queryByRole('button', { name: /^Change version/ })).toBeNull();
+    expect(screen.queryAllByText('Change version')).toHaveLength(0);
   });
 
   it('leaves out the search button when search is off, and the switch for force-dark', () => {
@@ -241,6 +263,11 @@ describe('NavBar', () => {
 
   it('has no accessibility violations', async () => {
     const { container } = renderPage();
+    await expectNoAxeViolations(container);
+  });
+
+  it('has no accessibility violations with versions', async () => {
+    const { container } = renderPage({ versions: versionMenu('/en/guide/', siteVersions) });
     await expectNoAxeViolations(container);
   });
 });

@@ -6,6 +6,7 @@ import {
   localeLink,
   type NavItem,
   type ThemeableImage,
+  type VersionMenuItem,
   type VisitorRole,
   withBase,
   withoutBase,
@@ -26,6 +27,7 @@ import { NavBarSearchButton } from './NavBarSearchButton';
 import { NavBarSettings } from './NavBarSettings';
 import { NavBarSocialLinks } from './NavBarSocialLinks';
 import { NavBarTitle } from './NavBarTitle';
+import { NavBarVersionMenu } from './NavBarVersionMenu';
 import { NAV_BAR_ATTRIBUTE, NAV_BAR_ITEMS_ATTRIBUTE } from './nav-bar-fit';
 import { navMatch } from './nav-link-state';
 
@@ -40,6 +42,12 @@ export interface NavBarProps {
   nav?: NavItem[];
   /** Icons linking to the project elsewhere, with their icons (see `withSocialIcons`). */
   socialLinks?: SocialLinkWithIcon[];
+  /**
+   * The versions of the docs, from theme-core's `versionMenu` for this page: the version menu shows when
+   * there are two or more, before the language menu (in the "…" menu and the full-screen menu where the
+   * bar is narrow). Each link carries `data-lectern-version`.
+   */
+  versions?: readonly VersionMenuItem[] | undefined;
   /** The languages the site lists; the language menu shows when two or more are offered. */
   locales?: LocaleEntry[];
   /** The languages that have the current page; the others' links lead to their home. Default: every language. */
@@ -85,9 +93,9 @@ export interface NavBarProps {
 
 /**
  * The top navigation bar (`<header>`): title, search, notifications, settings, the visitor's account, main
- * menu, languages, appearance switch and social links; from 768 to 959 px the last three move into the "…" menu, and below 768 px everything but the
- * title and search moves into the full-screen menu behind the hamburger. Widths are handled in CSS, so
- * the server HTML is right at every width.
+ * menu, versions, languages, appearance switch and social links; from 768 to 959 px the last four move
+ * into the "…" menu, and below 768 px everything but the title and search moves into the full-screen menu
+ * behind the hamburger. Widths are handled in CSS, so the server HTML is right at every width.
  */
 export function NavBar({
   siteTitle,
@@ -95,6 +103,7 @@ export function NavBar({
   logoLink,
   nav = [],
   socialLinks = [],
+  versions = [],
   locales = [],
   pageLocales,
   currentPath,
@@ -145,6 +154,7 @@ export function NavBar({
             <NavBarMenu nav={nav} currentPath={currentPath} match={match} labels={labels} />
           </div>
           <div className={styles.fromDesktop}>
+            <NavBarVersionMenu versions={versions} labels={labels} />
             <NavBarLanguageMenu
               currentPath={currentPath}
               base={base}
@@ -163,6 +173,7 @@ export function NavBar({
             <NavBarExtra
               currentPath={currentPath}
               base={base}
+              versions={versions}
               locales={locales}
               pageLocales={pageLocales}
               appearance={appearance}
@@ -185,6 +196,7 @@ export function NavBar({
         id={screenId}
         open={screen.open}
         nav={nav}
+        versions={versions}
         locales={locales}
         pageLocales={pageLocales}
         socialLinks={socialLinks}

@@ -1,12 +1,16 @@
 import { type ReactNode, useId } from 'react';
 import { IconChevronDown } from '../../icons/IconChevronDown';
+import { visuallyHidden } from '../../theme/primitives.css';
 import * as styles from './NavBarDropdown.css';
 import { useDropdown } from './useDropdown';
 
 export interface NavBarDropdownProps {
   /** The button's visible text. Without it the button shows its icon only and `label` names it. */
   text?: string;
-  /** The button's accessible name when it has no visible text. */
+  /**
+   * The button's accessible name when it has no visible text; beside `text`, what the button does, read
+   * before the text and not shown ("Change version" before "v0.2").
+   */
   label?: string;
   /** An icon before the text. */
   icon?: ReactNode;
@@ -48,6 +52,11 @@ export function NavBarDropdown({
         {...buttonProps}
       >
         {icon && <span className={styles.iconSlot}>{icon}</span>}
+        {text && label && (
+          <>
+            <span className={visuallyHidden}>{label}</span>{' '}
+          </>
+        )}
         {text && <span>{text}</span>}
         {chevron && <IconChevronDown className={styles.chevron} />}
       </button>

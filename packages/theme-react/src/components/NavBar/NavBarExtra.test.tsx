@@ -1,4 +1,4 @@
-import { defaultLocales } from '@lectern/theme-core';
+import { defaultLocales, versionMenu } from '@lectern/theme-core';
 import { expectNoAxeViolations } from '@lectern/tooling/axe-jsdom';
 import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
@@ -23,6 +23,27 @@ describe('NavBarExtra', () => {
     );
     expect(within(panel).getByRole('switch', { name: 'Appearance' })).toBeInTheDocument();
     expect(within(panel).getByRole('list', { name: 'Social links' })).toBeInTheDocument();
+  });
+
+  it('lists the versions before the languages, each link with its version', async () => {
+    const versions = versionMenu('/en/guide/', { current: { name: '0.2' }, older: [{ name: '0.1' }] });
+    render(<NavBarExtra currentPath="/en/guide/" versions={versions} locales={[...defaultLocales]} />);
+    await userEvent.click(button());
+    const panel = document.getElementById(button().getAttribute('aria-controls') ?? '') as HTMLElement;
+    const lists = within(panel).getAllByRole('list');
+    expect(lists[0]).toHaveAccessibleName('Change version');
+    const older = within(lists[0] as HTMLElement).getByRole('link', { name: '0.1' });
+    expect(older).toHaveAttribute('href', '/0.1/en/guide/');
+    expect(older).toHaveAttribute('data-lectern-version', '0.1');
+    expect(within(panel).getByRole('link', { name: '0.2 latest' })).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('shows for two versions alone, and leaves out one version', async () => {
+    const versions = versionMenu('/', { current: { name: '0.2' }, older: [{ name: '0.1' }] });
+    const { rerender } = render(<NavBarExtra currentPath="/" appearance={false} versions={versions} />);
+    expect(button()).toBeInTheDocument();
+    rerender(<NavBarExtra currentPath="/" appearance={false} versions={versions.slice(0, 1)} />);
+    expect(screen.queryByRole('button')).toBeNull();
   });
 
   it('moves through links and the switch with the arrow keys', async () => {

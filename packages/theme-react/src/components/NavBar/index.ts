@@ -23,3 +23,5 @@ export type { NavBarSocialLinksProps } from './NavBarSocialLinks';
 export { NavBarSocialLinks } from './NavBarSocialLinks';
 export type { NavBarTitleProps } from './NavBarTitle';
 export { NavBarTitle } from './NavBarTitle';
+export type { NavBarVersionMenuProps } from './NavBarVersionMenu';
+export { NavBarVersionMenu } from './NavBarVersionMenu';

@@ -1,4 +1,4 @@
-import { defaultLocales, type NavItem } from '@lectern/theme-core';
+import { defaultLocales, type NavItem, versionMenu } from '@lectern/theme-core';
 import { expectNoAxeViolations } from '@lectern/tooling/axe-jsdom';
 import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
@@ -52,17 +52,29 @@ describe('NavScreen', () => {
     expect(screen.getByRole('list', { name: 'Social links' })).toBeInTheDocument();
   });
 
-  it('leaves out one language, a hidden switch and missing social links', () => {
+  it('lists the versions under "Change version", each link with its version, the one read marked', () => {
+    const versions = versionMenu('/0.1/en/guide/', { current: { name: '0.2' }, older: [{ name: '0.1' }] });
+    render(<NavScreen open currentPath="/0.1/en/guide/" versions={versions} />);
+    const list = screen.getByRole('list', { name: 'Change version' });
+    const latest = within(list).getByRole('link', { name: '0.2 latest' });
+    expect(latest).toHaveAttribute('href', '/en/guide/');
+    expect(latest).toHaveAttribute('data-lectern-version', '0.2');
+    expect(within(list).getByRole('link', { name: '0.1' })).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('leaves out one language, one version, a hidden switch and missing social links', () => {
     render(
       <NavScreen
         open
         currentPath="/"
         nav={nav}
+        versions={versionMenu('/', { current: { name: '1.0' }, older: [] })}
         locales={[{ title: 'English', locale: 'en', enabled: true }]}
         appearance="force-auto"
       />,
     );
     expect(screen.queryByRole('list', { name: 'Change language' })).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Change version' })).toBeNull();
     expect(screen.queryByText('Appearance')).toBeNull();
     expect(screen.queryByRole('list', { name: 'Social links' })).toBeNull();
   });
@@ -85,6 +97,7 @@ describe('NavScreen', () => {
         open
         currentPath="/en/components/select"
         nav={nav}
+        versions={versionMenu('/en/', { current: { name: '0.2' }, older: [{ name: '0.1' }] })}
         locales={[...defaultLocales]}
         socialLinks={socialLinks}
       />,

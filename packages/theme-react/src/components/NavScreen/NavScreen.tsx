@@ -1,4 +1,10 @@
-import { type Appearance, appearanceSwitch, type LocaleEntry, type NavItem } from '@lectern/theme-core';
+import {
+  type Appearance,
+  appearanceSwitch,
+  type LocaleEntry,
+  type NavItem,
+  type VersionMenuItem,
+} from '@lectern/theme-core';
 import { useEffect, useRef } from 'react';
 import type { SocialLinkWithIcon } from '../../icons/social-icons';
 import type { Labels } from '../../labels';
@@ -8,6 +14,7 @@ import { navMatch } from '../NavBar/nav-link-state';
 import * as styles from './NavScreen.css';
 import { NavScreenLanguages } from './NavScreenLanguages';
 import { NavScreenMenu } from './NavScreenMenu';
+import { NavScreenVersions } from './NavScreenVersions';
 
 export interface NavScreenProps {
   /** The element's id, which the hamburger's `aria-controls` names. */
@@ -16,6 +23,8 @@ export interface NavScreenProps {
   open?: boolean;
   /** The main menu: its links, and each group as a title over its links (always expanded). */
   nav?: NavItem[];
+  /** From theme-core's `versionMenu`: the screen has a version section when there are two or more. */
+  versions?: readonly VersionMenuItem[] | undefined;
   /** The languages the site lists; the screen has a language section when two or more are offered. */
   locales?: LocaleEntry[];
   /** The languages that have the current page; the others' links lead to their home. Default: every language. */
@@ -40,7 +49,7 @@ export interface NavScreenProps {
 }
 
 /**
- * The full-screen mobile menu under the bar: the main menu (groups expanded), the languages, the
+ * The full-screen mobile menu under the bar: the main menu (groups expanded), the versions, the languages, the
  * appearance switch and the social links. `NavBar` opens it with its hamburger and owns its behaviour
  * (see `useNavScreen`).
  */
@@ -48,6 +57,7 @@ export function NavScreen({
   id,
   open = false,
   nav = [],
+  versions = [],
   locales = [],
   pageLocales,
   socialLinks = [],
@@ -72,6 +82,7 @@ export function NavScreen({
     <div ref={ref} id={id} className={styles.screen} hidden={!open}>
       <div className={styles.container}>
         <NavScreenMenu nav={nav} currentPath={currentPath} match={navMatch(locales, base)} labels={labels} />
+        <NavScreenVersions versions={versions} labels={labels} />
         <NavScreenLanguages
           currentPath={currentPath}
           base={base}

@@ -1,0 +1,10 @@
+import type { LecternOptions } from '@lectern/astro';
+
+/**
+ * The versions of the site's docs: the current one (the working tree) and 0.1, the content folder as it
+ * was at that release (commit e41f770), archived in versions/0.1 so that a shallow clone builds it too.
+ */
+export const DOCS_VERSIONS = {
+  current: { name: '0.2', label: 'v0.2' },
+  older: [{ name: '0.1', label: 'v0.1', snapshot: 'versions/0.1' }],
+} satisfies LecternOptions['versions'];

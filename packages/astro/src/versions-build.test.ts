@@ -1,0 +1,167 @@
+// End to end: a site with two older versions, one from a git tag and one from a snapshot folder, built
+// with the real `astro build` (each older version by a build of its own), then built again unchanged.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FixtureSite, fixtureSite } from './test/fixture-site.js';
+
+const config = (versions: object) =>
+  [
+    "import { lectern } from '@lectern/astro';",
+    "import { defineConfig } from 'astro/config';",
+    '',
+    'export default defineConfig({',
+    "  site: 'https://docs.example.com',",
+    '  integrations: [',
+    '    lectern({',
+    "      config: { siteTitle: 'Versioned', search: { provider: 'local' } },",
+    `      versions: ${JSON.stringify(versions)},`,
+    '    }),',
+    '  ],',
+    '});',
+    '',
+  ].join('\n');
+
+const VERSIONS = {
+  current: { name: '2.0', label: 'v2' },
+  older: [
+    { name: '1.0', label: 'v1', ref: 'v1.0.0' },
+    { name: '0.9', label: 'v0.9', snapshot: 'versions/0.9' },
+  ],
+};
+
+const page = (title: string, body: string) => ['---', `title: ${title}`, '---', '', body, ''].join('\n');
+
+const git = (root: string, ...args: string[]) =>
+  execFileSync('git', args, {
+    cwd: root,
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      GIT_AUTHOR_NAME: 't',
+      GIT_AUTHOR_EMAIL: 't@t',
+      GIT_COMMITTER_NAME: 't',
+      GIT_COMMITTER_EMAIL: 't@t',
+    },
+  });
+
+describe('a site with older versions from a git tag and a snapshot', () => {
+  let site: FixtureSite;
+  let first: ReturnType<FixtureSite['build']>;
+  let second: ReturnType<FixtureSite['build']>;
+  const html = (file: string) => readFileSync(path.join(site.root, 'dist', file), 'utf8');
+
+  beforeAll(() => {
+    site = fixtureSite({
+      'astro.config.mjs': config(VERSIONS),
+      'src/components/Note.astro': '<p class="note"><slot /></p>\n',
+      // Version 1.0, committed and tagged: a page the current version removed, and an MDX page importing
+      // a component of the site by a relative path.
+      'src/content/docs/en/index.md': page('Home', 'The home of version one.'),
+      'src/content/docs/en/guide.md': page('Guide', 'Version one says install it with npm.'),
+      'src/content/docs/en/removed.md': page('Removed', 'Only version one has this page.'),
+      'src/content/docs/en/note.mdx': [
+        '---',
+        'title: Note',
+        '---',
+        "import Note from '../../../components/Note.astro';",
+        '',
+        '<Note>A note of version one.</Note>',
+        '',
+      ].join('\n'),
+      'versions/0.9/en/index.md': page('Home', 'The home of version 0.9.'),
+      'versions/0.9/en/guide.md': page('Guide', 'Version 0.9 says copy the files.'),
+      '.gitignore': 'node_modules\ndist\n',
+    });
+    git(site.root, 'init', '-q');
+    git(site.root, 'add', '.');
+    git(site.root, 'commit', '-q', '-m', 'version one');
+    git(site.root, 'tag', 'v1.0.0');
+    // The current version: the guide changed, a page gone, a page added.
+    execFileSync('git', ['rm', '-q', 'src/content/docs/en/removed.md'], { cwd: site.root });
+    site.write({
+      'src/content/docs/en/guide.md': page('Guide', 'Version two says install it with pnpm.'),
+      'src/content/docs/en/new.md': page('New', 'New in version two.'),
+    });
+    // Three builds in one (the current version and two older ones), on a machine that may be running
+    // other suites beside this one.
+    first = site.build({ timeoutMs: 420_000 });
+    second = site.build({ timeoutMs: 300_000 });
+  }, 900_000);
+
+  afterAll(() => process.env.KEEP || site?.remove());
+
+  it('builds the current version at the plain addresses and each older one under its name', () => {
+    expect(first.status, first.output).toBe(0);
+    expect(html('en/guide/index.html')).toContain('install it with pnpm');
+    expect(html('1.0/en/guide/index.html')).toContain('install it with npm');
+    expect(html('0.9/en/guide/index.html')).toContain('copy the files');
+    expect(html('1.0/en/removed/index.html')).toContain('Only version one has this page.');
+    expect(existsSync(path.join(site.root, 'dist/0.9/en/removed/index.html'))).toBe(false);
+  });
+
+  it('resolves an older page’s relative imports from where the site’s content is', () => {
+    expect(html('1.0/en/note/index.html')).toMatch(/<p class="note"[^>]*>A note of version one.<\/p>/);
+  });
+
+  it('keeps older pages out of search engines: noindex, canonical to the latest, not in the sitemap', () => {
+    const older = html('1.0/en/guide/index.html');
+    expect(older).toContain('<meta name="robots" content="noindex">');
+    expect(older).toContain('<link rel="canonical" href="https://docs.example.com/en/guide/">');
+    // A page the current version does not have is its own canonical page.
+    expect(html('1.0/en/removed/index.html')).toContain(
+      '<link rel="canonical" href="https://docs.example.com/1.0/en/removed/">',
+    );
+    expect(html('en/guide/index.html')).not.toContain('noindex');
+    const sitemap = html('sitemap-0.xml');
+    expect(sitemap).toContain('https://docs.example.com/en/guide/');
+    expect(sitemap).not.toContain('/1.0/');
+    expect(existsSync(path.join(site.root, 'dist/1.0/sitemap-index.xml'))).toBe(false);
+    expect(existsSync(path.join(site.root, 'dist/1.0/robots.txt'))).toBe(false);
+  });
+
+  it('gives each version its own search index', () => {
+    for (const folder of ['', '1.0/', '0.9/'])
+      expect(existsSync(path.join(site.root, `dist/${folder}pagefind/pagefind.js`)), folder).toBe(true);
+  });
+
+  it('lists every version’s pages in _lectern/versions.json', () => {
+    const listing = JSON.parse(html('_lectern/versions.json'));
+    expect(listing.current).toEqual({ name: '2.0', label: 'v2' });
+    expect(listing.older.map((version: { name: string }) => version.name)).toEqual(['1.0', '0.9']);
+    expect(listing.pages['2.0']).toContain('/en/new/');
+    expect(listing.pages['1.0']).toContain('/en/removed/');
+    expect(listing.pages['0.9']).not.toContain('/en/removed/');
+  });
+
+  it('takes unchanged versions from the cache on the next build', () => {
+    expect(first.output).toContain('version 1.0: building it');
+    expect(second.status, second.output).toBe(0);
+    expect(second.output).toContain('version 1.0: unchanged, its pages taken from the cache');
+    expect(second.output).toContain('version 0.9: unchanged, its pages taken from the cache');
+    expect(html('1.0/en/guide/index.html')).toContain('install it with npm');
+  });
+});
+
+describe('versions that cannot be read', () => {
+  let site: FixtureSite;
+  afterAll(() => process.env.KEEP || site?.remove());
+
+  it('names the version whose ref the repository does not have', () => {
+    site = fixtureSite({
+      'astro.config.mjs': config({
+        current: { name: '2.0' },
+        older: [{ name: '1.0', ref: 'v1.0.0' }],
+      }),
+      'src/content/docs/en/index.md': page('Home', 'Home.'),
+    });
+    git(site.root, 'init', '-q');
+    git(site.root, 'add', '.');
+    git(site.root, 'commit', '-q', '-m', 'one');
+    const built = site.build();
+    expect(built.status).not.toBe(0);
+    expect(built.output).toContain('versions.older[0].ref: the repository has no "v1.0.0"');
+    expect(built.output).not.toMatch(/^\s+at /m);
+  }, 300_000);
+});

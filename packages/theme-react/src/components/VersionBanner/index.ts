@@ -1,0 +1,2 @@
+export type { VersionBannerProps } from './VersionBanner';
+export { VersionBanner } from './VersionBanner';
