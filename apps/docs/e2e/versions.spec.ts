@@ -139,4 +139,63 @@ test.describe('versions', () => {
     expect(listing.pages['0.2']).toContain('/en/getting-started/moving-from-another-tool/');
     expect(listing.pages['0.1']).not.toContain('/en/getting-started/moving-from-another-tool/');
   });
+
+  test('the version lens marks what is newer than the version the reader uses and hides what was removed by then', async ({
+    page,
+  }) => {
+    await page.goto('/en/features/versions/');
+    await waitForHydration(page);
+    const main = page.getByRole('main');
+    // Under the title, from the frontmatter; above the passage, from <Since>.
+    const newIn = main.locator('[data-lens-since="0.2"]');
+    await expect(newIn.first()).toHaveText('New in 0.2', { useInnerText: true });
+    expect(await newIn.count()).toBeGreaterThanOrEqual(2);
+    const removed = main.locator('.lectern-since[data-lens-removed="0.2"]');
+    await expect(removed).toBeVisible();
+    await expect(removed).toContainText('api.since');
+
+    await page.getByRole('button', { name: 'Settings', exact: true }).click();
+    const panel = page.getByRole('dialog', { name: 'Settings' });
+    const using = panel.getByRole('combobox', { name: 'The version I use' });
+    // The site's versions, and those its API data marks (the demo library's 1.0.0 among them), newest first.
+    await expect(using).toBeVisible();
+    const offered = await using.getByRole('option').allTextContents();
+    expect(offered[0]).toBe('The latest');
+    expect(offered.indexOf('0.2')).toBeLessThan(offered.indexOf('0.1'));
+    expect(offered.indexOf('0.2')).toBeGreaterThan(0);
+    await using.selectOption('0.1');
+    // Newer than 0.1: marked, with the note read out; removed in 0.2: still there for a reader of 0.1.
+    await expect(newIn.first()).toHaveAttribute('data-lens-newer', '');
+    await expect(newIn.first()).toHaveText('New in 0.2 · after your version', { useInnerText: true });
+    await expect(main.locator('.lectern-since[data-lens-since="0.2"]')).toHaveAttribute(
+      'data-lens-newer',
+      '',
+    );
+    await expect(removed).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await using.selectOption('0.2');
+    await expect(newIn.first()).not.toHaveAttribute('data-lens-newer');
+    await expect(newIn.first()).toHaveText('New in 0.2', { useInnerText: true });
+    await expect(removed).toBeHidden();
+    await page.keyboard.press('Escape');
+
+    // The choice is kept: the next page, an API page whose JSDoc says @since 0.2, applies it as it loads.
+    await page.goto('/en/api/theme-version-banner/');
+    await waitForHydration(page);
+    const since = page.getByRole('main').locator('[data-lens-since="0.2"]').first();
+    await expect(since).toHaveText('New in 0.2', { useInnerText: true });
+    await expect(since).not.toHaveAttribute('data-lens-newer');
+    await page.getByRole('button', { name: 'Settings', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Settings' })
+      .getByRole('combobox', { name: 'The version I use' })
+      .selectOption('0.1');
+    await expect(since).toHaveAttribute('data-lens-newer', '');
+    await page.reload();
+    await expect(page.getByRole('main').locator('[data-lens-since="0.2"]').first()).toHaveAttribute(
+      'data-lens-newer',
+      '',
+    );
+  });
 });

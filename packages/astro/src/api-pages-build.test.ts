@@ -143,7 +143,9 @@ describe('a site with API data, its pages given only a source link', { timeout: 
     expect(html).toContain('<title>Badge API | Fixture UI</title>');
     expect(html).toMatch(/<h1[^>]*>Badge<\/h1>/);
     expect(text(html)).toContain('A short status next to a title.');
-    expect(text(html)).toContain('Since 1.2.0.');
+    expect(html).toMatch(
+      /<span class="lectern-badge lectern-badge-tip" data-lens-since="1\.2\.0">New in 1\.2\.0/,
+    );
     expect(html).toMatch(/<a href="\/en\/guide\/badge\/"[^>]*>Badge in the component guide<\/a>/);
     expect(html).toMatch(
       /<a href="https:\/\/example\.com\/ui\/blob\/main\/ui\/Badge\.tsx"[^>]*>ui\/Badge\.tsx<\/a>/,
@@ -234,7 +236,7 @@ describe('a site with API data, its pages given only a source link', { timeout: 
   it('draws a Vue component’s page: props, emits as events, slots and what it exposes', () => {
     const html = site.read('en/api/v-counter/index.html');
     expect(html).toMatch(/<h1[^>]*>VCounter<\/h1>/);
-    expect(text(html)).toContain('Since 1.1.0.');
+    expect(html).toMatch(/data-lens-since="1\.1\.0">New in 1\.1\.0/);
     for (const id of ['props-tone', 'props-step', 'events-change', 'slots-empty', 'exposed-reset']) {
       expect(html).toContain(`id="api-vcounter-${id}"`);
     }

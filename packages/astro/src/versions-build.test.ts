@@ -83,6 +83,33 @@ describe('a site with older versions from a git tag and a snapshot', () => {
     site.write({
       'src/content/docs/en/guide.md': page('Guide', 'Version two says install it with pnpm.'),
       'src/content/docs/en/new.md': page('New', 'New in version two.'),
+      // The version lens: frontmatter badges, a marked passage, a removed one, a badge in a Markdown page.
+      'src/content/docs/en/lens.mdx': [
+        '---',
+        'title: Lens',
+        "since: '2.0'",
+        "deprecated: '2.1'",
+        '---',
+        '',
+        '<Since version="2.0">',
+        '',
+        'Tables sort by any column.',
+        '',
+        '</Since>',
+        '',
+        '<Since removed="2.0">',
+        '',
+        'The old filter box.',
+        '',
+        '</Since>',
+        '',
+        'Soon: <Since version="soon" />',
+        '',
+      ].join('\n'),
+      'src/content/docs/en/lens-md.md': page(
+        'Lens in Markdown',
+        'The grid is dense. <Since changed="1.5" />',
+      ),
     });
     // Three builds in one (the current version and two older ones), on a machine that may be running
     // other suites beside this one.
@@ -103,6 +130,27 @@ describe('a site with older versions from a git tag and a snapshot', () => {
 
   it('resolves an older page’s relative imports from where the site’s content is', () => {
     expect(html('1.0/en/note/index.html')).toMatch(/<p class="note"[^>]*>A note of version one.<\/p>/);
+  });
+
+  it('draws the version lens: badges from the frontmatter and <Since>, marked passages, the versions to offer', () => {
+    const lens = html('en/lens/index.html');
+    expect(lens).toMatch(
+      /class="lectern-title-versions"[^>]*><span class="lectern-badge lectern-badge-tip" data-lens-since="2\.0">New in 2\.0/,
+    );
+    expect(lens).toMatch(/data-lens-deprecated="2\.1">Deprecated in 2\.1/);
+    expect(lens).toMatch(
+      /<div class="lectern-since" data-lens-since="2\.0">[\s\S]*Tables sort by any column/,
+    );
+    expect(lens).toMatch(/<div class="lectern-since" data-lens-removed="2\.0">[\s\S]*The old filter box/);
+    expect(lens).not.toContain('soon');
+    expect(first.output).toMatch(/\/en\/lens\/: <Since version="soon">: not a version/);
+    expect(html('en/lens-md/index.html')).toMatch(/data-lens-changed="1\.5">Changed in 1\.5/);
+    // The settings panel offers the site's versions, newest first.
+    expect(lens).toMatch(
+      /lensVersions&quot;:\[1,\[\[0,&quot;2\.0&quot;\],\[0,&quot;1\.0&quot;\],\[0,&quot;0\.9&quot;\]\]\]/,
+    );
+    // The page's Markdown source says it in words.
+    expect(readFileSync(path.join(site.root, 'dist/en/lens.md'), 'utf8')).toContain('_New in 2.0_');
   });
 
   it('keeps older pages out of search engines: noindex, canonical to the latest, not in the sitemap', () => {

@@ -108,6 +108,29 @@ export const SIDEBAR_DEFERRED_ATTRIBUTE = 'data-sidebar-deferred';
  */
 export const SIDEBAR_GAP_ATTRIBUTE = 'data-sidebar-gap';
 
+/**
+ * The version lens's marks: an element (a badge, a page section, an API row) that a version added, changed,
+ * deprecated or removed carries that version in the attribute of that kind (`data-lens-since="1.2"`). The
+ * lens reads them against the version the visitor uses (the setting `usingVersion`).
+ */
+export const LENS_ATTRIBUTES = /* @__PURE__ */ Object.freeze({
+  since: 'data-lens-since',
+  changed: 'data-lens-changed',
+  deprecated: 'data-lens-deprecated',
+  removed: 'data-lens-removed',
+} as const);
+
+/** Any element with a version mark, of any kind (see {@link LENS_ATTRIBUTES}). */
+export const LENS_MARK_SELECTOR = /* @__PURE__ */ Object.values(LENS_ATTRIBUTES)
+  .map((attribute) => `[${attribute}]`)
+  .join(',');
+
+/** Set by the lens on a mark that is newer than the version the visitor uses (added or changed since). */
+export const LENS_NEWER_ATTRIBUTE = 'data-lens-newer';
+
+/** A badge's note saying it is newer than the visitor's version: hidden until the lens shows it. */
+export const LENS_NOTE_ATTRIBUTE = 'data-lens-note';
+
 // What a browser keeps: `localStorage` unless said otherwise.
 
 /** The visitor's settings document, as JSON. */

@@ -184,7 +184,6 @@ export {
 export type { SubscriberPerk, VisitorRole } from './settings/effective.js';
 export { effectiveSettings, isSubscriberPerk, SUBSCRIBER_PERKS } from './settings/effective.js';
 export type {
-  AddressField,
   BooleanField,
   ChoiceField,
   DeviceOnlySettingName,
@@ -198,6 +197,7 @@ export type {
   SettingNameOfKind,
   SyncedSettingName,
   SyncedSettings,
+  TextField,
   UserSettingName,
   UserSettings,
 } from './settings/fields.js';
@@ -306,6 +306,17 @@ export type { Tone, ToneName } from './tones.js';
 export { calloutNameOfType, calloutTitleKey, isToneName, TONE_NAMES } from './tones.js';
 export type { TypePart } from './type-links.js';
 export { typeParts } from './type-links.js';
+export type { VersionMarkKind, VersionMarks } from './version-lens.js';
+export {
+  apiVersionMarks,
+  compareVersions,
+  isLensVersion,
+  isNewerThanUsed,
+  isRemovedBy,
+  LENS_VERSION_LENGTH,
+  LENS_VERSION_PATTERN,
+  VERSION_MARK_KINDS,
+} from './version-lens.js';
 export type {
   DocsVersion,
   OlderVersionBanner,

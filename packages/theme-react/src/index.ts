@@ -134,6 +134,8 @@ export type { SkipLinkProps } from './components/SkipLink';
 export { SkipLink } from './components/SkipLink';
 export type { ThemeImageProps } from './components/ThemeImage';
 export { ThemeImage } from './components/ThemeImage';
+export type { VersionBadgeProps } from './components/VersionBadge';
+export { VersionBadge } from './components/VersionBadge';
 export type { VersionBannerProps } from './components/VersionBanner';
 export { VersionBanner } from './components/VersionBanner';
 export { siteBase } from './dom/page-attributes';

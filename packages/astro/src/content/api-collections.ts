@@ -10,31 +10,64 @@ import path from 'node:path';
 /** The file, in the site's cache folder. */
 export const API_COLLECTIONS_FILE = 'lectern-api-collections.json';
 
-/** The collections noted in a cache folder: none when there is no file, or one this module did not write. */
-function notedIn(cacheDir: string): string[] {
+/**
+ * The collections noted in a cache folder, each with the versions its API data marks (JSDoc `@since`, for
+ * the version lens): none when there is no file, or one this module did not write.
+ */
+function notedIn(cacheDir: string): Map<string, readonly string[]> {
   try {
-    const names: unknown = JSON.parse(readFileSync(path.join(cacheDir, API_COLLECTIONS_FILE), 'utf8'));
-    return Array.isArray(names) ? names.filter((name): name is string => typeof name === 'string') : [];
+    const noted: unknown = JSON.parse(readFileSync(path.join(cacheDir, API_COLLECTIONS_FILE), 'utf8'));
+    if (typeof noted !== 'object' || noted === null || Array.isArray(noted)) return new Map();
+    return new Map(
+      Object.entries(noted).map(([name, versions]) => [
+        name,
+        Array.isArray(versions) ? versions.filter((version) => typeof version === 'string') : [],
+      ]),
+    );
   } catch {
-    return [];
+    return new Map();
   }
 }
 
-/** Notes that the API loader gave a collection its entries (`false`: none, as after the last entry went). */
-export function noteApiCollection(cacheDir: string, collection: string, hasEntries: boolean): void {
-  const before = notedIn(cacheDir);
-  const names = new Set(before);
-  if (hasEntries) names.add(collection);
-  else names.delete(collection);
-  const after = [...names].sort();
-  if (after.join('\n') === before.join('\n')) return;
+/**
+ * Notes that the API loader gave a collection its entries (`false`: none, as after the last entry went),
+ * and the versions they mark.
+ */
+export function noteApiCollection(
+  cacheDir: string,
+  collection: string,
+  hasEntries: boolean,
+  versions: readonly string[] = [],
+): void {
+  const noted = notedIn(cacheDir);
+  const before = serialized(noted);
+  if (hasEntries) noted.set(collection, [...versions].sort());
+  else noted.delete(collection);
+  const after = serialized(noted);
+  if (after === before) return;
   mkdirSync(cacheDir, { recursive: true });
-  writeFileSync(path.join(cacheDir, API_COLLECTIONS_FILE), `${JSON.stringify(after)}\n`);
+  writeFileSync(path.join(cacheDir, API_COLLECTIONS_FILE), `${after}\n`);
+}
+
+/** The notes as the file keeps them: collections in order. */
+function serialized(noted: ReadonlyMap<string, readonly string[]>): string {
+  return JSON.stringify(Object.fromEntries([...noted.keys()].sort().map((name) => [name, noted.get(name)])));
 }
 
 /** Whether the API loader gave a collection entries in the site whose cache folder this is. */
 export function hasApiCollection(cacheDir: string, collection: string): boolean {
-  return notedIn(cacheDir).includes(collection);
+  return notedIn(cacheDir).has(collection);
+}
+
+/**
+ * The versions the API data of the given collections (default: every one noted) marks (JSDoc `@since`),
+ * without repeats.
+ */
+export function apiCollectionVersions(cacheDir: string, collections?: readonly string[]): string[] {
+  const noted = notedIn(cacheDir);
+  return [
+    ...new Set([...(collections ?? noted.keys())].flatMap((collection) => noted.get(collection) ?? [])),
+  ];
 }
 
 /** Forgets every collection noted, before the content is synced again. */

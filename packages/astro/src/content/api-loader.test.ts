@@ -4,7 +4,7 @@ import { componentApiSchema } from '@lectern/theme-core/config';
 import { API_LIBRARIES } from '@lectern/tooling/api-libraries';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loaderContext, writeMonorepo } from '../test/monorepo.js';
-import { forgetApiCollections, hasApiCollection } from './api-collections.js';
+import { apiCollectionVersions, forgetApiCollections, hasApiCollection } from './api-collections.js';
 import { ApiDataError, apiLoader, readApiFile } from './api-loader.js';
 
 const BUTTON = { name: 'Button', description: 'A button.', props: [], events: [], slots: [] };
@@ -59,6 +59,32 @@ describe('apiLoader', () => {
     expect(hasApiCollection(path.join(root, 'elsewhere'), 'noted-api')).toBe(false);
     forgetApiCollections(cacheDir);
     expect(hasApiCollection(cacheDir, 'noted-api')).toBe(false);
+  });
+
+  it('notes the versions the API data marks with @since, for the version lens', async () => {
+    const { context, root } = site({
+      'src/content/api/button.json': JSON.stringify({
+        ...BUTTON,
+        since: '1.0',
+        props: [
+          {
+            name: 'size',
+            type: 'number',
+            default: null,
+            values: null,
+            required: false,
+            description: 'Size.',
+            since: '1.2',
+          },
+        ],
+      }),
+      'src/content/api/badge.json': JSON.stringify({ ...BUTTON, name: 'Badge', since: '1.2' }),
+    });
+    const cacheDir = path.join(root, 'node_modules/.astro');
+    await apiLoader().load({ ...context, collection: 'marked-api' });
+    expect(apiCollectionVersions(cacheDir, ['marked-api']).sort()).toEqual(['1.0', '1.2']);
+    expect(apiCollectionVersions(cacheDir, ['other-api'])).toEqual([]);
+    forgetApiCollections(cacheDir);
   });
 
   it('stores one entry per JSON file of src/content/api, named after the file', async () => {

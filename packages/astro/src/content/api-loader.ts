@@ -21,6 +21,7 @@ import {
   readVueApi,
   type VueApiSource,
 } from '@lectern/component-api';
+import { apiVersionMarks } from '@lectern/theme-core';
 import { componentApiSchema, safeParseConfig } from '@lectern/theme-core/config';
 import type { Loader, LoaderContext } from 'astro/loaders';
 import { SiteError } from '../site/site-error.js';
@@ -269,7 +270,10 @@ export function apiLoader({
           });
         }
         if (context.config?.cacheDir) {
-          noteApiCollection(fileURLToPath(context.config.cacheDir), context.collection, entries.size > 0);
+          const versions = [...entries.values()].flatMap(({ data }) => apiVersionMarks(data));
+          noteApiCollection(fileURLToPath(context.config.cacheDir), context.collection, entries.size > 0, [
+            ...new Set(versions),
+          ]);
         }
       };
       if (codeSourcesGiven.length > 0) await readCode();

@@ -91,6 +91,30 @@ describe('docsLoader', () => {
   });
 });
 
+describe('docsLoader, version marks', () => {
+  it('keeps versions in quotes and refuses a number, with a word on the quotes, or a text that is no version', async () => {
+    const stored = await load([
+      {
+        id: 'en/a',
+        filePath: `${process.cwd()}/docs/en/a.md`,
+        data: { title: 'A', since: '1.10', deprecated: 'v2' },
+      },
+    ]);
+    expect(stored[0]?.data).toEqual({ title: 'A', since: '1.10', deprecated: 'v2' });
+    const error = await load([
+      {
+        id: 'en/b',
+        filePath: `${process.cwd()}/docs/en/b.md`,
+        data: { title: 'B', since: 1.1, changed: 'soon' },
+      },
+    ]).catch((caught: unknown) => caught);
+    expect((error as InstanceType<typeof FrontmatterError>).lines).toEqual([
+      'docs/en/b.md: since: expected a version in quotes ("1.2"): unquoted, YAML reads it as a number, and 1.10 as 1.1 (got 1.1)',
+      expect.stringMatching(/^docs\/en\/b\.md: changed: expected a version: numbers with dots/),
+    ]);
+  });
+});
+
 describe('docsLoader, titling pages', () => {
   it('titles a page without a title after its first # heading, or else after its file name', async () => {
     const root = mkdtempSync(path.join(tmpdir(), 'lectern-titles-'));

@@ -77,6 +77,15 @@ describe('builtInMarkdownComponents', () => {
     ['API tables that are not there', 'ApiTable', { of: 'nope' }, undefined, undefined],
     ['a badge', 'Badge', { type: 'tip' }, ' New ', 'New'],
     ['a badge without text', 'Badge', {}, undefined, undefined],
+    ['a version badge', 'Since', { version: '1.2' }, undefined, '_New in 1.2_'],
+    [
+      'version badges around a passage',
+      'Since',
+      { version: '1.2', removed: '2.0' },
+      'Old text.',
+      '_New in 1.2 · Removed in 2.0_\n\nOld text.',
+    ],
+    ['a version mark that is not a version', 'Since', { version: 'soon' }, undefined, undefined],
   ] as const)('writes %s', async (_case, name, attributes, children, markdown) => {
     expect(await components[name]?.({ ...attributes }, children)).toBe(markdown);
   });

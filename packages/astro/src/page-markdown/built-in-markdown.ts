@@ -1,4 +1,4 @@
-import { type ComponentApi, translate } from '@lectern/theme-core';
+import { type ComponentApi, isLensVersion, translate, VERSION_MARK_KINDS } from '@lectern/theme-core';
 import { compositionFile, type FoundExample } from '../site/examples.js';
 import type { BUILT_IN_COMPONENTS } from '../site/site-components.js';
 import { apiMarkdown } from './api-markdown.js';
@@ -55,13 +55,28 @@ const apiTableForm =
 /** A badge as its text. */
 const badgeForm: MarkdownComponent = (_attributes, children) => children?.trim() || undefined;
 
+/** A version mark as its badges' words in emphasis (`_New in 1.2_`), then its content. */
+const sinceForm: MarkdownComponent = ({ version, changed, deprecated, removed }, children) => {
+  const given = { since: version, changed, deprecated, removed };
+  const badges = VERSION_MARK_KINDS.flatMap((kind) => {
+    const value = given[kind];
+    return value !== undefined && isLensVersion(value)
+      ? [translate(`lens.${kind}`, { params: { version: value } })]
+      : [];
+  });
+  const words = badges.length > 0 ? `_${badges.join(' · ')}_` : '';
+  const content = children?.trim() ?? '';
+  return [words, content].filter((part) => part !== '').join('\n\n') || undefined;
+};
+
 /**
  * The Markdown forms of the built-in components, for the pages' `.md` sources: an example is its code
- * (`Example`), the API tables are Markdown tables (`ApiTable`), a badge is its text (`Badge`). Tabs have
+ * (`Example`), the API tables are Markdown tables (`ApiTable`), a badge is its text (`Badge`), a version
+ * mark its badges' words and its content (`Since`). Tabs have
  * no form of their own: their panels' content is kept, one after the other.
  */
 export function builtInMarkdownComponents(
   data: BuiltInMarkdownData,
 ): Partial<Record<(typeof BUILT_IN_COMPONENTS)[number], MarkdownComponent>> {
-  return { Example: exampleForm(data), ApiTable: apiTableForm(data), Badge: badgeForm };
+  return { Example: exampleForm(data), ApiTable: apiTableForm(data), Badge: badgeForm, Since: sinceForm };
 }

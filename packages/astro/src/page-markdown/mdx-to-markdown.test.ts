@@ -55,6 +55,12 @@ describe('mdxToMarkdown', () => {
     expect(await mdxToMarkdown(body)).toBe('Text of A.\n');
   });
 
+  it("puts what a wrapping component's entry gives for its attributes before what it wraps", async () => {
+    const body = '<Since version="1.2">\n\nSorting.\n\n</Since>\n';
+    const sinceForm: MarkdownComponent = ({ version }) => `_New in ${version}_`;
+    expect(await mdxToMarkdown(body, { Since: sinceForm })).toBe('_New in 1.2_\n\nSorting.\n');
+  });
+
   it('keeps code blocks exactly as written, MDX inside them included', async () => {
     const body = [
       '````mdx',

@@ -20,6 +20,8 @@ const FENCE = /^\s{0,3}(`{3,}|~{3,})/;
 const COMPONENT_LINE = /^\s*<([A-Z][\w.]*)((?:\s+[^<>]*?)?)\s*\/>\s*$/;
 /** A wrapping component's opening or closing tag on a line of its own: `<Cards cols={2}>`, `</Cards>`. */
 const WRAPPER_LINE = /^\s*<\/?[A-Z][\w.]*(?:\s+[^<>]*)?>\s*$/;
+/** A wrapping component's opening tag on a line of its own, its name and attributes captured. */
+const WRAPPER_OPENING = /^\s*<([A-Z][\w.]*)((?:\s+[^<>]*)?)>\s*$/;
 const ATTRIBUTE = /([A-Za-z_][\w:-]*)(?:=(?:"([^"]*)"|'([^']*)'|\{([^}]*)\}))?/g;
 /** A component inside a line: `<Badge type="tip">New</Badge>` or `<Icon name="x" />`. */
 const INLINE_COMPONENT = /<([A-Z][\w.]*)((?:\s+[^<>]*?)?)\s*(?:\/>|>([^<]*)<\/\1\s*>)/g;
@@ -72,7 +74,7 @@ async function inlineComponents(
  * line of its own (`<Example file="x" />`) or inside a line (`<Badge type="tip">New</Badge>`) is replaced
  * by what its entry in `components` gives; one on a line of its own without an entry is dropped; the tags
  * of a component wrapping other content (`<Cards>` … `</Cards>`, each on its own line) are dropped and the
- * content kept. Vue's `<script setup>` and `<style scoped>` blocks are dropped. In MDX (not in `.md`
+ * content kept, after what the component's entry gives for its opening tag's attributes, if anything. Vue's `<script setup>` and `<style scoped>` blocks are dropped. In MDX (not in `.md`
  * pages), `import` and `export` statements are dropped too. Code blocks are left exactly as written, so
  * examples of MDX in them survive.
  *
@@ -129,8 +131,16 @@ export async function mdxToMarkdown(
       if (text !== undefined) output.push(text.trimEnd());
       continue;
     }
-    // A wrapper's tags go; what it wraps stays, as Markdown.
-    if (WRAPPER_LINE.test(line)) continue;
+    // A wrapper's tags go; what it wraps stays, as Markdown. A wrapper with an entry in `components` puts
+    // what its entry gives for its attributes alone (no content) before it: `<Since version="1.2">` its
+    // badge's words.
+    if (WRAPPER_LINE.test(line)) {
+      const opening = WRAPPER_OPENING.exec(line);
+      const render = opening && components[opening[1] as string];
+      const text = render ? await render(parseAttributes(opening[2] ?? '')) : undefined;
+      if (text !== undefined) output.push(text.trimEnd(), '');
+      continue;
+    }
     output.push(await inlineComponents(line, components));
   }
   return `${output

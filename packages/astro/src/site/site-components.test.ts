@@ -144,6 +144,7 @@ describe('pageComponentNames', () => {
       'Admonition',
       'Aside',
       'Details',
+      'Since',
     ]);
     expect(
       pageComponentNames([

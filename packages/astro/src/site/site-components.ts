@@ -10,6 +10,7 @@ export const BUILT_IN_COMPONENTS = [
   'Admonition',
   'Aside',
   'Details',
+  'Since',
 ] as const;
 
 /** The virtual module the page route imports the site's own components from: `{ [name]: Component }`. */

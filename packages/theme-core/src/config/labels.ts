@@ -20,6 +20,7 @@ const LABEL_AREAS: Readonly<Record<LabelArea, string>> = {
   api: 'the API tables',
   apiExplorer: 'the API explorer',
   apiPage: "a component's API page",
+  lens: 'the version badges of API items and page sections (the version lens)',
   example: 'the live examples',
   codeBlock: 'code blocks',
   settings: 'the settings panel',

@@ -1,8 +1,22 @@
 import { z } from 'zod';
+import { LENS_VERSION_PATTERN } from '../version-lens.js';
 import { headSchema } from './head.js';
 import { linkSchema, relSchema, targetSchema } from './link.js';
 import { outlineSchema } from './outline.js';
 import { sidebarBadgeSchema } from './sidebar.js';
+
+/**
+ * A version of the documented library, as the version lens reads it (`1.2`, `v2`, `3.0.0-beta.1`). YAML
+ * reads `1.10` unquoted as the number 1.1, so a number is refused with a word on the quotes.
+ */
+const lensVersionSchema = z
+  .string({
+    error: (issue) =>
+      typeof issue.input === 'number'
+        ? 'expected a version in quotes ("1.2"): unquoted, YAML reads it as a number, and 1.10 as 1.1'
+        : 'expected a version such as "1.2"',
+  })
+  .regex(LENS_VERSION_PATTERN, 'expected a version: numbers with dots, such as "1.2" or "2.0.0-beta.1"');
 
 /**
  * An image: an address, an address with size and alternative text, or one address per appearance.
@@ -160,6 +174,18 @@ export const pageMetadataSchema = z.looseObject({
     description:
       'Leaves the page out of sidebars generated from its folder; it is still built, linked and found by search.',
     default: false,
+  }),
+  since: lensVersionSchema.optional().meta({
+    description:
+      'The version of the documented library that added what the page describes: a badge "New in 1.2" under its title, which the version lens marks for visitors who use an older version.',
+  }),
+  changed: lensVersionSchema.optional().meta({
+    description:
+      'The version that last changed what the page describes: a badge "Changed in 1.3" under its title.',
+  }),
+  deprecated: lensVersionSchema.optional().meta({
+    description:
+      'The version that deprecated what the page describes: a badge "Deprecated in 1.4" under its title.',
   }),
   draft: z.boolean().optional().meta({
     description:

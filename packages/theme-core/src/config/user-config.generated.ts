@@ -757,10 +757,30 @@ export declare namespace LecternUserConfig {
      */
     "api.deprecated"?: string;
     /**
-     * A text of the API tables; keep `{version}`.
-     * @default "Since {version}."
+     * A text of the version badges of API items and page sections (the version lens); keep `{version}`.
+     * @default "New in {version}"
      */
-    "api.since"?: string;
+    "lens.since"?: string;
+    /**
+     * A text of the version badges of API items and page sections (the version lens); keep `{version}`.
+     * @default "Changed in {version}"
+     */
+    "lens.changed"?: string;
+    /**
+     * A text of the version badges of API items and page sections (the version lens); keep `{version}`.
+     * @default "Deprecated in {version}"
+     */
+    "lens.deprecated"?: string;
+    /**
+     * A text of the version badges of API items and page sections (the version lens); keep `{version}`.
+     * @default "Removed in {version}"
+     */
+    "lens.removed"?: string;
+    /**
+     * A text of the version badges of API items and page sections (the version lens).
+     * @default "after your version"
+     */
+    "lens.newer"?: string;
     /**
      * A text of the API tables.
      * @default "Exposed"
@@ -1211,6 +1231,21 @@ export declare namespace LecternUserConfig {
      * @default "Examples that have one show the form written with hooks and compound components rather than props."
      */
     "settings.compositionApiExamplesHint"?: string;
+    /**
+     * A text of the settings panel.
+     * @default "The version I use"
+     */
+    "settings.usingVersion"?: string;
+    /**
+     * A text of the settings panel.
+     * @default "Pages mark what is newer and hide what was removed by then."
+     */
+    "settings.usingVersionHint"?: string;
+    /**
+     * A text of the settings panel.
+     * @default "The latest"
+     */
+    "settings.usingVersionLatest"?: string;
     /**
      * A text of the settings panel.
      * @default "Offer to refresh when the site is updated"

@@ -121,8 +121,16 @@ export const en = /* @__PURE__ */ Object.freeze({
   'api.required': 'required',
   /** Marks a prop or event that is deprecated, before the reason its JSDoc gives. */
   'api.deprecated': 'Deprecated.',
-  /** The version that added a prop or event (its JSDoc `@since`). */
-  'api.since': 'Since {version}.',
+  /** The version lens's badge of what a version added (JSDoc `@since`, `<Since version>`, frontmatter `since`). */
+  'lens.since': 'New in {version}',
+  /** The badge of what a version changed. */
+  'lens.changed': 'Changed in {version}',
+  /** The badge of what a version deprecated. */
+  'lens.deprecated': 'Deprecated in {version}',
+  /** The badge of what a version removed (hidden from visitors who use that version or a later one). */
+  'lens.removed': 'Removed in {version}',
+  /** Added to a badge whose version is newer than the one the visitor uses. */
+  'lens.newer': 'after your version',
   /** The heading of what a component's instance exposes to code (Vue `defineExpose`, an element's methods). */
   'api.exposed': 'Exposed',
   /** The heading of the parts of a custom element a page may style with `::part()`. */
@@ -311,6 +319,15 @@ export const en = /* @__PURE__ */ Object.freeze({
   /** Below that switch. */
   'settings.compositionApiExamplesHint':
     'Examples that have one show the form written with hooks and compound components rather than props.',
+  /**
+   * The field of the version of the documented library the visitor uses (the version lens), offered on a
+   * site whose pages or API data mark versions.
+   */
+  'settings.usingVersion': 'The version I use',
+  /** Below that field. */
+  'settings.usingVersionHint': 'Pages mark what is newer and hide what was removed by then.',
+  /** That field's choice of no version: nothing marked, nothing hidden. */
+  'settings.usingVersionLatest': 'The latest',
   /** The switch that offers to reload the page when a newer version of the site is out. */
   'settings.refreshPrompt': 'Offer to refresh when the site is updated',
   /** The switch that shows the page's details for people working on the documentation. */

@@ -17,7 +17,7 @@ const avatar = (length: number) =>
   `https://img.example/${'a'.repeat(length - 'https://img.example/'.length)}`;
 
 describe('the settings', () => {
-  it('are the sixteen of the issue, in a fixed order', () => {
+  it('are the sixteen of the issue and the version the visitor uses, in a fixed order', () => {
     expect(USER_SETTING_NAMES).toEqual([
       'railDrawer',
       'quickbar',
@@ -35,6 +35,7 @@ describe('the settings', () => {
       'developerMode',
       'theme',
       'direction',
+      'usingVersion',
     ]);
   });
 
@@ -86,6 +87,10 @@ describe('readSetting', () => {
     ['banner ids', 'dismissedBanners', ['release-4.0', 'v4:survey_2025']],
     ['notification ids', 'readNotifications', ['42', 'a'.repeat(SETTINGS_LIMITS.readNotifications.length)]],
     ['an empty list', 'readNotifications', []],
+    ['no version', 'usingVersion', null],
+    ['a version', 'usingVersion', '1.2'],
+    ['a line', 'usingVersion', '2'],
+    ['a pre-release with a v', 'usingVersion', 'v3.0.0-beta.1'],
   ])('keeps %s', (_case, name, value) => {
     expect(readSetting(name, value)).toEqual({ value, issues: [] });
   });
@@ -135,6 +140,22 @@ describe('readSetting', () => {
     expect(readSetting('avatar', value).value).toBeNull();
     expect(issue?.field).toBe('avatar');
     expect(issue?.message.startsWith(`${AVATAR} (got `)).toBe(true);
+  });
+
+  it.each([
+    ['a name', 'latest'],
+    ['a range', '^1.2'],
+    ['markup', '1.2"><img src=x onerror=alert(1)>'],
+    ['an empty string', ''],
+    ['a version too long', `1.2.3-${'a'.repeat(30)}`],
+    ['a number', 1.2],
+  ])('refuses %s as the version the visitor uses', (_case, value) => {
+    const read = readSetting('usingVersion', value);
+    expect(read.value).toBeNull();
+    expect(read.issues[0]?.field).toBe('usingVersion');
+    expect(read.issues[0]?.message).toMatch(
+      /^expected null or a version such as "1\.2" or "2\.0\.0-beta\.1" of at most 32 characters \(got /,
+    );
   });
 
   it.each([

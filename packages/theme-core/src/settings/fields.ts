@@ -1,5 +1,6 @@
 import { THEME_CHOICES } from '../appearance.js';
 import { SEARCH_HOTKEYS } from '../hotkeys.js';
+import { LENS_VERSION_LENGTH, LENS_VERSION_PATTERN } from '../version-lens.js';
 
 // The visitor's settings, written once: every setting's kind, default, values or pattern and limits,
 // whether it stays on the device, whether it is a subscriber perk and the flag it puts on `<html>`
@@ -84,15 +85,15 @@ export interface ListField extends FieldBase {
   readonly length: number;
 }
 
-/** An address matching `pattern`, of at most `length` characters, or `null`. */
-export interface AddressField extends FieldBase {
-  readonly kind: 'address';
+/** A text matching `pattern`, of at most `length` characters, or `null` (an address, a version). */
+export interface TextField extends FieldBase {
+  readonly kind: 'text';
   readonly pattern: RegExp;
   readonly length: number;
 }
 
 /** One setting's row in {@link SETTING_FIELDS}. */
-export type SettingField = BooleanField | ChoiceField | ListField | AddressField;
+export type SettingField = BooleanField | ChoiceField | ListField | TextField;
 
 /**
  * Every setting, in a fixed order (the order stored documents are written in). The list limits keep the
@@ -131,7 +132,7 @@ export const SETTING_FIELDS = /* @__PURE__ */ Object.freeze({
     flag: { name: 'dark-code', when: true },
     panel: { section: 'reading' },
   },
-  avatar: { kind: 'address', pattern: AVATAR_URL_PATTERN, length: 1024, perk: true },
+  avatar: { kind: 'text', pattern: AVATAR_URL_PATTERN, length: 1024, perk: true },
   ads: { kind: 'boolean', default: true, perk: true, flag: { name: 'ads-off', when: false } },
   developerMode: {
     kind: 'boolean',
@@ -141,6 +142,7 @@ export const SETTING_FIELDS = /* @__PURE__ */ Object.freeze({
   },
   theme: { kind: 'choice', values: THEME_CHOICES, default: 'system', siteDefault: true },
   direction: { kind: 'choice', values: DIRECTIONS, default: 'ltr', siteDefault: true },
+  usingVersion: { kind: 'text', pattern: LENS_VERSION_PATTERN, length: LENS_VERSION_LENGTH },
 } as const satisfies Record<string, SettingField>);
 
 /** The rows of {@link SETTING_FIELDS}, by name. */
@@ -180,8 +182,7 @@ export const defaultSettings: UserSettings = /* @__PURE__ */ Object.freeze(
   /* @__PURE__ */ Object.fromEntries(
     /* @__PURE__ */ USER_SETTING_NAMES.map((name) => {
       const field: SettingField = SETTING_FIELDS[name];
-      const value =
-        field.kind === 'list' ? Object.freeze([]) : field.kind === 'address' ? null : field.default;
+      const value = field.kind === 'list' ? Object.freeze([]) : field.kind === 'text' ? null : field.default;
       return [name, value];
     }),
   ) as unknown as UserSettings,
@@ -302,14 +303,14 @@ export function isSettingValue(field: SettingField, value: unknown): boolean {
       return typeof value === 'boolean';
     case 'choice':
       return typeof value === 'string' && field.values.includes(value);
-    case 'address':
+    case 'text':
       return value === null || isSettingText(field, value);
     default:
       return isSettingText(field, value);
   }
 }
 
-/** Whether a value is a valid item of a list setting, or a valid address (not `null`). */
-export function isSettingText(field: ListField | AddressField, value: unknown): value is string {
+/** Whether a value is a valid item of a list setting, or a valid text of a text setting (not `null`). */
+export function isSettingText(field: ListField | TextField, value: unknown): value is string {
   return typeof value === 'string' && value.length <= field.length && field.pattern.test(value);
 }

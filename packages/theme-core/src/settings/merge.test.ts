@@ -175,6 +175,6 @@ describe('settingsForSync', () => {
       values: { ...synced.values, theme: 'dark' },
       updatedAt: { theme: 10 },
     });
-    expect(Object.keys(synced.values)).toHaveLength(14);
+    expect(Object.keys(synced.values)).toHaveLength(15);
   });
 });

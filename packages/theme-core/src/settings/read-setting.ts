@@ -62,7 +62,7 @@ export function readSetting<Name extends UserSettingName>(
       : isSettingValue(field, value)
         ? { value, issues: [] }
         : {
-            value: field.kind === 'address' ? null : field.default,
+            value: field.kind === 'text' ? null : field.default,
             issues: [{ field: name, message: `${settingExpectation(name)} (got ${describeValue(value)})` }],
           };
   return read as SettingRead<UserSettings[Name]>;

@@ -33,7 +33,7 @@ function settingSchema(name: UserSettingName): z.ZodType {
       return z.boolean().meta(meta);
     case 'choice':
       return z.enum(field.values as [string, ...string[]]).meta(meta);
-    case 'address':
+    case 'text':
       return z
         .string({ message })
         .max(field.length, { message })

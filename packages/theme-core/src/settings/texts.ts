@@ -9,7 +9,7 @@ import { SETTING_FIELDS, type SettingField, type SettingFields, type UserSetting
 export interface SettingText {
   /** What the setting does, for the settings reference. */
   readonly description: string;
-  /** For a list or an address: what one item or the address must be, for messages ("a page path such as …"). */
+  /** For a list or a text: what one item or the text must be, for messages ("a page path such as …"). */
   readonly item?: string;
   /** For a perk: why it is refused to a visitor who is not a subscriber. */
   readonly perk?: string;
@@ -22,7 +22,7 @@ export interface SettingText {
 export const SETTING_TEXTS: {
   readonly [Name in UserSettingName]: SettingText &
     (SettingFields[Name] extends { readonly perk: true } ? { readonly perk: string } : unknown) &
-    (SettingFields[Name] extends { readonly kind: 'list' | 'address' } ? { readonly item: string } : unknown);
+    (SettingFields[Name] extends { readonly kind: 'list' | 'text' } ? { readonly item: string } : unknown);
 } = /* @__PURE__ */ Object.freeze({
   railDrawer: {
     description: 'Shows the sidebar as a narrow rail that widens on demand.',
@@ -66,6 +66,11 @@ export const SETTING_TEXTS: {
   developerMode: { description: 'Shows details meant for people working on the documentation.' },
   theme: { description: "The theme; `system` follows the device's light or dark preference." },
   direction: { description: 'The reading direction of pages and examples.' },
+  usingVersion: {
+    description:
+      'The version of the documented library the visitor uses (`1.2`, or `1` for any 1.x), or `null`: pages mark what is newer and hide what was removed by then.',
+    item: 'null or a version such as "1.2" or "2.0.0-beta.1"',
+  },
 });
 
 /**

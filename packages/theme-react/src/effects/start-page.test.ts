@@ -92,6 +92,20 @@ describe('startPage: each part of the page loads when it is needed', () => {
     expect(started).toEqual(['reading', 'notifications', 'account', 'settings']);
   });
 
+  it('loads the version lens at once on a page with version badges or sections, else never', async () => {
+    start();
+    await settle();
+    expect(started).toEqual([]);
+    stop?.();
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<span class="lectern-badge" data-lens-since="1.2">New in 1.2</span>',
+    );
+    start();
+    await settle();
+    expect(started).toEqual(['lens']);
+  });
+
   it('follows another tab: stored changes load the reading effects and the settings, a login the account', async () => {
     start();
     window.dispatchEvent(new StorageEvent('storage', { key: 'lectern-settings' }));

@@ -1,6 +1,7 @@
 import { REACH_EVENTS, type RootSettingFlag } from '@lectern/theme-core';
 import {
   BANNER_ATTRIBUTE,
+  LENS_MARK_SELECTOR,
   NOTIFICATIONS_ATTRIBUTE,
   QUICKBAR_FILLED_ATTRIBUTE,
   SIDEBAR_ID,
@@ -34,7 +35,8 @@ export type PagePart =
   | 'settings'
   | 'navBar'
   | 'sidebar'
-  | 'outline';
+  | 'outline'
+  | 'lens';
 
 /**
  * Why a part starts: the page shows something that needs it (`load`), the visitor did something
@@ -62,6 +64,7 @@ const loaders: PagePartLoaders = {
         ? part.enhanceSidebar(sidebar, doc.querySelector<HTMLElement>('[data-sidebar-backdrop]'))
         : () => {};
     }),
+  lens: (doc) => import('./version-lens').then((part) => part.startVersionLens(doc)),
   outline: (doc) =>
     import('./outline').then((part) => {
       const stops = [...doc.querySelectorAll<HTMLElement>('[data-lectern-outline]')].map(part.enhanceOutline);
@@ -93,7 +96,9 @@ const loaders: PagePartLoaders = {
  *   the Menu button that opens it ({@link REACH_EVENTS}), or the overlay opens; a click on one of its
  *   buttons before then is held and given again once it has loaded;
  * - `outline` (`enhanceOutline`): on the first scroll, resize or change of the address's `#`, or at once
- *   when the page opens scrolled.
+ *   when the page opens scrolled;
+ * - `lens` (`startVersionLens`): at once on a page with version badges or sections (the version lens marks
+ *   what is newer than the version the visitor uses and hides what was removed by then).
  *
  * @param loadPart Loads and starts a part (tests give their own). Default: the package's modules.
  * @returns A function that stops listening and stops the parts started.
@@ -168,6 +173,7 @@ export function startPage(
     doc.querySelector(`[${BANNER_ATTRIBUTE}]`) !== null && !root.hasAttribute('data-banner-dismissed');
   if (root.hasAttribute(QUICKBAR_FILLED_ATTRIBUTE) || banner) void start('reading');
   if (doc.querySelector(`[${NOTIFICATIONS_ATTRIBUTE}]`)) void start('notifications');
+  if (doc.querySelector(LENS_MARK_SELECTOR)) void start('lens');
   const account = () => {
     if (!accountMayBeLoggedIn()) return false;
     void start('account');

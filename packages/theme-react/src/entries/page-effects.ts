@@ -7,3 +7,4 @@ export { enhanceChrome } from '../effects/chrome';
 export { startReadingEffects } from '../effects/reading-effects';
 export { startSettingsEffects } from '../effects/settings-effects';
 export { startPageEffects } from '../effects/start-page-effects';
+export { applyVersionLens, startVersionLens } from '../effects/version-lens';

@@ -11,6 +11,11 @@ export interface AccountDashboardProps {
   appearance?: Appearance;
   /** The site has components with API pages: the settings offer their tables' switch (see `SettingsPanel`). Default: `true`. */
   apiTables?: boolean;
+  /**
+   * The versions the version lens offers in the settings panel ("The version I use"): the site's versions
+   * and those its API data marks. Without any, the field is left out. Default: none.
+   */
+  lensVersions?: readonly string[] | undefined;
   labels?: Labels | undefined;
 }
 
@@ -19,7 +24,12 @@ export interface AccountDashboardProps {
  * link the others, the subscriber state, how the settings are saved or synced, "Log out"), or the login
  * buttons; then the same settings as the settings panel.
  */
-export function AccountDashboard({ appearance = true, apiTables = true, labels }: AccountDashboardProps) {
+export function AccountDashboard({
+  appearance = true,
+  apiTables = true,
+  lensVersions,
+  labels,
+}: AccountDashboardProps) {
   const account = useAccount();
   return (
     <div className={styles.dashboard}>
@@ -27,7 +37,14 @@ export function AccountDashboard({ appearance = true, apiTables = true, labels }
         <p className={styles.note}>{labelText(labels, 'dashboard.loggedOut')}</p>
       )}
       <AccountSection account={account} detailed labels={labels} />
-      <SettingsPanel embedded accounts appearance={appearance} apiTables={apiTables} labels={labels} />
+      <SettingsPanel
+        embedded
+        accounts
+        appearance={appearance}
+        apiTables={apiTables}
+        lensVersions={lensVersions}
+        labels={labels}
+      />
     </div>
   );
 }

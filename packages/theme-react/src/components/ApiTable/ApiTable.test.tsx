@@ -149,7 +149,8 @@ describe('ApiTable', () => {
       within(screen.getByRole('region', { name: 'Exposed' }))
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['() => void', 'Closes it.Since 2.0.']);
+    ).toEqual(['() => void', expect.stringMatching(/^Closes it\.New in 2\.0/)]);
+    expect(screen.getByText('New in 2.0')).toHaveAttribute('data-lens-since', '2.0');
     expect(screen.getByRole('region', { name: 'CSS parts' })).toHaveTextContent('::part(label)The text.');
     expect(screen.getByRole('region', { name: 'CSS custom properties' })).toHaveTextContent(
       '--badge-colorcurrentColorIts colour.',
@@ -245,9 +246,13 @@ describe('ApiTable', () => {
       />,
     );
     const title = within(screen.getByRole('region', { name: 'Props' })).getByRole('row', { name: /^title/ });
-    expect(within(title).getAllByRole('cell').at(-1)?.textContent).toBe(
-      'A heading.Deprecated. Use heading.Since 1.2.0.',
+    expect(within(title).getAllByRole('cell').at(-1)?.textContent).toMatch(
+      /^A heading\.Deprecated\. Use heading\.New in 1\.2\.0/,
     );
+    // A badge of the version lens, its note hidden until the lens finds it newer than the visitor's version.
+    const badge = within(title).getByText('New in 1.2.0');
+    expect(badge).toHaveAttribute('data-lens-since', '1.2.0');
+    expect(within(badge).getByText(/after your version/)).not.toBeVisible();
     const close = within(screen.getByRole('region', { name: 'Events' })).getByRole('row', { name: /^close/ });
     expect(within(close).getAllByRole('cell').at(-1)?.textContent).toBe('After closing.Deprecated.');
   });

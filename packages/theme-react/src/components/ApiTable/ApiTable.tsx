@@ -2,6 +2,7 @@ import { type ComponentApi, nameSegments, rangeLimits, typeParts, unionMembers }
 import { Fragment } from 'react';
 import { labelText } from '../../label-text';
 import type { Labels } from '../../labels';
+import { VersionBadge } from '../VersionBadge';
 import * as styles from './ApiTable.css';
 import { ApiTableSection } from './ApiTableSection';
 import { ApiText } from './ApiText';
@@ -29,7 +30,8 @@ export interface ApiTableProps {
 export function ApiTable({ api, headingLevel = 3, labels, typeLinks = {} }: ApiTableProps) {
   const t = (key: Parameters<typeof labelText>[1], params?: Parameters<typeof labelText>[2]) =>
     labelText(labels, key, params);
-  // What the JSDoc says of a prop's or event's life: deprecated (and why), and the version that added it.
+  // What the JSDoc says of a prop's or event's life: deprecated (and why), and the version that added it
+  // (a badge of the version lens).
   const lifecycle = (item: { deprecated?: string | undefined; since?: string | undefined }) => (
     <>
       {item.deprecated !== undefined && (
@@ -43,7 +45,11 @@ export function ApiTable({ api, headingLevel = 3, labels, typeLinks = {} }: ApiT
           )}
         </div>
       )}
-      {item.since && <div className={styles.values}>{t('api.since', { version: item.since })}</div>}
+      {item.since && (
+        <div className={styles.values}>
+          <VersionBadge version={item.since} labels={labels} />
+        </div>
+      )}
     </>
   );
   const id = (kind: string) => `api-${api.name.toLowerCase()}-${kind}`;

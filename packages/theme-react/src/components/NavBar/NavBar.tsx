@@ -46,6 +46,8 @@ export interface NavBarProps {
    * The versions of the docs, from theme-core's `versionMenu` for this page: the version menu shows when
    * there are two or more, before the language menu (in the "…" menu and the full-screen menu where the
    * bar is narrow). Each link carries `data-lectern-version`.
+   *
+   * @since 0.2
    */
   versions?: readonly VersionMenuItem[] | undefined;
   /** The languages the site lists; the language menu shows when two or more are offered. */
@@ -82,6 +84,13 @@ export interface NavBarProps {
    */
   apiTables?: boolean;
   /**
+   * The versions the version lens offers in the settings panel ("The version I use"): the site's versions
+   * and those its API data marks. Without any, the field is left out. Default: none.
+   *
+   * @since 0.2
+   */
+  lensVersions?: readonly string[] | undefined;
+  /**
    * Slot after the search button: the notifications menu (`NotificationsMenu`). Drawn as given, never
    * re-rendered by the bar, so the page's effects script can make it work.
    */
@@ -114,6 +123,7 @@ export function NavBar({
   visitorRole,
   accounts = false,
   apiTables = true,
+  lensVersions,
   notifications,
   account,
   labels,
@@ -145,6 +155,7 @@ export function NavBar({
                 accounts ? withBase(localeLink(locale ?? 'en', '/user/dashboard/'), base) : undefined
               }
               apiTables={apiTables}
+              lensVersions={lensVersions}
               locale={locale?.locale}
               labels={labels}
             />

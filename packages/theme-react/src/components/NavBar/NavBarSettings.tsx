@@ -25,6 +25,11 @@ export interface NavBarSettingsProps {
    * change nothing and is left out. Default: `true`.
    */
   apiTables?: boolean;
+  /**
+   * The versions the version lens offers in the settings panel ("The version I use"): the site's versions
+   * and those its API data marks. Without any, the field is left out. Default: none.
+   */
+  lensVersions?: readonly string[] | undefined;
   /** The page's language: the button's name is marked `lang="en"` where it falls back to English. */
   locale?: string | undefined;
   labels?: Labels | undefined;
@@ -41,6 +46,7 @@ export function NavBarSettings({
   accounts = false,
   dashboardHref,
   apiTables = true,
+  lensVersions,
   locale,
   labels,
 }: NavBarSettingsProps) {
@@ -90,6 +96,7 @@ export function NavBarSettings({
             accounts={accounts}
             dashboardHref={dashboardHref}
             apiTables={apiTables}
+            lensVersions={lensVersions}
             labels={labels}
             onClose={() => close(true)}
           />

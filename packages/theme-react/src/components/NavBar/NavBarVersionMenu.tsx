@@ -12,6 +12,8 @@ export interface NavBarVersionMenuProps {
 /**
  * The version dropdown: its button shows the version being read ("Change version" for screen readers),
  * its panel the current page in each version. Hidden when the site has fewer than two versions.
+ *
+ * @since 0.2
  */
 export function NavBarVersionMenu({ versions, labels }: NavBarVersionMenuProps) {
   if (versions.length < 2) return null;

@@ -3,6 +3,7 @@ import { labelText } from '../../label-text';
 import type { Labels } from '../../labels';
 import * as styles from './SettingsPanel.css';
 import { SettingsSwitch } from './SettingsSwitch';
+import { SettingsVersion } from './SettingsVersion';
 
 export interface SettingsPagesProps {
   /** The visitor's settings: the panel's switches show those of `PANEL_SWITCHES` (theme-core). */
@@ -13,6 +14,11 @@ export interface SettingsPagesProps {
    * change nothing and is left out. Default: `true`.
    */
   apiTables?: boolean;
+  /**
+   * The versions the version lens offers ("The version I use"): the site's versions and those its API data
+   * marks. Without any, the field is left out. Default: none.
+   */
+  lensVersions?: readonly string[] | undefined;
   /** Changes settings. */
   onChange: (change: Partial<UserSettings>) => void;
   labels?: Labels | undefined;
@@ -23,7 +29,13 @@ export interface SettingsPagesProps {
  * (`PANEL_SWITCHES`: API tables in place, examples in their composition form, code blocks dark in every
  * theme, and the page's details for people working on the documentation), labelled `settings.{name}`.
  */
-export function SettingsPages({ values, onChange, apiTables = true, labels }: SettingsPagesProps) {
+export function SettingsPages({
+  values,
+  onChange,
+  apiTables = true,
+  lensVersions = [],
+  labels,
+}: SettingsPagesProps) {
   const text = (key: Parameters<typeof labelText>[1]) => labelText(labels, key);
   return (
     <fieldset className={styles.group}>
@@ -37,6 +49,16 @@ export function SettingsPages({ values, onChange, apiTables = true, labels }: Se
           onChange={(checked) => onChange({ [entry.name]: checked })}
         />
       ))}
+      {lensVersions.length > 0 && (
+        <SettingsVersion
+          versions={lensVersions}
+          value={values.usingVersion}
+          onChange={(usingVersion) => onChange({ usingVersion })}
+          label={text('settings.usingVersion')}
+          latest={text('settings.usingVersionLatest')}
+          hint={text('settings.usingVersionHint')}
+        />
+      )}
     </fieldset>
   );
 }

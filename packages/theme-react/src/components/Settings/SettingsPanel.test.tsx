@@ -153,6 +153,35 @@ describe('SettingsPanel', () => {
     expect(screen.getByRole('switch', { name: 'Composition API examples' })).toBeInTheDocument();
   });
 
+  it('keeps the version the visitor uses, from the versions the site offers, newest first', async () => {
+    const { container } = render(<SettingsPanel lensVersions={['0.1', '0.10', '0.2']} />);
+    const field = screen.getByRole('combobox', { name: 'The version I use' });
+    expect(field).toHaveAccessibleDescription('Pages mark what is newer and hide what was removed by then.');
+    expect(
+      within(field)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['The latest', '0.10', '0.2', '0.1']);
+    expect(field).toHaveValue('');
+    await userEvent.selectOptions(field, '0.2');
+    expect(storedSettings().values.usingVersion).toBe('0.2');
+    await userEvent.selectOptions(field, 'The latest');
+    expect(storedSettings().values.usingVersion).toBeNull();
+    await expectNoAxeViolations(container);
+  });
+
+  it('offers the stored version even when the site does not list it, and no field on a site without versions', () => {
+    localStorage.setItem(
+      'lectern-settings',
+      JSON.stringify({ version: 1, values: { usingVersion: '3.1' }, updatedAt: { usingVersion: 1 } }),
+    );
+    const { unmount } = render(<SettingsPanel lensVersions={['3.0']} />);
+    expect(screen.getByRole('combobox', { name: 'The version I use' })).toHaveValue('3.1');
+    unmount();
+    render(<SettingsPanel />);
+    expect(screen.queryByRole('combobox', { name: 'The version I use' })).not.toBeInTheDocument();
+  });
+
   it('shows examples in their props form at once when composition examples are turned off', async () => {
     render(<SettingsPanel />);
     const composition = screen.getByRole('switch', { name: 'Composition API examples' });

@@ -51,6 +51,11 @@ export interface SettingsPanelProps {
    * change nothing and is left out. Default: `true`.
    */
   apiTables?: boolean;
+  /**
+   * The versions the version lens offers in "The version I use" (the site's versions, those its API data
+   * marks); without any, the field is left out. Default: none.
+   */
+  lensVersions?: readonly string[] | undefined;
   labels?: Labels | undefined;
 }
 
@@ -72,6 +77,7 @@ export function SettingsPanel({
   dashboardHref,
   embedded = false,
   apiTables = true,
+  lensVersions,
   labels,
 }: SettingsPanelProps) {
   const { document, values, update } = useSettings();
@@ -154,7 +160,13 @@ export function SettingsPanel({
         value={values.searchHotkey}
         onChange={(searchHotkey) => update({ searchHotkey })}
       />
-      <SettingsPages values={values} onChange={update} apiTables={apiTables} labels={labels} />
+      <SettingsPages
+        values={values}
+        onChange={update}
+        apiTables={apiTables}
+        lensVersions={lensVersions}
+        labels={labels}
+      />
       <SettingsAnnouncements values={values} onChange={update} labels={labels} />
       <SettingsPerks role={role} values={values} onChange={update} labels={labels} />
     </div>

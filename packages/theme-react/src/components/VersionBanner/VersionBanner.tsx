@@ -14,6 +14,8 @@ export interface VersionBannerProps {
  * to the same page in the latest version (its home when it lacks the page), which carries the latest
  * version's name in `data-lectern-version` for the build that puts the versions together to set it again.
  * Drawn on the server; a note in a region of its own (named for screen readers), not an alert.
+ *
+ * @since 0.2
  */
 export function VersionBanner({ banner, labels }: VersionBannerProps) {
   return (

@@ -1,0 +1,2 @@
+export type { VersionBadgeProps } from './VersionBadge';
+export { VersionBadge } from './VersionBadge';
