@@ -153,6 +153,15 @@ describe('a site with older versions from a git tag and a snapshot', () => {
     expect(readFileSync(path.join(site.root, 'dist/en/lens.md'), 'utf8')).toContain('_New in 2.0_');
   });
 
+  it("lets browsers keep every version's files named by their content for a year", () => {
+    const headers = readFileSync(path.join(site.root, 'dist/_headers'), 'utf8');
+    for (const folder of ['/_astro/', '/1.0/_astro/', '/0.9/_astro/', '/0.9/_lectern/sidebar/']) {
+      expect(headers).toContain(`${folder}*\n  Cache-Control: public, max-age=31536000, immutable`);
+    }
+    const vercel = JSON.parse(readFileSync(path.join(site.root, 'dist/vercel.json'), 'utf8'));
+    expect(vercel.headers.map((entry: { source: string }) => entry.source)).toContain('/1.0/_astro/(.*)');
+  });
+
   it('keeps older pages out of search engines: noindex, canonical to the latest, not in the sitemap', () => {
     const older = html('1.0/en/guide/index.html');
     expect(older).toContain('<meta name="robots" content="noindex">');

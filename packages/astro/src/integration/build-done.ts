@@ -97,8 +97,12 @@ export async function finishBuild(
   // The id pages compare to, to offer a refresh once a newer build is deployed.
   writeBuildInfo(siteDir, site.buildId);
   try {
+    const hashed = [`/${setup.assetsFolder.replace(/^\/+|\/+$/g, '')}/`, SIDEBAR_TREE_FOLDER];
+    // The older versions' files are named by their content too, each version's under its name (only the
+    // site's root serves these host files: a version's own are left out when its pages are copied in).
+    const older = versionBuild === undefined ? (site.versions?.older ?? []) : [];
     await writeCacheHeaders(siteDir, {
-      folders: [`/${setup.assetsFolder.replace(/^\/+|\/+$/g, '')}/`, SIDEBAR_TREE_FOLDER],
+      folders: [...hashed, ...older.flatMap(({ name }) => hashed.map((folder) => `/${name}${folder}`))],
       base,
     });
   } catch (error) {
