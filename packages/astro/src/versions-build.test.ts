@@ -150,7 +150,10 @@ describe('a site with older versions from a git tag and a snapshot', () => {
       /lensVersions&quot;:\[1,\[\[0,&quot;2\.0&quot;\],\[0,&quot;1\.0&quot;\],\[0,&quot;0\.9&quot;\]\]\]/,
     );
     // The page's Markdown source says it in words.
-    expect(readFileSync(path.join(site.root, 'dist/en/lens.md'), 'utf8')).toContain('_New in 2.0_');
+    const source = readFileSync(path.join(site.root, 'dist/en/lens.md'), 'utf8');
+    expect(source).toContain('# Lens\n\n_New in 2.0 · Deprecated in 2.1_\n');
+    expect(source).toContain('_New in 2.0_\n\nTables sort by any column.');
+    expect(source).toContain('_Removed in 2.0_\n\nThe old filter box.');
   });
 
   it("lets browsers keep every version's files named by their content for a year", () => {

@@ -1,8 +1,9 @@
-import { type ComponentApi, isLensVersion, translate, VERSION_MARK_KINDS } from '@lectern/theme-core';
+import { type ComponentApi, translate } from '@lectern/theme-core';
 import { compositionFile, type FoundExample } from '../site/examples.js';
 import type { BUILT_IN_COMPONENTS } from '../site/site-components.js';
 import { apiMarkdown } from './api-markdown.js';
 import type { MarkdownComponent } from './mdx-to-markdown.js';
+import { versionWords } from './version-words.js';
 
 /** A fenced block of an example's code, titled with its file, its fence longer than any in the code. */
 function codeBlock(example: FoundExample<string>): string {
@@ -57,16 +58,10 @@ const badgeForm: MarkdownComponent = (_attributes, children) => children?.trim()
 
 /** A version mark as its badges' words in emphasis (`_New in 1.2_`), then its content. */
 const sinceForm: MarkdownComponent = ({ version, changed, deprecated, removed }, children) => {
-  const given = { since: version, changed, deprecated, removed };
-  const badges = VERSION_MARK_KINDS.flatMap((kind) => {
-    const value = given[kind];
-    return value !== undefined && isLensVersion(value)
-      ? [translate(`lens.${kind}`, { params: { version: value } })]
-      : [];
-  });
-  const words = badges.length > 0 ? `_${badges.join(' · ')}_` : '';
-  const content = children?.trim() ?? '';
-  return [words, content].filter((part) => part !== '').join('\n\n') || undefined;
+  const words = versionWords({ since: version, changed, deprecated, removed });
+  return (
+    [words, children?.trim()].filter((part) => part !== undefined && part !== '').join('\n\n') || undefined
+  );
 };
 
 /**

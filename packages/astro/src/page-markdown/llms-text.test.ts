@@ -66,6 +66,16 @@ describe('markdownSource', () => {
     expect(markdownSource({ body: 'Just text' })).toBe('Just text\n');
   });
 
+  it('says the versions of its frontmatter under its title, in words', () => {
+    expect(
+      markdownSource({
+        title: 'Grid',
+        versions: { since: '1.2', deprecated: '2.0', changed: 'soon' },
+        body: 'Text',
+      }),
+    ).toBe('# Grid\n\n_New in 1.2 · Deprecated in 2.0_\n\nText\n');
+  });
+
   it.each([
     ['# Intro\n\nText', '> About.\n\n# Intro\n\nText\n'],
     ['Intro\n=====\n\nText', '> About.\n\nIntro\n=====\n\nText\n'],

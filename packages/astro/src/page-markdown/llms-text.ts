@@ -1,4 +1,6 @@
+import type { VersionMarks } from '@lectern/theme-core';
 import { fromMarkdown } from 'mdast-util-from-markdown';
+import { versionWords } from './version-words.js';
 
 /** A page as `/llms.txt` lists it. */
 export interface LlmsPage {
@@ -48,15 +50,18 @@ function hasLevelOneHeading(markdown: string): boolean {
 }
 
 /**
- * A page's Markdown source as served: its title and description, then its body as written. A body with
- * a `#` heading of its own (the page's title when the frontmatter sets none) is not given another.
+ * A page's Markdown source as served: its title, the words of its version badges (the frontmatter's
+ * `since`, `changed`, `deprecated`) and its description, then its body as written. A body with a `#`
+ * heading of its own (the page's title when the frontmatter sets none) is not given another.
  */
 export function markdownSource(page: {
   title?: string | undefined;
   description?: string | undefined;
+  versions?: VersionMarks | undefined;
   body: string;
 }): string {
   const title = page.title && !hasLevelOneHeading(page.body) ? `# ${page.title}` : undefined;
-  const head = [title, page.description && `> ${page.description}`].filter(Boolean);
+  const badges = page.versions && versionWords(page.versions);
+  const head = [title, badges, page.description && `> ${page.description}`].filter(Boolean);
   return `${head.length > 0 ? `${head.join('\n\n')}\n\n` : ''}${page.body.trim()}\n`;
 }

@@ -42,6 +42,7 @@ export const GET: APIRoute = async ({ props }) => {
   const body = markdownSource({
     title: entry.data.title,
     description: entry.data.description,
+    versions: { since: entry.data.since, changed: entry.data.changed, deprecated: entry.data.deprecated },
     // MDX pages lose their imports; the components of every page become Markdown (or are left out).
     body: await mdxToMarkdown(entry.body ?? '', components, { format: isMdx ? 'mdx' : 'md' }),
   });

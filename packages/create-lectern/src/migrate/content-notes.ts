@@ -11,6 +11,7 @@ export const BUILT_IN_COMPONENTS = new Set([
   'Admonition',
   'Aside',
   'Details',
+  'Since',
   'Fragment',
 ]);
 
