@@ -42,6 +42,20 @@ export const MarkedForAReaderOf12: Story = {
   },
 };
 
+/** The same sentence for a reader of 2.0: nothing is after their version, and the removed grid is hidden. */
+export const ForAReaderOf20: Story = {
+  render: MarkedForAReaderOf12.render,
+  play: async ({ canvasElement }) => {
+    const { applyVersionLens } = await import('@lectern/theme-react/page-effects');
+    applyVersionLens(canvasElement, '2.0');
+    const canvas = within(canvasElement);
+    // Not drawn at all: the badge's own display must not keep a hidden badge shown.
+    await waitFor(() => expect(canvas.getByText('Removed in 2.0').checkVisibility()).toBe(false));
+    await expect(canvas.getByText('Changed in 1.3')).not.toHaveAttribute('data-lens-newer');
+    await expect(canvas.getByText('Changed in 1.3')).toBeVisible();
+  },
+};
+
 /** In Simplified Chinese, on a phone, in the dark theme. */
 export const ChineseNarrowDark: Story = {
   args: { labels: { 'lens.since': '{version} 新增', 'lens.newer': '晚于你使用的版本' } },

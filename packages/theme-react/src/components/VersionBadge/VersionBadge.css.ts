@@ -15,3 +15,8 @@ globalStyle(`.${BADGE_CLASS}[${LENS_NEWER_ATTRIBUTE}]`, {
     },
   },
 });
+
+// A badge the lens hid (removed by the reader's version): the badge's own display would keep it shown.
+globalStyle(`.${BADGE_CLASS}[hidden]`, {
+  '@layer': { [componentsLayer]: { display: 'none' } },
+});
