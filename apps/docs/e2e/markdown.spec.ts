@@ -236,7 +236,7 @@ test('callouts are notes with a visible title and an icon', async ({ page }) => 
 
 test('badges are small pills in the line of text', async ({ page }) => {
   await page.goto(markdownPage);
-  const badge = page.locator('main .lectern-badge', { hasText: 'New' });
+  const badge = page.locator('main .lectern-badge', { hasText: /^New$/ });
   await expect(badge).toBeVisible();
   await expect(badge).toHaveClass(/lectern-badge-tip/);
   await expect(badge).toHaveCSS('border-radius', '999px');
@@ -245,7 +245,11 @@ test('badges are small pills in the line of text', async ({ page }) => {
     Number.parseFloat(getComputedStyle(element.parentElement as Element).fontSize),
   );
   expect(badgeSize).toBeLessThan(textSize);
-  await expect(page.locator('main .lectern-badge')).toHaveCount(7);
+  // Seven written as :badge, and the version badge of <Since>, in the same pill.
+  await expect(page.locator('main .lectern-badge')).toHaveCount(8);
+  const version = page.locator('main .lectern-badge[data-lens-since="0.2"]');
+  await expect(version).toHaveText('New in 0.2', { useInnerText: true });
+  await expect(version).toHaveCSS('border-radius', '999px');
 });
 
 test.describe('headings', () => {
