@@ -7,4 +7,6 @@ import type { LecternOptions } from '@lectern/astro';
 export const DOCS_VERSIONS = {
   current: { name: '0.2', label: 'v0.2' },
   older: [{ name: '0.1', label: 'v0.1', snapshot: 'versions/0.1' }],
+  // What astro.config.ts reads from the environment: the site's address, and the browser tests' data.
+  env: ['SITE_URL', 'LECTERN_DOCS_DATA', 'LECTERN_DOCS_PUBLIC'],
 } satisfies LecternOptions['versions'];

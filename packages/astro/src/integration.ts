@@ -52,6 +52,8 @@ export function lectern(options?: LecternOptions): AstroIntegration {
   let routes: RouteOfSite[] = [];
   // The build's output folder: the pages are in it, or in its `client/` with a server adapter.
   let outDir = '';
+  /** The site's source and public folders (Astro's `srcDir` and `publicDir`), for the versions' cache key. */
+  let siteFolders: string[] | undefined;
   const devServer = devServerSetup(() => setup);
   return {
     name: '@lectern/astro',
@@ -112,6 +114,7 @@ export function lectern(options?: LecternOptions): AstroIntegration {
       },
       'astro:config:done': ({ config }) => {
         outDir = fileURLToPath(config.outDir);
+        siteFolders = [fileURLToPath(config.srcDir), fileURLToPath(config.publicDir)];
       },
       'astro:routes:resolved': ({ routes: resolved }) => {
         // What made each page, for the dead-link report of links found in no source file.
@@ -119,7 +122,9 @@ export function lectern(options?: LecternOptions): AstroIntegration {
       },
       'astro:server:setup': ({ server, logger }) => devServer.setUp(server, logger),
       'astro:build:done': async ({ dir, assets, logger }) => {
-        if (setup) await finishBuild({ dir, assets, logger }, setup, checked.options, routes, outDir);
+        if (setup) {
+          await finishBuild({ dir, assets, logger }, setup, checked.options, routes, outDir, siteFolders);
+        }
       },
     },
   };

@@ -104,6 +104,8 @@ export type LecternOptions = {
      * @default false
      */
     index?: boolean;
+    /** The environment variables the site's build reads besides `PUBLIC_*` (which Astro puts into the pages and are always counted), e.g. `['DOCS_API_URL']`: an older version is built again when one of them changes, and taken from the cache while none does. */
+    env?: string[];
   };
   /**
    * Accounts (`@lectern/accounts`, installed beside this package): "Log in with GitHub" and "Log in with Discord" in the settings panel, settings saved to the account and synced across devices, subscriber perks, and the dashboard at `/{locale}/user/dashboard/`. The routes under `/auth/` and `/api/` run on demand, so the site needs a server adapter (e.g. `@astrojs/node`).

@@ -168,6 +168,13 @@ const versionsSchema = z.strictObject({
       "Let search engines index the older versions' pages. By default they are `noindex`, their canonical address is the current version's same page, and the sitemap lists the current version only.",
     default: false,
   }),
+  env: z
+    .array(z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'expected the name of an environment variable'))
+    .optional()
+    .meta({
+      description:
+        "The environment variables the site's build reads besides `PUBLIC_*` (which Astro puts into the pages and are always counted), e.g. `['DOCS_API_URL']`: an older version is built again when one of them changes, and taken from the cache while none does.",
+    }),
 });
 
 /**

@@ -74,6 +74,7 @@ export async function finishBuild(
   options: CheckedLecternOptions,
   routes: readonly RouteOfSite[],
   outDir = '',
+  siteFolders?: readonly string[],
 ): Promise<void> {
   const siteDir = fileURLToPath(dir);
   const versionBuild = versionBuildOf();
@@ -158,6 +159,7 @@ export async function finishBuild(
       base,
       siteDir,
       pagesFolder: outDir === '' ? '' : path.relative(outDir, siteDir),
+      siteFolders,
       logger,
     });
     const changed = setVersionLinks(siteDir, {

@@ -13,7 +13,7 @@ import type { VersionsOptions } from '../options.js';
 import { SiteError } from '../site/site-error.js';
 import type { VersionBuildSettings } from './build-version.js';
 import { versionBuildEnv } from './version-build.js';
-import { lecternPackagesDigest, siteFilesDigest, versionCacheKey } from './version-cache.js';
+import { buildEnvDigest, lecternPackagesDigest, siteFilesDigest, versionCacheKey } from './version-cache.js';
 import { versionContent } from './version-sources.js';
 
 /** The script of a version's build, beside this module. */
@@ -35,6 +35,8 @@ export interface OlderVersionsInput {
   readonly siteDir: string;
   /** Where the pages are in a build's output folder: `''`, or `client` with a server adapter. */
   readonly pagesFolder: string;
+  /** The site's source and public folders (Astro's `srcDir`, `publicDir`), absolute or from its root. */
+  readonly siteFolders?: readonly string[] | undefined;
   readonly logger: AstroIntegrationLogger;
 }
 
@@ -56,16 +58,17 @@ function runVersionBuild(settings: VersionBuildSettings, env: NodeJS.ProcessEnv)
  * the built site under its name. A version that cannot be read or built stops the build, naming it.
  */
 export async function addOlderVersions(input: OlderVersionsInput): Promise<void> {
-  const { versions, root, contentDir, cacheDir, base, siteDir, pagesFolder, logger } = input;
+  const { versions, root, contentDir, cacheDir, base, siteDir, pagesFolder, siteFolders, logger } = input;
   const snapshots = versions.older.flatMap((version) => (version.snapshot ? [version.snapshot] : []));
   const lectern = lecternPackagesDigest(root);
-  const site = siteFilesDigest(root, [contentDir, ...snapshots]);
+  const site = siteFilesDigest(root, [contentDir, ...snapshots], siteFolders);
+  const env = buildEnvDigest(versions.env);
   const menu = [versions.current, ...versions.older].map(({ name, label }) => ({ name, label }));
   for (const [index, version] of versions.older.entries()) {
     const where = `versions.older[${index}]`;
     const started = performance.now();
     const content = versionContent(version, { root, contentDir, where });
-    const key = versionCacheKey({ version, content: content.digest, lectern, site, base, menu });
+    const key = versionCacheKey({ version, content: content.digest, lectern, site, base, menu, env });
     const work = path.join(cacheDir, 'lectern-versions', version.name);
     const keyFile = path.join(work, 'key');
     const outDir = path.join(work, 'build');

@@ -45,9 +45,14 @@ export function lecternPackagesDigest(root: string): string {
 
 /**
  * A digest of the site's own files: those at its root (`astro.config.mjs`, `package.json`…) and those
- * under `src/` and `public/`, leaving out the folders given (the content folder, the versions' snapshots).
+ * under its source and public folders (Astro's `srcDir` and `publicDir`, `src/` and `public/` by default,
+ * wherever they are), leaving out the folders given (the content folder, the versions' snapshots).
  */
-export function siteFilesDigest(root: string, leaveOut: readonly string[]): string {
+export function siteFilesDigest(
+  root: string,
+  leaveOut: readonly string[],
+  folders: readonly string[] = ['src', 'public'],
+): string {
   const left = leaveOut.map((folder) => path.resolve(root, folder));
   const hash = createHash('sha256');
   for (const entry of readdirSync(root, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
@@ -57,10 +62,9 @@ export function siteFilesDigest(root: string, leaveOut: readonly string[]): stri
       hash.update(readFileSync(file));
     }
   }
-  for (const folder of ['src', 'public']) {
-    const absolute = path.join(root, folder);
+  for (const absolute of [...new Set(folders.map((folder) => path.resolve(root, folder)))].sort()) {
     if (!existsSync(absolute) || !statSync(absolute).isDirectory()) continue;
-    hash.update(`${folder}/\0`);
+    hash.update(`${path.relative(root, absolute).split(path.sep).join('/')}/\0`);
     hash.update(
       folderDigest(absolute, (relative) => {
         const full = path.join(absolute, relative);
@@ -70,6 +74,17 @@ export function siteFilesDigest(root: string, leaveOut: readonly string[]): stri
       }),
     );
   }
+  return hash.digest('hex');
+}
+
+/**
+ * A digest of the environment a build reads where the site's files do not say it: the `PUBLIC_*`
+ * variables, which Astro puts into the pages, and those the site names (`versions.env`).
+ */
+export function buildEnvDigest(names: readonly string[] = [], env: NodeJS.ProcessEnv = process.env): string {
+  const hash = createHash('sha256');
+  const read = new Set([...Object.keys(env).filter((name) => name.startsWith('PUBLIC_')), ...names]);
+  for (const name of [...read].sort()) hash.update(`${name}=${env[name] ?? ''}\0`);
   return hash.digest('hex');
 }
 
@@ -87,11 +102,21 @@ export interface VersionKeyParts {
    * list rebuilds the older versions even where the list is kept outside the site's files.
    */
   readonly menu: readonly { readonly name: string; readonly label?: string | undefined }[];
+  /** The environment the build reads (see {@link buildEnvDigest}). */
+  readonly env: string;
 }
 
 /** The key of an older version's built pages. */
-export function versionCacheKey({ version, content, lectern, site, base, menu }: VersionKeyParts): string {
+export function versionCacheKey({
+  version,
+  content,
+  lectern,
+  site,
+  base,
+  menu,
+  env,
+}: VersionKeyParts): string {
   return createHash('sha256')
-    .update(JSON.stringify({ version, content, lectern, site, base, menu }))
+    .update(JSON.stringify({ version, content, lectern, site, base, menu, env }))
     .digest('hex');
 }
