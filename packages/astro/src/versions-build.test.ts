@@ -105,6 +105,8 @@ describe('a site with older versions from a git tag and a snapshot', () => {
         '',
         'Soon: <Since version="soon" />',
         '',
+        'Dense rows <Since changed="2.1" deprecated="3.0" />.',
+        '',
       ].join('\n'),
       'src/content/docs/en/lens-md.md': page(
         'Lens in Markdown',
@@ -143,6 +145,10 @@ describe('a site with older versions from a git tag and a snapshot', () => {
     );
     expect(lens).toMatch(/<div class="lectern-since" data-lens-removed="2\.0">[\s\S]*The old filter box/);
     expect(lens).not.toContain('soon');
+    // Two badges in a line stand apart, as words do.
+    expect(lens).toMatch(
+      /Changed in 2\.1<span[^>]*>.*?<\/span><\/span> <span class="lectern-badge lectern-badge-warning" data-lens-deprecated="3\.0">/,
+    );
     expect(first.output).toMatch(/\/en\/lens\/: <Since version="soon">: not a version/);
     expect(html('en/lens-md/index.html')).toMatch(/data-lens-changed="1\.5">Changed in 1\.5/);
     // The settings panel offers the site's versions, newest first.
