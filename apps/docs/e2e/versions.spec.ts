@@ -157,12 +157,9 @@ test.describe('versions', () => {
     await page.getByRole('button', { name: 'Settings', exact: true }).click();
     const panel = page.getByRole('dialog', { name: 'Settings' });
     const using = panel.getByRole('combobox', { name: 'The version I use' });
-    // The site's versions, and those its API data marks (the demo library's 1.0.0 among them), newest first.
-    await expect(using).toBeVisible();
-    const offered = await using.getByRole('option').allTextContents();
-    expect(offered[0]).toBe('The latest');
-    expect(offered.indexOf('0.2')).toBeLessThan(offered.indexOf('0.1'));
-    expect(offered.indexOf('0.2')).toBeGreaterThan(0);
+    // The site's versions, newest first: the demo library's @since 1.0.0 is after the current version, and
+    // no reader uses a release the docs do not document yet.
+    await expect(using.getByRole('option')).toHaveText(['The latest', '0.2', '0.1']);
     await using.selectOption('0.1');
     // Newer than 0.1: marked, with the note read out; removed in 0.2: still there for a reader of 0.1.
     await expect(newIn.first()).toHaveAttribute('data-lens-newer', '');

@@ -315,6 +315,7 @@ export {
   isRemovedBy,
   LENS_VERSION_LENGTH,
   LENS_VERSION_PATTERN,
+  lensChoices,
   VERSION_MARK_KINDS,
 } from './version-lens.js';
 export type {

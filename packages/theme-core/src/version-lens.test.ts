@@ -5,6 +5,7 @@ import {
   isLensVersion,
   isNewerThanUsed,
   isRemovedBy,
+  lensChoices,
 } from './version-lens.js';
 
 describe('compareVersions', () => {
@@ -91,5 +92,22 @@ describe('apiVersionMarks', () => {
         exposed: [{ since: 'v2.0.0' }],
       }),
     ).toEqual(['1.0', '1.2', 'v2.0.0']);
+  });
+});
+
+describe('lensChoices', () => {
+  it("offers the docs' versions and those the API data marks up to the current one, newest first", () => {
+    expect(lensChoices(['0.2', '0.1'], ['1.0.0', '0.1.5', '0.2'])).toEqual(['0.2', '0.1.5', '0.1']);
+    expect(lensChoices(['2.0', 'legacy', '1.0'], ['1.4', '2.0.1', '2.1'])).toEqual([
+      '2.0.1',
+      '2.0',
+      '1.4',
+      '1.0',
+    ]);
+  });
+
+  it('offers every version the API data marks on a site without versions', () => {
+    expect(lensChoices([], ['1.2', '1.10', 'next'])).toEqual(['1.10', '1.2']);
+    expect(lensChoices([], [])).toEqual([]);
   });
 });

@@ -134,3 +134,19 @@ export function apiVersionMarks(
     ...new Set(marked.flatMap(({ since }) => (since !== undefined && isLensVersion(since) ? [since] : []))),
   ];
 }
+
+/**
+ * The versions a reader may say they use ("The version I use"): the site's versions of its docs (current
+ * first) and those its API data marks, the readable ones only, without repeats, newest first. On a site
+ * with versions, a version its API data marks after the current one is left out: no reader uses a release
+ * the docs do not document yet (a library documented beside others may number its releases apart).
+ *
+ * @example lensChoices(['0.2', '0.1'], ['1.0.0', '0.1.5']) // ['0.2', '0.1.5', '0.1']
+ * @example lensChoices([], ['1.2', '1.10']) // ['1.10', '1.2']
+ */
+export function lensChoices(docsVersions: readonly string[], apiVersions: readonly string[]): string[] {
+  const current = docsVersions.find(isLensVersion);
+  const api =
+    current === undefined ? apiVersions : apiVersions.filter((version) => !isNewerThanUsed(version, current));
+  return [...new Set([...docsVersions, ...api].filter(isLensVersion))].sort((a, b) => compareVersions(b, a));
+}
