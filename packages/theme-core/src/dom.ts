@@ -109,6 +109,13 @@ export const SIDEBAR_DEFERRED_ATTRIBUTE = 'data-sidebar-deferred';
 export const SIDEBAR_GAP_ATTRIBUTE = 'data-sidebar-gap';
 
 /**
+ * The attribute of a link to a page of another version (the version menu's, the banner's), whose value is
+ * that version's name: a page of an older version is built before the newer ones exist, so the build that
+ * puts the versions together sets these links again, once every version's pages are known.
+ */
+export const VERSION_LINK_ATTRIBUTE = 'data-lectern-version';
+
+/**
  * The version lens's marks: an element (a badge, a page section, an API row) that a version added, changed,
  * deprecated or removed carries that version in the attribute of that kind (`data-lens-since="1.2"`). The
  * lens reads them against the version the visitor uses (the setting `usingVersion`).

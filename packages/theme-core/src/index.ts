@@ -330,10 +330,10 @@ export type {
 export {
   canonicalVersionPath,
   olderVersionBanner,
-  VERSION_LINK_ATTRIBUTE,
   versionBases,
   versionLabel,
   versionMenu,
+  versionNoindex,
   versionOfPath,
   versionPath,
   versionsIssues,

@@ -6,6 +6,7 @@ import {
   type SiteVersions,
   versionBases,
   versionMenu,
+  versionNoindex,
   versionOfPath,
   versionPath,
   versionsIssues,
@@ -150,5 +151,14 @@ describe('versionsIssues', () => {
     expect(versionsIssues({ current: { name: '1' }, older: [{ name: 'assets' }] }, [], ['assets'])).toEqual([
       'older[0].name: "assets" is a folder of the site\'s own',
     ]);
+  });
+});
+
+describe('versionNoindex', () => {
+  const current = { name: '2.0' };
+  it("keeps an older version's pages out of search engines unless the site lets them in", () => {
+    expect(versionNoindex({ current, building: '1.0', index: false })).toBe(true);
+    expect(versionNoindex({ current, building: '1.0', index: true })).toBe(false);
+    expect(versionNoindex({ current, building: '2.0', index: false })).toBe(false);
   });
 });

@@ -5,13 +5,6 @@
 import { splitPathSuffix } from './link-parts.js';
 import { withBase, withoutBase } from './site-base.js';
 
-/**
- * The attribute of a link to a page of another version (the version menu's, the banner's), whose value is
- * that version's name: a page of an older version is built before the newer ones exist, so the build that
- * puts the versions together sets these links again, once every version's pages are known.
- */
-export const VERSION_LINK_ATTRIBUTE = 'data-lectern-version';
-
 /** A version of the docs as the site lists it. */
 export interface DocsVersion {
   /** Its name, the segment its addresses start with (`0.1`); the current version's is in no address. */
@@ -148,7 +141,7 @@ export interface OlderVersionBanner {
   readonly version: string;
   /** The label of the current version. */
   readonly latest: string;
-  /** The name of the current version (what its link's {@link VERSION_LINK_ATTRIBUTE} says). */
+  /** The name of the current version (what its link's `data-lectern-version` says). */
   readonly latestName: string;
   /** The same page in the current version when it has it, else its home. */
   readonly link: string;
@@ -235,4 +228,18 @@ export function versionsIssues(
     }
   }
   return issues;
+}
+
+/**
+ * Whether the pages of the version a build makes tell search engines not to index them: an older
+ * version's do, unless the site lets search engines index them (`index`).
+ *
+ * @example versionNoindex({ current: { name: '2.0' }, building: '1.0', index: false }) // true
+ */
+export function versionNoindex(versions: {
+  readonly current: DocsVersion;
+  readonly building: string;
+  readonly index: boolean;
+}): boolean {
+  return versions.building !== versions.current.name && !versions.index;
 }

@@ -37,13 +37,13 @@ export function pageAddressOfFile(file: string): string | undefined {
   return undefined;
 }
 
-/** Each version's pages in the built site, by its name: addresses within the version. */
-export function pagesOfVersions(siteDir: string, versions: SiteVersions): Map<string, Set<string>> {
+/** Each version's pages among the built site's files, by its name: addresses within the version. */
+function pagesOfVersions(files: readonly string[], versions: SiteVersions): Map<string, Set<string>> {
   const pages = new Map<string, Set<string>>([
     [versions.current.name, new Set()],
     ...versions.older.map((version): [string, Set<string>] => [version.name, new Set()]),
   ]);
-  for (const file of filesUnder(siteDir, skipNonPages)) {
+  for (const file of files) {
     const address = pageAddressOfFile(file);
     if (address === undefined) continue;
     const { version, rest } = versionOfPath(address, versions);
@@ -131,9 +131,10 @@ export function versionLinksInPage(html: string, address: string, context: Versi
  * and writes `_lectern/versions.json`. Gives how many pages changed.
  */
 export function setVersionLinks(siteDir: string, context: Omit<VersionLinkContext, 'pages'>): number {
-  const pages = pagesOfVersions(siteDir, context.versions);
+  const files = filesUnder(siteDir, skipNonPages);
+  const pages = pagesOfVersions(files, context.versions);
   let changed = 0;
-  for (const file of filesUnder(siteDir, skipNonPages)) {
+  for (const file of files) {
     const address = pageAddressOfFile(file) ?? (file.endsWith('.html') ? `/${file}` : undefined);
     if (address === undefined) continue;
     const absolute = path.join(siteDir, file);

@@ -1,4 +1,5 @@
-import { VERSION_LINK_ATTRIBUTE, type VersionMenuItem } from '@lectern/theme-core';
+import type { VersionMenuItem } from '@lectern/theme-core';
+import { VERSION_LINK_ATTRIBUTE } from '@lectern/theme-core/dom';
 import { islandLabelText, type Labels } from '../../labels';
 import { list } from './NavBarLanguageLinks.css';
 import { item as itemStyle } from './NavBarMenuLink.css';

@@ -1,4 +1,4 @@
-import { compareVersions } from '@lectern/theme-core';
+import { lensChoices } from '@lectern/theme-core';
 import { useId } from 'react';
 import * as styles from './SettingsPanel.css';
 
@@ -23,9 +23,7 @@ export interface SettingsVersionProps {
  */
 export function SettingsVersion({ versions, value, onChange, label, latest, hint }: SettingsVersionProps) {
   const id = useId();
-  const offered = [...new Set(value === null ? versions : [...versions, value])].sort(
-    (a, b) => -compareVersions(a, b),
-  );
+  const offered = lensChoices([], value === null ? versions : [...versions, value]);
   return (
     <div className={styles.row}>
       <label className={styles.fieldLabel} htmlFor={`${id}-version`}>

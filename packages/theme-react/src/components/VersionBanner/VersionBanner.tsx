@@ -1,4 +1,5 @@
-import { type OlderVersionBanner, VERSION_LINK_ATTRIBUTE } from '@lectern/theme-core';
+import type { OlderVersionBanner } from '@lectern/theme-core';
+import { VERSION_LINK_ATTRIBUTE } from '@lectern/theme-core/dom';
 import { labelText } from '../../label-text';
 import type { Labels } from '../../labels';
 import * as styles from './VersionBanner.css';
