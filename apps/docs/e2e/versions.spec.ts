@@ -164,7 +164,7 @@ test.describe('versions', () => {
     // Newer than 0.1: marked, with the note read out; removed in 0.2: still there for a reader of 0.1.
     await expect(newIn.first()).toHaveAttribute('data-lens-newer', '');
     await expect(newIn.first()).toHaveText('New in 0.2 · after your version', { useInnerText: true });
-    await expect(main.locator('.lectern-since[data-lens-since="0.2"]')).toHaveAttribute(
+    await expect(main.locator('.lectern-since[data-lens-since="0.2"]').first()).toHaveAttribute(
       'data-lens-newer',
       '',
     );
@@ -194,5 +194,34 @@ test.describe('versions', () => {
       'data-lens-newer',
       '',
     );
+  });
+
+  test("the API tables mark what 0.2 changed, found by comparing 0.1's API data, and 0.1 shows its own API", async ({
+    page,
+  }) => {
+    await page.goto('/en/api/fab/');
+    await waitForHydration(page);
+    const click = page.locator('#api-fab-events-click');
+    await expect(click.getByRole('cell').first()).toHaveText('MouseEvent<HTMLButtonElement>');
+    const changed = click.locator('[data-lens-changed="0.2"]');
+    await expect(changed).toHaveText('Changed in 0.2', { useInnerText: true });
+    // The icon, a prop in 0.1's data, is read as a slot now: moved, not removed.
+    await expect(page.locator('#api-fab-slots-icon')).toBeVisible();
+    await expect(page.locator('#api-fab-props-icon')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Settings', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Settings' })
+      .getByRole('combobox', { name: 'The version I use' })
+      .selectOption('0.1');
+    await expect(changed).toHaveText('Changed in 0.2 · after your version', { useInnerText: true });
+    await page.keyboard.press('Escape');
+
+    // Version 0.1's pages show its API as it was, with nothing marked against the versions after it.
+    await page.goto('/0.1/en/api/fab/');
+    const older = page.locator('#api-fab-events-click');
+    await expect(older.getByRole('cell').first()).toHaveText('MouseEvent');
+    await expect(older.locator('[data-lens-changed]')).toHaveCount(0);
+    await expect(page.locator('#api-fab-props-icon')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

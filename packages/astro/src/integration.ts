@@ -16,6 +16,7 @@ import type { LecternOptions } from './options.generated.js';
 import { checkLecternOptions } from './site/check-options.js';
 import { customLayoutsPlugin } from './site/custom-layouts.js';
 import { SiteError } from './site/site-error.js';
+import { versionApiPlan, writeVersionApiPlan } from './versions/version-api.js';
 import { versionBuildOf } from './versions/version-build.js';
 import { versionImportsPlugin } from './versions/version-imports.js';
 import { contentDataInPieces } from './vite/content-data-pieces.js';
@@ -76,6 +77,11 @@ export function lectern(options?: LecternOptions): AstroIntegration {
         setup = site;
         // The content is synced after this: the API loader notes again which collections it fills.
         forgetApiCollections(site.site.cacheDir);
+        // …and reads which version this build makes, and the older versions' API data to compare with.
+        writeVersionApiPlan(
+          site.site.cacheDir,
+          versionApiPlan(checked.options.versions, site.site.root, versionBuild?.version.name),
+        );
         updateConfig({
           trailingSlash: 'always',
           markdown: markdownSettings(site, astroConfig, logger),

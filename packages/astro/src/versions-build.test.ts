@@ -26,10 +26,27 @@ const config = (versions: object) =>
 const VERSIONS = {
   current: { name: '2.0', label: 'v2' },
   older: [
-    { name: '1.0', label: 'v1', ref: 'v1.0.0' },
+    { name: '1.0', label: 'v1', ref: 'v1.0.0', api: { api: 'versions/api-1.0.json' } },
     { name: '0.9', label: 'v0.9', snapshot: 'versions/0.9' },
   ],
 };
+
+/** A prop of the fixture's component, and its API data in the form a library publishes. */
+const prop = (name: string, type = 'string') => ({
+  name,
+  type,
+  default: null,
+  values: null,
+  required: false,
+  description: `The ${name}.`,
+});
+const alertApi = (props: object[]) => ({
+  name: 'Alert',
+  description: 'A message.',
+  props,
+  events: [],
+  slots: [],
+});
 
 const page = (title: string, body: string) => ['---', `title: ${title}`, '---', '', body, ''].join('\n');
 
@@ -70,6 +87,23 @@ describe('a site with older versions from a git tag and a snapshot', () => {
         '<Note>A note of version one.</Note>',
         '',
       ].join('\n'),
+      // The API, read from a JSON file; version 1.0's as it published it.
+      'src/content.config.ts': [
+        "import { apiLoader, docsLoader } from '@lectern/astro/loaders';",
+        "import { defineCollection } from 'astro:content';",
+        '',
+        'export const collections = {',
+        '  docs: defineCollection({ loader: docsLoader() }),',
+        '  api: defineCollection({ loader: apiLoader() }),',
+        '};',
+        '',
+      ].join('\n'),
+      'src/content/api/alert.json': JSON.stringify(alertApi([prop('title'), prop('tone', "'info'")])),
+      'versions/api-1.0.json': JSON.stringify({
+        lecternApi: 1,
+        components: [{ id: 'alert', api: alertApi([prop('title'), prop('tone', "'info'")]) }],
+      }),
+      'src/content/docs/en/alert.md': page('Alert', 'The alert.\n\n<ApiTable of="alert" />'),
       'versions/0.9/en/index.md': page('Home', 'The home of version 0.9.'),
       'versions/0.9/en/guide.md': page('Guide', 'Version 0.9 says copy the files.'),
       '.gitignore': 'node_modules\ndist\n',
@@ -83,6 +117,10 @@ describe('a site with older versions from a git tag and a snapshot', () => {
     site.write({
       'src/content/docs/en/guide.md': page('Guide', 'Version two says install it with pnpm.'),
       'src/content/docs/en/new.md': page('New', 'New in version two.'),
+      // Version two's API: a prop's type changed, one added, one removed.
+      'src/content/api/alert.json': JSON.stringify(
+        alertApi([prop('tone', "'info' | 'error'"), prop('heading')]),
+      ),
       // The version lens: frontmatter badges, a marked passage, a removed one, a badge in a Markdown page.
       'src/content/docs/en/lens.mdx': [
         '---',
@@ -160,6 +198,20 @@ describe('a site with older versions from a git tag and a snapshot', () => {
     expect(source).toContain('# Lens\n\n_New in 2.0 · Deprecated in 2.1_\n');
     expect(source).toContain('_New in 2.0_\n\nTables sort by any column.');
     expect(source).toContain('_Removed in 2.0_\n\nThe old filter box.');
+  });
+
+  it("marks what each version of the API added, changed and removed, and shows an older version's own API", () => {
+    const current = html('en/alert/index.html');
+    const row = (text: string, name: string) =>
+      new RegExp(`<tr id="api-alert-props-${name}"[^>]*>[\\s\\S]*?</tr>`).exec(text)?.[0] ?? '';
+    expect(row(current, 'tone')).toMatch(/data-lens-changed="2\.0">Changed in 2\.0/);
+    expect(row(current, 'heading')).toMatch(/data-lens-since="2\.0">New in 2\.0/);
+    expect(row(current, 'title')).toMatch(/^<tr id="api-alert-props-title" data-lens-removed="2\.0">/);
+    expect(row(current, 'title')).toContain('Removed in 2.0');
+    const older = html('1.0/en/alert/index.html');
+    expect(row(older, 'title')).not.toContain('data-lens');
+    expect(row(older, 'tone')).toContain('&#x27;info&#x27;</span>');
+    expect(older).not.toContain('api-alert-props-heading');
   });
 
   it("lets browsers keep every version's files named by their content for a year", () => {

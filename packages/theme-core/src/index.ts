@@ -11,6 +11,8 @@ export {
   membersOf,
   queryOfFilters,
 } from './api-explorer.js';
+export type { VersionedApi } from './api-history.js';
+export { apiHistory } from './api-history.js';
 export type { ApiPageEntry, ApiPageSet } from './api-pages.js';
 export {
   apiPageEntries,

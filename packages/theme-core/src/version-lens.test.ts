@@ -93,6 +93,12 @@ describe('apiVersionMarks', () => {
       }),
     ).toEqual(['1.0', '1.2', 'v2.0.0']);
   });
+
+  it('gathers the versions that changed or removed members too', () => {
+    expect(
+      apiVersionMarks({ props: [{ changed: '1.3' }, { since: '1.1', removed: '2.0' }], events: [] }),
+    ).toEqual(['1.3', '1.1', '2.0']);
+  });
 });
 
 describe('lensChoices', () => {

@@ -110,28 +110,32 @@ export function isRemovedBy(removed: string | undefined, using: string | null | 
   return compareVersions(removed, using) <= 0;
 }
 
-/** What the version lens needs of a component's API data: the `since` of it and of its members. */
-interface SinceMarked {
-  readonly since?: string | undefined;
-}
+/** What the version lens needs of a component's API data: the version marks of it and of its members. */
+type Marked = Pick<VersionMarks, 'since' | 'changed' | 'removed'>;
 
 /**
- * The versions a component's API data marks (its JSDoc `@since`, on the component and its props, events
- * and exposed members) that the lens can read, without repeats: the choices of "The version I use" on a
- * site whose API data marks versions.
+ * The versions a component's API data marks (added, changed or removed, on the component and its props,
+ * events and exposed members) that the lens can read, without repeats: the choices of "The version I use"
+ * on a site whose API data marks versions.
  *
  * @example apiVersionMarks({ since: '1.0', props: [{ since: '1.2' }], events: [] }) // ['1.0', '1.2']
  */
 export function apiVersionMarks(
-  api: SinceMarked & {
-    readonly props?: readonly SinceMarked[];
-    readonly events?: readonly SinceMarked[];
-    readonly exposed?: readonly SinceMarked[] | undefined;
+  api: Marked & {
+    readonly props?: readonly Marked[];
+    readonly events?: readonly Marked[];
+    readonly exposed?: readonly Marked[] | undefined;
   },
 ): string[] {
   const marked = [api, ...(api.props ?? []), ...(api.events ?? []), ...(api.exposed ?? [])];
   return [
-    ...new Set(marked.flatMap(({ since }) => (since !== undefined && isLensVersion(since) ? [since] : []))),
+    ...new Set(
+      marked.flatMap((item) =>
+        [item.since, item.changed, item.removed].filter(
+          (version): version is string => version !== undefined && isLensVersion(version),
+        ),
+      ),
+    ),
   ];
 }
 

@@ -21,10 +21,11 @@ import {
   readVueApi,
   type VueApiSource,
 } from '@lectern/component-api';
-import { apiVersionMarks } from '@lectern/theme-core';
+import { apiVersionMarks, type ComponentApi } from '@lectern/theme-core';
 import { componentApiSchema, safeParseConfig } from '@lectern/theme-core/config';
 import type { Loader, LoaderContext } from 'astro/loaders';
 import { SiteError } from '../site/site-error.js';
+import { readVersionApiPlan, versionedEntries } from '../versions/version-api.js';
 import { noteApiCollection } from './api-collections.js';
 import { frontmatterProblemLines } from './docs-loader.js';
 
@@ -259,6 +260,19 @@ export function apiLoader({
           add(name.slice(0, -'.json'.length), { data: read.data, filePath: shown(file), from: shown(file) });
         }
         if (problems.length > 0) throw new ApiDataError(problems);
+        // With versions: what each version added, changed or removed, or an older version's own API.
+        const cacheDir = context.config?.cacheDir ? fileURLToPath(context.config.cacheDir) : undefined;
+        const versioned = versionedEntries(
+          cacheDir === undefined ? undefined : readVersionApiPlan(cacheDir),
+          context.collection,
+          Object.fromEntries([...entries].map(([id, { data }]) => [id, data as ComponentApi])),
+          root,
+        );
+        for (const [id, data] of Object.entries(versioned)) {
+          const entry = entries.get(id);
+          entries.set(id, { ...(entry ?? { from: id }), data });
+        }
+        for (const id of entries.keys()) if (!(id in versioned)) entries.delete(id);
         context.store.clear();
         for (const [id, { data: raw, filePath }] of entries) {
           const data = await context.parseData({ id, data: raw, ...(filePath ? { filePath } : {}) });
@@ -269,11 +283,9 @@ export function apiLoader({
             digest: context.generateDigest(data),
           });
         }
-        if (context.config?.cacheDir) {
+        if (cacheDir !== undefined) {
           const versions = [...entries.values()].flatMap(({ data }) => apiVersionMarks(data));
-          noteApiCollection(fileURLToPath(context.config.cacheDir), context.collection, entries.size > 0, [
-            ...new Set(versions),
-          ]);
+          noteApiCollection(cacheDir, context.collection, entries.size > 0, [...new Set(versions)]);
         }
       };
       if (codeSourcesGiven.length > 0) await readCode();

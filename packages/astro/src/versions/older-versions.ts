@@ -13,7 +13,13 @@ import type { VersionsOptions } from '../options.js';
 import { SiteError } from '../site/site-error.js';
 import type { VersionBuildSettings } from './build-version.js';
 import { versionBuildEnv } from './version-build.js';
-import { buildEnvDigest, lecternPackagesDigest, siteFilesDigest, versionCacheKey } from './version-cache.js';
+import {
+  apiFilesDigest,
+  buildEnvDigest,
+  lecternPackagesDigest,
+  siteFilesDigest,
+  versionCacheKey,
+} from './version-cache.js';
 import { versionContent } from './version-sources.js';
 
 /** The script of a version's build, beside this module. */
@@ -63,12 +69,13 @@ export async function addOlderVersions(input: OlderVersionsInput): Promise<void>
   const lectern = lecternPackagesDigest(root);
   const site = siteFilesDigest(root, [contentDir, ...snapshots], siteFolders);
   const env = buildEnvDigest(versions.env);
+  const api = apiFilesDigest(root, versions.older);
   const menu = [versions.current, ...versions.older].map(({ name, label }) => ({ name, label }));
   for (const [index, version] of versions.older.entries()) {
     const where = `versions.older[${index}]`;
     const started = performance.now();
     const content = versionContent(version, { root, contentDir, where });
-    const key = versionCacheKey({ version, content: content.digest, lectern, site, base, menu, env });
+    const key = versionCacheKey({ version, content: content.digest, lectern, site, base, menu, env, api });
     const work = path.join(cacheDir, 'lectern-versions', version.name);
     const keyFile = path.join(work, 'key');
     const outDir = path.join(work, 'build');

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildEnvDigest, siteFilesDigest, versionCacheKey } from './version-cache';
+import { apiFilesDigest, buildEnvDigest, siteFilesDigest, versionCacheKey } from './version-cache';
 
 const parts = {
   version: { name: '0.1', label: 'v0.1', snapshot: 'versions/0.1' },
@@ -15,6 +15,7 @@ const parts = {
     { name: '0.1', label: 'v0.1' },
   ],
   env: 'env',
+  api: 'api',
 };
 
 describe('versionCacheKey', () => {
@@ -30,6 +31,7 @@ describe('versionCacheKey', () => {
     ['a release added to the menu', { menu: [{ name: '0.3', label: 'v0.3' }, ...parts.menu] }],
     ['a label of the menu', { menu: [{ name: '0.2', label: 'v0.2 (LTS)' }, parts.menu[1]] }],
     ['the environment the build reads', { env: 'env 2' }],
+    ["the versions' API data", { api: 'api 2' }],
   ])('changes with %s', (_, change) => {
     expect(versionCacheKey({ ...parts, ...change } as typeof parts)).not.toBe(versionCacheKey(parts));
   });
@@ -79,5 +81,22 @@ describe('buildEnvDigest', () => {
     expect(digest({ ...base, DOCS_DATA: '/other' })).not.toBe(digest(base));
     expect(digest({ PATH: '/bin', PUBLIC_API: 'https://a.example' })).not.toBe(digest(base));
     expect(buildEnvDigest([], { ...base, DOCS_DATA: '/other' })).toBe(buildEnvDigest([], base));
+  });
+});
+
+describe('apiFilesDigest', () => {
+  let root = '';
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+  it("changes with a version's API data file, and tells a missing file from an empty one", () => {
+    root = mkdtempSync(path.join(tmpdir(), 'lectern-api-files-'));
+    writeFileSync(path.join(root, 'api-0.1.json'), '{"lecternApi":1,"components":[]}');
+    const versions = [{ api: { api: 'api-0.1.json' } }, {}];
+    const before = apiFilesDigest(root, versions);
+    expect(apiFilesDigest(root, [...versions])).toBe(before);
+    writeFileSync(path.join(root, 'api-0.1.json'), '{"lecternApi":1,"components":[ ]}');
+    const changed = apiFilesDigest(root, versions);
+    expect(changed).not.toBe(before);
+    expect(apiFilesDigest(root, [{ api: { api: 'none.json' } }])).not.toBe(apiFilesDigest(root, [{}]));
   });
 });

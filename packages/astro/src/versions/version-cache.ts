@@ -104,6 +104,25 @@ export interface VersionKeyParts {
   readonly menu: readonly { readonly name: string; readonly label?: string | undefined }[];
   /** The environment the build reads (see {@link buildEnvDigest}). */
   readonly env: string;
+  /** The versions' API data files (see {@link apiFilesDigest}): a version shows its own, marked against those before. */
+  readonly api: string;
+}
+
+/** A digest of the older versions' API data files (`versions.older[i].api`), a missing one as missing. */
+export function apiFilesDigest(
+  root: string,
+  versions: readonly { readonly api?: Readonly<Record<string, string>> | undefined }[],
+): string {
+  const hash = createHash('sha256');
+  for (const [index, { api = {} }] of versions.entries()) {
+    for (const collection of Object.keys(api).sort()) {
+      hash.update(`${index}\0${collection}\0`);
+      const file = path.resolve(root, api[collection] as string);
+      hash.update(existsSync(file) ? readFileSync(file) : 'missing');
+      hash.update('\0');
+    }
+  }
+  return hash.digest('hex');
 }
 
 /** The key of an older version's built pages. */
@@ -115,8 +134,9 @@ export function versionCacheKey({
   base,
   menu,
   env,
+  api,
 }: VersionKeyParts): string {
   return createHash('sha256')
-    .update(JSON.stringify({ version, content, lectern, site, base, menu, env }))
+    .update(JSON.stringify({ version, content, lectern, site, base, menu, env, api }))
     .digest('hex');
 }

@@ -1,14 +1,19 @@
 import { z } from 'zod';
 
 /**
- * The release notes of an API item, from its JSDoc (`@deprecated`, `@since`): shared by components, props
- * and events.
+ * The release notes of an API item: from its JSDoc (`@deprecated`, `@since`), or from comparing the API of
+ * the site's versions (`since`, `changed`, `removed`; see api-history.ts). Shared by components, props,
+ * events and exposed members.
  */
 const lifecycle = {
   /** Deprecated: why, and what to use instead, in Markdown (`''` when the source gives no reason). */
   deprecated: z.string().optional(),
   /** The version that added it. @example '1.2.0' */
   since: z.string().min(1).optional(),
+  /** The version that last changed it (a prop's type, default or need; an event's payload). @example '1.4' */
+  changed: z.string().min(1).optional(),
+  /** The version that removed it: the item is kept for readers of the versions before. @example '2.0' */
+  removed: z.string().min(1).optional(),
 };
 
 /**

@@ -78,7 +78,11 @@ export const code = componentStyle({
   fontSize: '0.875em',
 });
 
+/** "required", after a prop's name: one word, on the name's line or wholly on the next, never broken. */
 export const required = componentStyle({
+  display: 'inline-block',
+  whiteSpace: 'nowrap',
+  overflowWrap: 'normal',
   marginInlineStart: vars.space.xsmall,
   color: vars.color.textMuted,
   fontSize: vars.fontSize.small,

@@ -257,6 +257,28 @@ describe('ApiTable', () => {
     expect(within(close).getAllByRole('cell').at(-1)?.textContent).toBe('After closing.Deprecated.');
   });
 
+  it('badges what comparing versions found, and marks a removed row for the lens to hide', () => {
+    render(
+      <ApiTable
+        api={{
+          ...alert,
+          props: [
+            { ...alert.props[0], since: '1.1', changed: '2.0' } as ComponentApi['props'][number],
+            { ...alert.props[1], removed: '2.0' } as ComponentApi['props'][number],
+          ],
+        }}
+      />,
+    );
+    const props = within(screen.getByRole('region', { name: 'Props' }));
+    const type = props.getByRole('row', { name: /^type/ });
+    expect(within(type).getByText('New in 1.1')).toBeInTheDocument();
+    expect(within(type).getByText('Changed in 2.0')).toHaveAttribute('data-lens-changed', '2.0');
+    expect(type).not.toHaveAttribute('data-lens-removed');
+    const title = props.getByRole('row', { name: /^title/ });
+    expect(title).toHaveAttribute('data-lens-removed', '2.0');
+    expect(within(title).getByText('Removed in 2.0')).toBeInTheDocument();
+  });
+
   it('has no accessibility violations', async () => {
     const { container } = render(<ApiTable api={alert} />);
     await expectNoAxeViolations(container);

@@ -1,4 +1,5 @@
 import { type ComponentApi, nameSegments, rangeLimits, typeParts, unionMembers } from '@lectern/theme-core';
+import { LENS_ATTRIBUTES } from '@lectern/theme-core/dom';
 import { Fragment } from 'react';
 import { labelText } from '../../label-text';
 import type { Labels } from '../../labels';
@@ -6,6 +7,14 @@ import { VersionBadge } from '../VersionBadge';
 import * as styles from './ApiTable.css';
 import { ApiTableSection } from './ApiTableSection';
 import { ApiText } from './ApiText';
+
+/** The versions an API item's data may mark, in the order of their badges. */
+const LIFECYCLE_MARKS = ['since', 'changed', 'removed'] as const;
+
+/** What the data says of an API item's life. */
+type Lifecycle = { deprecated?: string | undefined } & Partial<
+  Record<(typeof LIFECYCLE_MARKS)[number], string | undefined>
+>;
 
 export interface ApiTableProps {
   /** The component's API data: props, events and slots. */
@@ -30,28 +39,40 @@ export interface ApiTableProps {
 export function ApiTable({ api, headingLevel = 3, labels, typeLinks = {} }: ApiTableProps) {
   const t = (key: Parameters<typeof labelText>[1], params?: Parameters<typeof labelText>[2]) =>
     labelText(labels, key, params);
-  // What the JSDoc says of a prop's or event's life: deprecated (and why), and the version that added it
-  // (a badge of the version lens).
-  const lifecycle = (item: { deprecated?: string | undefined; since?: string | undefined }) => (
-    <>
-      {item.deprecated !== undefined && (
-        <div className={styles.deprecated}>
-          <strong>{t('api.deprecated')}</strong>
-          {item.deprecated && (
-            <>
-              {' '}
-              <ApiText text={item.deprecated} />
-            </>
-          )}
-        </div>
-      )}
-      {item.since && (
-        <div className={styles.values}>
-          <VersionBadge version={item.since} labels={labels} />
-        </div>
-      )}
-    </>
-  );
+  // What is known of a prop's, event's or exposed member's life: deprecated (and why), from its JSDoc, and
+  // the versions that added, changed or removed it (badges of the version lens).
+  const lifecycle = (item: Lifecycle) => {
+    const marks = LIFECYCLE_MARKS.filter((kind) => item[kind]);
+    return (
+      <>
+        {item.deprecated !== undefined && (
+          <div className={styles.deprecated}>
+            <strong>{t('api.deprecated')}</strong>
+            {item.deprecated && (
+              <>
+                {' '}
+                <ApiText text={item.deprecated} />
+              </>
+            )}
+          </div>
+        )}
+        {marks.length > 0 && (
+          <div className={styles.values}>
+            {marks.map((kind, index) => (
+              <Fragment key={kind}>
+                {index > 0 && ' '}
+                <VersionBadge kind={kind} version={item[kind] as string} labels={labels} />
+              </Fragment>
+            ))}
+          </div>
+        )}
+      </>
+    );
+  };
+  // A removed member's row carries its version, so that the lens hides the whole row from readers of the
+  // versions after it.
+  const rowMarks = (item: Lifecycle) =>
+    item.removed ? { [LENS_ATTRIBUTES.removed]: item.removed } : undefined;
   const id = (kind: string) => `api-${api.name.toLowerCase()}-${kind}`;
   const code = (text: string) => <code className={styles.code}>{text}</code>;
   // A dotted name may break after its dots, a union type between its members: a narrow column folds
@@ -100,7 +121,7 @@ export function ApiTable({ api, headingLevel = 3, labels, typeLinks = {} }: ApiT
           columns={[t('api.name'), t('api.type'), t('api.default'), t('api.description')]}
         >
           {api.props.map((prop) => (
-            <tr key={prop.name} id={`${id('props')}-${prop.name}`}>
+            <tr key={prop.name} id={`${id('props')}-${prop.name}`} {...rowMarks(prop)}>
               <th scope="row">
                 {name(prop.name)}
                 {prop.required && <span className={styles.required}>{t('api.required')}</span>}
@@ -146,7 +167,7 @@ export function ApiTable({ api, headingLevel = 3, labels, typeLinks = {} }: ApiT
           columns={[t('api.name'), t('api.payload'), t('api.description')]}
         >
           {api.events.map((event) => (
-            <tr key={event.name} id={`${id('events')}-${event.name}`}>
+            <tr key={event.name} id={`${id('events')}-${event.name}`} {...rowMarks(event)}>
               <th scope="row">{name(event.name)}</th>
               <td>{type(event.payload)}</td>
               <td>
@@ -182,7 +203,7 @@ export function ApiTable({ api, headingLevel = 3, labels, typeLinks = {} }: ApiT
           columns={[t('api.name'), t('api.type'), t('api.description')]}
         >
           {api.exposed.map((member) => (
-            <tr key={member.name} id={`${id('exposed')}-${member.name}`}>
+            <tr key={member.name} id={`${id('exposed')}-${member.name}`} {...rowMarks(member)}>
               <th scope="row">{name(member.name)}</th>
               <td>{type(member.type)}</td>
               <td>
