@@ -96,8 +96,8 @@ export type LecternOptions = {
       snapshot?: string;
       /** With `ref`: the content folder at that ref, relative to the site's root, when it was elsewhere then. Default: today's content folder (`contentDir`). */
       contentDir?: string;
-      /** This version's API data, by API collection (`{ api: 'versions/0.1-api.json' }`): each a file, relative to the site's root, in the form a library publishes (`writePublishedApi`). The current API is compared with it to mark what each later version added, changed or removed, and this version's pages show its own API. */
-      api?: {
+      /** This version's API data, by API collection (`{ api: 'versions/0.1-api.json' }`): each a file, relative to the site's root, in the form a library publishes (`writePublishedApi`). The current API is compared with it to mark what each later version added, changed or removed, and this version's pages show its own API. With `ref`, a collection not named here is read from its API loader's sources at that ref; `false` reads none there. */
+      api?: false | {
         [key: string]: string;
       };
       /** The "edit this page" address of the version's pages, with `:path` for the page's path in its content folder (`https://github.com/me/ui/edit/v0.1/docs/:path`). Default: none, for a version is not edited where the current one is. */

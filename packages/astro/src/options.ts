@@ -121,10 +121,13 @@ const olderVersionSchema = z
       description:
         "With `ref`: the content folder at that ref, relative to the site's root, when it was elsewhere then. Default: today's content folder (`contentDir`).",
     }),
-    api: z.record(z.string().min(1), z.string().min(1)).optional().meta({
-      description:
-        "This version's API data, by API collection (`{ api: 'versions/0.1-api.json' }`): each a file, relative to the site's root, in the form a library publishes (`writePublishedApi`). The current API is compared with it to mark what each later version added, changed or removed, and this version's pages show its own API.",
-    }),
+    api: z
+      .union([z.literal(false), z.record(z.string().min(1), z.string().min(1))])
+      .optional()
+      .meta({
+        description:
+          "This version's API data, by API collection (`{ api: 'versions/0.1-api.json' }`): each a file, relative to the site's root, in the form a library publishes (`writePublishedApi`). The current API is compared with it to mark what each later version added, changed or removed, and this version's pages show its own API. With `ref`, a collection not named here is read from its API loader's sources at that ref; `false` reads none there.",
+      }),
     editLink: z
       .string()
       .includes(':path', { message: 'expected an address with :path in it' })

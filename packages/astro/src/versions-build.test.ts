@@ -26,7 +26,7 @@ const config = (versions: object) =>
 const VERSIONS = {
   current: { name: '2.0', label: 'v2' },
   older: [
-    { name: '1.0', label: 'v1', ref: 'v1.0.0', api: { api: 'versions/api-1.0.json' } },
+    { name: '1.0', label: 'v1', ref: 'v1.0.0' },
     { name: '0.9', label: 'v0.9', snapshot: 'versions/0.9' },
   ],
 };
@@ -87,7 +87,7 @@ describe('a site with older versions from a git tag and a snapshot', () => {
         '<Note>A note of version one.</Note>',
         '',
       ].join('\n'),
-      // The API, read from a JSON file; version 1.0's as it published it.
+      // The API, read from a JSON file: version 1.0's is read at its tag.
       'src/content.config.ts': [
         "import { apiLoader, docsLoader } from '@lectern/astro/loaders';",
         "import { defineCollection } from 'astro:content';",
@@ -99,10 +99,6 @@ describe('a site with older versions from a git tag and a snapshot', () => {
         '',
       ].join('\n'),
       'src/content/api/alert.json': JSON.stringify(alertApi([prop('title'), prop('tone', "'info'")])),
-      'versions/api-1.0.json': JSON.stringify({
-        lecternApi: 1,
-        components: [{ id: 'alert', api: alertApi([prop('title'), prop('tone', "'info'")]) }],
-      }),
       'src/content/docs/en/alert.md': page('Alert', 'The alert.\n\n<ApiTable of="alert" />'),
       'versions/0.9/en/index.md': page('Home', 'The home of version 0.9.'),
       'versions/0.9/en/guide.md': page('Guide', 'Version 0.9 says copy the files.'),

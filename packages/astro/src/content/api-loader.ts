@@ -14,30 +14,18 @@ import {
   filesDigest,
   type PublishedApiSource,
   type ReactApiSource,
-  type ReadComponent,
-  readCustomElementsApi,
-  readPublishedApi,
-  readReactApi,
-  readVueApi,
   type VueApiSource,
 } from '@lectern/component-api';
 import { apiVersionMarks, type ComponentApi } from '@lectern/theme-core';
-import { componentApiSchema, safeParseConfig } from '@lectern/theme-core/config';
+import { componentApiSchema } from '@lectern/theme-core/config';
 import type { Loader, LoaderContext } from 'astro/loaders';
-import { SiteError } from '../site/site-error.js';
 import { readVersionApiPlan, versionedEntries } from '../versions/version-api.js';
+import { readApiAtRef } from './api-at-ref.js';
 import { noteApiCollection } from './api-collections.js';
-import { frontmatterProblemLines } from './docs-loader.js';
+import { ApiDataError, readApiFile } from './api-file.js';
+import { codeSourceName, codeSources, readCodeSource } from './api-sources.js';
 
-/** Thrown once per load with every problem of every API data file, one line each. */
-export class ApiDataError extends SiteError {
-  override readonly name = 'ApiDataError';
-  constructor(readonly lines: readonly string[]) {
-    super(
-      `${lines.length === 1 ? 'An API data file is' : 'API data files are'} invalid:\n${lines.join('\n')}`,
-    );
-  }
-}
+export { ApiDataError, readApiFile } from './api-file.js';
 
 /** The options of {@link apiLoader}. */
 export interface ApiLoaderOptions {
@@ -79,89 +67,8 @@ export interface ApiLoaderOptions {
   published?: PublishedApiSource | readonly PublishedApiSource[];
 }
 
-/** One source of API data read from code, and how an error names it. */
-type CodeSource =
-  | { kind: 'react'; source: ReactApiSource; option: string }
-  | { kind: 'vue'; source: VueApiSource; option: string }
-  | { kind: 'customElements'; source: CustomElementsApiSource; option: string }
-  | { kind: 'published'; source: PublishedApiSource; option: string };
-
-/** Every code source the options name, each with the option that names it in errors. */
-function codeSources(
-  options: Pick<ApiLoaderOptions, 'react' | 'vue' | 'customElements' | 'published'>,
-): CodeSource[] {
-  const listed = <T>(kind: CodeSource['kind'], value: T | readonly T[] | undefined) => {
-    const list = value === undefined ? [] : Array.isArray(value) ? (value as readonly T[]) : [value as T];
-    return list.map((source, index) => ({
-      kind,
-      source,
-      option: Array.isArray(value) ? `apiLoader({ ${kind} })[${index}]` : `apiLoader({ ${kind} })`,
-    }));
-  };
-  return [
-    ...listed('react', options.react),
-    ...listed('vue', options.vue),
-    ...listed('customElements', options.customElements),
-    ...listed('published', options.published),
-  ] as CodeSource[];
-}
-
-/** The components one code source documents, and the files they were read from. */
-async function readCodeSource(
-  code: CodeSource,
-  root: string,
-): Promise<{ components: readonly ReadComponent[]; files: readonly string[] }> {
-  if (code.kind === 'react') return readReactApi(code.source, root, code.option);
-  if (code.kind === 'vue') return readVueApi(code.source, root, code.option);
-  if (code.kind === 'published') return readPublishedApi(code.source, root, code.option);
-  return readCustomElementsApi(code.source, root, code.option);
-}
-
-/** How an entry read from code is named in a problem: its source and the component. */
-function codeSourceName(code: CodeSource, name: string): string {
-  const where =
-    code.kind === 'customElements'
-      ? code.source.manifest
-      : code.kind === 'published'
-        ? code.source.data
-        : code.source.entry;
-  return `${where} (${name})`;
-}
-
 /** The meta key of what the code's API was last read from (the digest of its files, and the list). */
 const CODE_READ_KEY = 'code-read';
-
-/** `file:line:column` of a position in a text, from 1. */
-function lineAndColumn(text: string, position: number): string {
-  const before = text.slice(0, position).split('\n');
-  return `${before.length}:${(before.at(-1)?.length ?? 0) + 1}`;
-}
-
-/**
- * One file's data, or its problems: `src/content/api/alert.json:3:5: invalid JSON: …`, or one line per
- * field the schema rejects (`src/content/api/alert.json: props[0].type: missing required field`).
- */
-export function readApiFile(
-  text: string,
-  file: string,
-): { data: Record<string, unknown> } | { problems: string[] } {
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (error) {
-    const message = (error as Error).message;
-    const position = /\bposition (\d+)/.exec(message)?.[1];
-    const at = position === undefined ? '' : `:${lineAndColumn(text, Number(position))}`;
-    const reason = message
-      .replace(/\s*(?:in JSON )?at position \d+(?: \(line \d+ column \d+\))?/, '')
-      // Node quotes the whole text after some messages: the file is named already.
-      .replace(/, "[\s\S]*" is not valid JSON$/, '');
-    return { problems: [`${file}${at}: invalid JSON: ${reason}`] };
-  }
-  const result = safeParseConfig(componentApiSchema, json);
-  if (!result.success) return { problems: frontmatterProblemLines(file, result.issues) };
-  return { data: result.data };
-}
 
 /**
  * The API data of the documented components as a content collection: one JSON file per component in
@@ -262,11 +169,13 @@ export function apiLoader({
         if (problems.length > 0) throw new ApiDataError(problems);
         // With versions: what each version added, changed or removed, or an older version's own API.
         const cacheDir = context.config?.cacheDir ? fileURLToPath(context.config.cacheDir) : undefined;
-        const versioned = versionedEntries(
+        const versioned = await versionedEntries(
           cacheDir === undefined ? undefined : readVersionApiPlan(cacheDir),
           context.collection,
           Object.fromEntries([...entries].map(([id, { data }]) => [id, data as ComponentApi])),
           root,
+          (ref, where) =>
+            readApiAtRef({ ref, where, root, cacheDir: cacheDir ?? root, dir, code: codeSourcesGiven }),
         );
         for (const [id, data] of Object.entries(versioned)) {
           const entry = entries.get(id);

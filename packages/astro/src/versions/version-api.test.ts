@@ -49,10 +49,10 @@ afterEach(() => rmSync(root, { recursive: true, force: true }));
 describe('versionedEntries', () => {
   const current = { alert: alert([prop('tone', "'info'"), prop('heading')]) };
 
-  it("marks the current version's API against the older versions' data", () => {
+  it("marks the current version's API against the older versions' data", async () => {
     const plan = versionApiPlan(versions as never, root, undefined);
     expect(plan?.versions.map(({ name }) => name)).toEqual(['1.0', '1.1', '2.0']);
-    const props = versionedEntries(plan, 'api', current, root).alert?.props;
+    const props = (await versionedEntries(plan, 'api', current, root)).alert?.props;
     expect(props?.map(({ name, since, changed, removed }) => ({ name, since, changed, removed }))).toEqual([
       { name: 'tone', since: '1.1', changed: '2.0', removed: undefined },
       { name: 'heading', since: '2.0', changed: undefined, removed: undefined },
@@ -60,27 +60,47 @@ describe('versionedEntries', () => {
     ]);
   });
 
-  it("shows an older version's own API in its build, marked against the versions before it", () => {
+  it("shows an older version's own API in its build, marked against the versions before it", async () => {
     const plan = versionApiPlan(versions as never, root, '1.1');
-    const props = versionedEntries(plan, 'api', current, root).alert?.props;
+    const props = (await versionedEntries(plan, 'api', current, root)).alert?.props;
     expect(props?.map(({ name, since }) => [name, since])).toEqual([
       ['title', undefined],
       ['tone', '1.1'],
     ]);
     // A collection the version gives no data of keeps the entries as read.
-    expect(versionedEntries(plan, 'themeApi', current, root)).toEqual(current);
+    expect(await versionedEntries(plan, 'themeApi', current, root)).toEqual(current);
   });
 
-  it('leaves the entries as read for a site without versions', () => {
-    expect(versionedEntries(versionApiPlan(undefined, root, undefined), 'api', current, root)).toEqual(
+  it("reads a version given by a ref at its ref, unless it gives the collection's file or api: false", async () => {
+    const asked: string[] = [];
+    const readAtRef = async (ref: string, where: string) => {
+      asked.push(`${where} ${ref}`);
+      return { alert: alert([prop('title')]) };
+    };
+    const older = [
+      { name: '1.1', ref: 'v1.1.0', api: false },
+      { name: '1.0', ref: 'v1.0.0', api: { other: 'other-1.0.json' } },
+    ];
+    const plan = versionApiPlan({ current: { name: '2.0' }, older } as never, root, undefined);
+    const props = (await versionedEntries(plan, 'api', current, root, readAtRef)).alert?.props;
+    expect(asked).toEqual(['versions.older[1].ref v1.0.0']);
+    expect(props?.map(({ name, since, removed }) => [name, since ?? removed])).toEqual([
+      ['tone', '2.0'],
+      ['heading', '2.0'],
+      ['title', '2.0'],
+    ]);
+  });
+
+  it('leaves the entries as read for a site without versions', async () => {
+    expect(await versionedEntries(versionApiPlan(undefined, root, undefined), 'api', current, root)).toEqual(
       current,
     );
   });
 
-  it('names the option and the file of API data it cannot read', () => {
+  it('names the option and the file of API data it cannot read', async () => {
     writeFileSync(path.join(root, 'api-1.0.json'), '{"lecternApi":1,"components":[{"id":"alert"}]}');
     const plan = versionApiPlan(versions as never, root, undefined);
-    expect(() => versionedEntries(plan, 'api', current, root)).toThrow(
+    await expect(versionedEntries(plan, 'api', current, root)).rejects.toThrow(
       /^api-1\.0\.json is not API data the loader can read[\s\S]*components\[0\]\.api[\s\S]*\(versions\.older\[1\]\.api\.api\)$/,
     );
     const missing = versionApiPlan(
@@ -88,7 +108,7 @@ describe('versionedEntries', () => {
       root,
       undefined,
     );
-    expect(() => versionedEntries(missing, 'api', current, root)).toThrow(
+    await expect(versionedEntries(missing, 'api', current, root)).rejects.toThrow(
       'versions.older[0].api.api: gone.json: no such file',
     );
   });

@@ -1,9 +1,10 @@
-// The API data of the site's versions, for the API loader. An older version may give its API data, by API
-// collection (`versions.older[i].api`: a file in the form a library publishes). When the integration sets
-// up, it writes which version this build makes and where each version's API data is into a file of the
-// site's cache folder; the API loader, which shares nothing else with it (see api-collections.ts), reads
-// it and compares: the current build marks what each version added, changed or removed (theme-core's
-// `apiHistory`), and an older version's build shows that version's API, marked against those before it.
+// The API data of the site's versions, for the API loader. An older version's API data, by API collection,
+// is a file in the form a library publishes (`versions.older[i].api`) or, for a version given by a git
+// ref, what the loader's sources gave at that ref. When the integration sets up, it writes which version
+// this build makes and each version's API data into a file of the site's cache folder; the API loader,
+// which shares nothing else with it (see api-collections.ts), reads it and compares: the current build
+// marks what each version added, changed or removed (theme-core's `apiHistory`), and an older version's
+// build shows that version's API, marked against those before it.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { readPublishedApi } from '@lectern/component-api';
@@ -25,9 +26,14 @@ export interface VersionApiPlan {
   readonly versions: readonly {
     readonly name: string;
     readonly api: Readonly<Record<string, string>>;
+    /** The version's git ref, when the API data of a collection it gives no file of is read there. */
+    readonly ref?: string | undefined;
     readonly where: string;
   }[];
 }
+
+/** Reads the API data a collection's sources gave at a git ref (`where` names the version's option). */
+export type ReadApiAtRef = (ref: string, where: string) => Promise<Record<string, ComponentApi>>;
 
 /** The plan of a site's versions, or `undefined` when the site has none. */
 export function versionApiPlan(
@@ -40,9 +46,10 @@ export function versionApiPlan(
     .map((version, index) => ({
       name: version.name,
       api: Object.fromEntries(
-        Object.entries(version.api ?? {}).map(([collection, file]) => [collection, path.resolve(root, file)]),
+        Object.entries(version.api || {}).map(([collection, file]) => [collection, path.resolve(root, file)]),
       ),
-      where: `versions.older[${index}].api`,
+      ...(version.ref !== undefined && version.api !== false ? { ref: version.ref } : {}),
+      where: `versions.older[${index}]`,
     }))
     .reverse();
   return {
@@ -85,32 +92,34 @@ function readVersionApi(file: string, option: string, root: string): Record<stri
 
 /**
  * A collection's entries as this build shows them: in the current version's build, its own API data
- * marked by comparing it with the older versions' that give the collection's data; in an older version's
- * build that gives the collection's data, that data, marked by comparing it with the versions before it.
- * Otherwise (no versions, no older data, an older version without its own) the entries as read.
+ * marked by comparing it with the older versions' (each from its file, or read at its ref by `readAtRef`);
+ * in an older version's build that has the collection's data, that data, marked by comparing it with the
+ * versions before it. Otherwise (no versions, no older data, an older version without its own) the
+ * entries as read.
  */
-export function versionedEntries(
+export async function versionedEntries(
   plan: VersionApiPlan | undefined,
   collection: string,
   entries: Readonly<Record<string, ComponentApi>>,
   root: string,
-): Record<string, ComponentApi> {
+  readAtRef?: ReadApiAtRef,
+): Promise<Record<string, ComponentApi>> {
   const at = plan?.versions.findIndex(({ name }) => name === plan.built) ?? -1;
   if (plan === undefined || at < 0) return { ...entries };
+  const dataOf = async (version: VersionApiPlan['versions'][number]) => {
+    const file = version.api[collection];
+    if (file !== undefined) return readVersionApi(file, `${version.where}.api.${collection}`, root);
+    if (version.ref !== undefined && readAtRef) return readAtRef(version.ref, `${version.where}.ref`);
+    return undefined;
+  };
   const built = plan.versions[at];
-  const own = at === plan.versions.length - 1 ? entries : undefined;
-  const file = built?.api[collection];
-  if (built === undefined || (own === undefined && file === undefined)) return { ...entries };
+  if (built === undefined) return { ...entries };
+  const own = at === plan.versions.length - 1 ? entries : await dataOf(built);
+  if (own === undefined) return { ...entries };
   const history: VersionedApi[] = [];
   for (const version of plan.versions.slice(0, at)) {
-    const older = version.api[collection];
-    if (older !== undefined) {
-      history.push({
-        version: version.name,
-        components: readVersionApi(older, `${version.where}.${collection}`, root),
-      });
-    }
+    const components = await dataOf(version);
+    if (components !== undefined) history.push({ version: version.name, components });
   }
-  const components = own ?? readVersionApi(file as string, `${built.where}.${collection}`, root);
-  return apiHistory([...history, { version: built.name, components }]);
+  return apiHistory([...history, { version: built.name, components: own }]);
 }

@@ -111,10 +111,11 @@ export interface VersionKeyParts {
 /** A digest of the older versions' API data files (`versions.older[i].api`), a missing one as missing. */
 export function apiFilesDigest(
   root: string,
-  versions: readonly { readonly api?: Readonly<Record<string, string>> | undefined }[],
+  versions: readonly { readonly api?: Readonly<Record<string, string>> | false | undefined }[],
 ): string {
   const hash = createHash('sha256');
-  for (const [index, { api = {} }] of versions.entries()) {
+  for (const [index, version] of versions.entries()) {
+    const api = version.api || {};
     for (const collection of Object.keys(api).sort()) {
       hash.update(`${index}\0${collection}\0`);
       const file = path.resolve(root, api[collection] as string);

@@ -9,7 +9,7 @@ import type { OlderVersionOptions } from '../options.js';
 import { SiteError } from '../site/site-error.js';
 
 /** Runs git in a folder and gives its output; its own messages stay out of the build's log. */
-function git(folder: string, args: readonly string[]): Buffer {
+export function git(folder: string, args: readonly string[]): Buffer {
   return execFileSync('git', args, {
     cwd: folder,
     maxBuffer: 1024 * 1024 * 1024,
