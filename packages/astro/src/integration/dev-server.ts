@@ -2,6 +2,7 @@ import type { RedirectMiddleware } from '@lectern/redirects/node';
 import type { AstroIntegrationLogger } from 'astro';
 import { redirectMiddleware } from '../build/redirects.js';
 import { BUILD_INFO_PATH, buildInfoText } from '../site/build-info.js';
+import { olderVersionsHandler } from './dev-versions.js';
 import type { SiteSetup } from './site-setup.js';
 
 /** The dev server's connect stack, as far as this module uses it. */
@@ -20,7 +21,8 @@ interface DevServer {
 
 /**
  * What the dev server adds to a Lectern site: `_lectern/build.json` (so an open page's refresh prompt can
- * be tried) and the redirect table's `301`s. The redirects must go in front of Astro's own middlewares —
+ * be tried), the older versions' pages from their last build (dev-versions.ts) and the redirect table's
+ * `301`s. The redirects must go in front of Astro's own middlewares —
  * Astro answers `/old` without its slash with a 404 (trailingSlash: 'always') in a middleware it puts at
  * the front of the stack once every plugin's `configureServer` has run — so they are added by a Vite
  * plugin's later post hook ({@link DevServerSetup.plugin}), from the table read at `astro:server:setup`.
@@ -55,6 +57,16 @@ export function devServerSetup(setup: () => SiteSetup | undefined): DevServerSet
         response.setHeader('Cache-Control', 'no-store');
         response.end(buildInfoText(site?.buildId ?? ''));
       });
+      // The older versions' pages, from their last build.
+      if (site?.versions !== undefined && site.versions.older.length > 0) {
+        server.middlewares.use(
+          olderVersionsHandler({
+            versions: site.versions,
+            cacheDir: site.cacheDir,
+            base: setup()?.base ?? '/',
+          }) as unknown as Parameters<DevServer['middlewares']['use']>[0],
+        );
+      }
       if (site?.redirects === undefined) return;
       const middleware = redirectMiddleware({
         root: site.root,

@@ -46,6 +46,11 @@ export interface OlderVersionsInput {
   readonly logger: AstroIntegrationLogger;
 }
 
+/** The folder of an older version's last build in the cache folder (its pages are in it, or its `client/`). */
+export function versionBuildFolder(cacheDir: string, name: string): string {
+  return path.join(cacheDir, 'lectern-versions', name, 'build');
+}
+
 /** Runs a version's build; resolves when it succeeded. */
 function runVersionBuild(settings: VersionBuildSettings, env: NodeJS.ProcessEnv): Promise<boolean> {
   return new Promise((resolve) => {
@@ -76,9 +81,9 @@ export async function addOlderVersions(input: OlderVersionsInput): Promise<void>
     const started = performance.now();
     const content = versionContent(version, { root, contentDir, where });
     const key = versionCacheKey({ version, content: content.digest, lectern, site, base, menu, env, api });
-    const work = path.join(cacheDir, 'lectern-versions', version.name);
+    const outDir = versionBuildFolder(cacheDir, version.name);
+    const work = path.dirname(outDir);
     const keyFile = path.join(work, 'key');
-    const outDir = path.join(work, 'build');
     const pages = path.join(outDir, pagesFolder);
     const kept = existsSync(keyFile) && readFileSync(keyFile, 'utf8') === key && existsSync(pages);
     if (!kept) {
