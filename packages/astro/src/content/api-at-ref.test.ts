@@ -50,7 +50,7 @@ function taggedSite(files: Record<string, string> = {}) {
   git(root, 'add', '.');
   git(root, 'commit', '-q', '-m', 'one');
   git(root, 'tag', 'v1');
-  const { context, entries } = loaderContext(root, (data) => componentApiSchema.parse(data));
+  const { context, entries, logged } = loaderContext(root, (data) => componentApiSchema.parse(data));
   Object.assign(context, { collection: 'api' });
   const cacheDir = path.join(root, 'node_modules/.astro');
   const plan = (older: object[]) =>
@@ -58,12 +58,12 @@ function taggedSite(files: Record<string, string> = {}) {
       cacheDir,
       versionApiPlan({ current: { name: '2.0' }, older } as never, root, undefined),
     );
-  return { root, context, entries, cacheDir, plan };
+  return { root, context, entries, logged, cacheDir, plan };
 }
 
 describe('the API at an older version’s git ref', { timeout: 120_000 }, () => {
   it('reads the JSON files and the code as the ref has them, and marks what changed since', async () => {
-    const { root, context, entries, cacheDir, plan } = taggedSite();
+    const { root, context, entries, logged, cacheDir, plan } = taggedSite();
     const badge = path.join(root, 'ui/Badge.tsx');
     writeFileSync(
       badge,
@@ -96,6 +96,9 @@ describe('the API at an older version’s git ref', { timeout: 120_000 }, () => 
       ]),
     );
     expect(props('button')).toEqual([['kind', '2.0', 'since']]);
+    expect(logged).toContainEqual(
+      expect.stringMatching(/^the API at "v1" \(versions\.older\[0\]\.ref\): 4 components read in \d+ ms/),
+    );
     // Read once: the next build takes it from the cache.
     const kept = readdirSync(path.join(cacheDir, 'lectern-api-at-ref')).filter((name) =>
       name.endsWith('.json'),
@@ -121,6 +124,15 @@ describe('the API at an older version’s git ref', { timeout: 120_000 }, () => 
     plan([{ name: '1.0', ref: 'v1', api: { api: 'api-1.0.json' } }]);
     await apiLoader().load(context);
     expect(entries.get('button')?.data.props).toEqual([KIND]);
+  });
+
+  it('names the version, the ref and the way out when a source is not there at the ref', async () => {
+    const { context, plan, root } = taggedSite();
+    cpSync(path.join(root, 'ui'), path.join(root, 'ui2'), { recursive: true });
+    plan([{ name: '1.0', ref: 'v1' }]);
+    await expect(apiLoader({ react: { entry: 'ui2/index.ts' } }).load(context)).rejects.toThrow(
+      /^versions\.older\[0\]\.ref: the API at "v1": apiLoader\(\{ react \}\)\.entry: v1:ui2\/index\.ts: no such file \(give the version's API data as a file, api: \{ … \}, or none with api: false\)$/,
+    );
   });
 
   it('names the version when the ref is missing, or its API is an installed package', async () => {

@@ -35,6 +35,8 @@ export interface ApiAtRefInput {
   /** The loader's folder of JSON files, absolute, or none. */
   readonly dir: string | undefined;
   readonly code: readonly CodeSource[];
+  /** Told what was read, when it was read and not taken from the cache. */
+  readonly log?: ((message: string) => void) | undefined;
 }
 
 /** A path inside the repository, with `/`. */
@@ -168,6 +170,7 @@ export async function readApiAtRef(input: ApiAtRefInput): Promise<Record<string,
     .slice(0, 24);
   const kept = path.join(cacheDir, 'lectern-api-at-ref', `${key}.json`);
   if (existsSync(kept)) return JSON.parse(readFileSync(kept, 'utf8')) as Record<string, ComponentApi>;
+  const started = Date.now();
   const components: Record<string, ComponentApi> = {};
   if (code.length > 0) {
     const folders = [
@@ -190,7 +193,9 @@ export async function readApiAtRef(input: ApiAtRefInput): Promise<Record<string,
             .join(`${ref}:`)
             .split(tree)
             .join(`${ref}:`);
-          throw new SiteError(`${where}: the API at ${JSON.stringify(ref)}: ${message}`);
+          throw new SiteError(
+            `${where}: the API at ${JSON.stringify(ref)}: ${message} (give the version's API data as a file, api: { … }, or none with api: false)`,
+          );
         }
       }
     } finally {
@@ -202,5 +207,8 @@ export async function readApiAtRef(input: ApiAtRefInput): Promise<Record<string,
   }
   mkdirSync(path.dirname(kept), { recursive: true });
   writeFileSync(kept, JSON.stringify(components));
+  input.log?.(
+    `the API at ${JSON.stringify(ref)} (${where}): ${Object.keys(components).length} components read in ${Date.now() - started} ms, kept for the next builds`,
+  );
   return components;
 }

@@ -175,7 +175,15 @@ export function apiLoader({
           Object.fromEntries([...entries].map(([id, { data }]) => [id, data as ComponentApi])),
           root,
           (ref, where) =>
-            readApiAtRef({ ref, where, root, cacheDir: cacheDir ?? root, dir, code: codeSourcesGiven }),
+            readApiAtRef({
+              ref,
+              where,
+              root,
+              cacheDir: cacheDir ?? root,
+              dir,
+              code: codeSourcesGiven,
+              log: (message) => context.logger.info(message),
+            }),
         );
         for (const [id, data] of Object.entries(versioned)) {
           const entry = entries.get(id);
