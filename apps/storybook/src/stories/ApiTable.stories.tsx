@@ -1,5 +1,6 @@
 import { ApiTable } from '@lectern/theme-react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
 
 const meta = {
   title: 'Content/ApiTable',
@@ -65,5 +66,64 @@ export const PropsOnly: Story = {
       events: [],
       slots: [],
     },
+  },
+};
+
+/**
+ * What comparing the versions' API found: a prop new in 2.0, one changed in 2.0 and one removed in 2.0,
+ * whose row the lens hides from a reader of 2.0 — the table on a phone, right to left.
+ */
+export const ComparedAcrossVersions: Story = {
+  args: {
+    api: {
+      name: 'Alert',
+      description: 'A message that stands out from the page.',
+      props: [
+        {
+          name: 'type',
+          type: "'success' | 'info' | 'warning' | 'error'",
+          default: "'info'",
+          values: ['success', 'info', 'warning', 'error'],
+          required: false,
+          description: 'The kind of message.',
+          changed: '2.0',
+        },
+        {
+          name: 'heading',
+          type: 'string',
+          default: null,
+          values: null,
+          required: true,
+          description: 'A short heading.',
+          since: '2.0',
+        },
+        {
+          name: 'title',
+          type: 'string',
+          default: null,
+          values: null,
+          required: false,
+          description: 'A short heading.',
+          removed: '2.0',
+        },
+      ],
+      events: [],
+      slots: [],
+    },
+  },
+  globals: { viewport: { value: 'mobile1', isRotated: false }, direction: 'rtl' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const title = canvasElement.querySelector<HTMLElement>('#api-alert-props-title');
+    await expect(title).toHaveAttribute('data-lens-removed', '2.0');
+    await expect(canvas.getByText('Changed in 2.0')).toBeVisible();
+    const { applyVersionLens } = await import('@lectern/theme-react/page-effects');
+    applyVersionLens(canvasElement, '1.0');
+    await expect(title).toBeVisible();
+    const newIn = canvas.getByText('New in 2.0');
+    await expect(newIn).toHaveAttribute('data-lens-newer', '');
+    await expect(within(newIn).getByText(/after your version/)).toBeVisible();
+    applyVersionLens(canvasElement, '2.0');
+    await waitFor(() => expect(title?.checkVisibility()).toBe(false));
   },
 };
