@@ -20,7 +20,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ComponentApi } from '@lectern/theme-core';
 import { SiteError } from '../site/site-error.js';
-import { git } from '../versions/version-sources.js';
+import { git, resolveRef } from '../versions/version-sources.js';
 import { ApiDataError, readApiFile } from './api-file.js';
 import { type CodeSource, readCodeSource } from './api-sources.js';
 
@@ -146,24 +146,7 @@ function sourceAtTree(
  */
 export async function readApiAtRef(input: ApiAtRefInput): Promise<Record<string, ComponentApi>> {
   const { ref, where, root, cacheDir, dir, code } = input;
-  let top: string;
-  let commit: string;
-  try {
-    top = git(root, ['rev-parse', '--show-toplevel']).toString('utf8').trim();
-  } catch {
-    throw new SiteError(
-      `${where}: the site is not in a git repository, so the API at ${JSON.stringify(ref)} cannot be read`,
-    );
-  }
-  try {
-    commit = git(top, ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`])
-      .toString('utf8')
-      .trim();
-  } catch {
-    throw new SiteError(
-      `${where}: the repository has no ${JSON.stringify(ref)} (a shallow clone lacks older tags and commits: git fetch --tags --unshallow, or fetch-depth: 0 in CI)`,
-    );
-  }
+  const { top, commit } = resolveRef(root, ref, where);
   const key = createHash('sha256')
     .update(JSON.stringify({ commit, dir: dir === undefined ? null : inRepo(top, dir), code }))
     .digest('hex')

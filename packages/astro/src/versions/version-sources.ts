@@ -17,6 +17,32 @@ export function git(folder: string, args: readonly string[]): Buffer {
   });
 }
 
+/**
+ * The repository the site is in (its top folder) and the commit a ref names there: what the versions'
+ * content and their API are read from. A site outside git, or a ref the repository lacks, is a `SiteError`
+ * naming the option (`where`, e.g. `versions.older[0].ref`).
+ */
+export function resolveRef(root: string, ref: string, where: string): { top: string; commit: string } {
+  let top: string;
+  try {
+    top = git(root, ['rev-parse', '--show-toplevel']).toString('utf8').trim();
+  } catch {
+    throw new SiteError(
+      `${where}: the site (${root}) is not in a git repository, so ${JSON.stringify(ref)} cannot be read: give the version as a snapshot folder instead`,
+    );
+  }
+  try {
+    const commit = git(top, ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`])
+      .toString('utf8')
+      .trim();
+    return { top, commit };
+  } catch {
+    throw new SiteError(
+      `${where}: the repository has no ${JSON.stringify(ref)} (a shallow clone lacks older tags and commits: git fetch --tags --unshallow, or fetch-depth: 0 in CI)`,
+    );
+  }
+}
+
 /** Where the version's content is: the option that names it, for messages (`versions.older[1]`). */
 export interface VersionSourceContext {
   /** The site's root, absolute. */
@@ -42,21 +68,7 @@ function refContent(
   context: VersionSourceContext,
 ): VersionContent {
   const { root, where } = context;
-  let top: string;
-  try {
-    top = git(root, ['rev-parse', '--show-toplevel']).toString('utf8').trim();
-  } catch {
-    throw new SiteError(
-      `${where}.ref: the site (${root}) is not in a git repository, so ${JSON.stringify(ref)} cannot be read: give the version as a snapshot folder instead`,
-    );
-  }
-  try {
-    git(top, ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]);
-  } catch {
-    throw new SiteError(
-      `${where}.ref: the repository has no ${JSON.stringify(ref)} (a shallow clone lacks older tags and commits: git fetch --tags --unshallow, or fetch-depth: 0 in CI)`,
-    );
-  }
+  const { top } = resolveRef(root, ref, `${where}.ref`);
   const folder = path.resolve(root, version.contentDir ?? context.contentDir);
   const inRepo = path.relative(top, folder).split(path.sep).join('/');
   let tree: string;
