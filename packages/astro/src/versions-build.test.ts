@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FixtureSite, fixtureSite } from './test/fixture-site.js';
+import { git } from './test/git.js';
 
 const config = (versions: object) =>
   [
@@ -49,19 +50,6 @@ const alertApi = (props: object[]) => ({
 });
 
 const page = (title: string, body: string) => ['---', `title: ${title}`, '---', '', body, ''].join('\n');
-
-const git = (root: string, ...args: string[]) =>
-  execFileSync('git', args, {
-    cwd: root,
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      GIT_AUTHOR_NAME: 't',
-      GIT_AUTHOR_EMAIL: 't@t',
-      GIT_COMMITTER_NAME: 't',
-      GIT_COMMITTER_EMAIL: 't@t',
-    },
-  });
 
 describe('a site with older versions from a git tag and a snapshot', () => {
   let site: FixtureSite;

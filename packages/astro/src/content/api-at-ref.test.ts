@@ -1,11 +1,11 @@
 // The API at an older version's git ref, read by the API loader from its own sources as the ref has them,
 // and compared with today's: a repository with a tag, then changed.
-import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { componentApiSchema } from '@lectern/theme-core/config';
 import { API_LIBRARIES } from '@lectern/tooling/api-libraries';
 import { afterEach, describe, expect, it } from 'vitest';
+import { git } from '../test/git.js';
 import { loaderContext, writeMonorepo } from '../test/monorepo.js';
 import { versionApiPlan, writeVersionApiPlan } from '../versions/version-api.js';
 import { apiLoader } from './api-loader.js';
@@ -22,19 +22,6 @@ const KIND = {
 
 let remove = () => {};
 afterEach(() => remove());
-
-const git = (root: string, ...args: string[]) =>
-  execFileSync('git', args, {
-    cwd: root,
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      GIT_AUTHOR_NAME: 't',
-      GIT_AUTHOR_EMAIL: 't@t',
-      GIT_COMMITTER_NAME: 't',
-      GIT_COMMITTER_EMAIL: 't@t',
-    },
-  });
 
 /** A site in a repository whose tag v1 has the React library and a JSON file as they were. */
 function taggedSite(files: Record<string, string> = {}) {
