@@ -196,6 +196,11 @@ describe('a site with older versions from a git tag and a snapshot', () => {
     expect(row(older, 'title')).not.toContain('data-lens');
     expect(row(older, 'tone')).toContain('&#x27;info&#x27;</span>');
     expect(older).not.toContain('api-alert-props-heading');
+    // The explorer lists the removed prop with its badge, for the lens to hide from readers of 2.0.
+    const explorer = html('en/api/index.html');
+    expect(explorer).toMatch(
+      /<a href="\/en\/api\/alert\/#api-alert-props-title" data-lens-removed="2\.0"[^>]*>[\s\S]*?Removed in 2\.0/,
+    );
   });
 
   it("lets browsers keep every version's files named by their content for a year", () => {

@@ -47,6 +47,19 @@ describe('membersOf and memberAnchor', () => {
       'api-navbarmenulink-events-click',
     );
   });
+
+  it('keeps the version that removed a prop or an event an older version had', () => {
+    const members = membersOf({
+      props: [{ name: 'title', removed: '2.0' }, { name: 'heading' }],
+      events: [{ name: 'dismiss', removed: '1.5' }],
+      slots: [],
+    });
+    expect(members).toEqual([
+      { kind: 'prop', name: 'title', removed: '2.0' },
+      { kind: 'prop', name: 'heading' },
+      { kind: 'event', name: 'dismiss', removed: '1.5' },
+    ]);
+  });
 });
 
 describe('defaultExplorerFilters', () => {

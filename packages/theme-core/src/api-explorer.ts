@@ -11,6 +11,8 @@ export type MemberKind = (typeof MEMBER_KINDS)[number];
 export interface ExplorerMember {
   kind: MemberKind;
   name: string;
+  /** The version that removed it, when an older version's API had it (see api-history.ts). */
+  removed?: string | undefined;
 }
 
 /** The set filter's value that lists the components of every set. */
@@ -42,15 +44,20 @@ export function defaultExplorerFilters(sets: readonly string[]): ExplorerFilters
   return { set: sets.length > 1 ? (sets[0] ?? ALL_SETS) : ALL_SETS, query: '', kind: '' };
 }
 
-/** The members of API data, in the order of its tables: props, then events, then slots. */
+/**
+ * The members of API data, in the order of its tables: props, then events, then slots; a prop or event
+ * an older version had keeps the version that removed it.
+ */
 export function membersOf(api: {
-  props: readonly { name: string }[];
-  events: readonly { name: string }[];
+  props: readonly { name: string; removed?: string | undefined }[];
+  events: readonly { name: string; removed?: string | undefined }[];
   slots: readonly { name: string }[];
 }): ExplorerMember[] {
+  const removed = (member: { removed?: string | undefined }) =>
+    member.removed === undefined ? {} : { removed: member.removed };
   return [
-    ...api.props.map((prop) => ({ kind: 'prop' as const, name: prop.name })),
-    ...api.events.map((event) => ({ kind: 'event' as const, name: event.name })),
+    ...api.props.map((prop) => ({ kind: 'prop' as const, name: prop.name, ...removed(prop) })),
+    ...api.events.map((event) => ({ kind: 'event' as const, name: event.name, ...removed(event) })),
     ...api.slots.map((slot) => ({ kind: 'slot' as const, name: slot.name })),
   ];
 }

@@ -36,7 +36,7 @@ type MemberKind = keyof typeof MEMBER_KINDS;
 type Member = { readonly name: string } & Partial<Record<'since' | 'changed' | 'removed', string>>;
 
 /** The members of one kind of a component, by name, or `undefined` when the version lacks the component. */
-function membersOf(api: ComponentApi | undefined, kind: MemberKind): Map<string, Member> | undefined {
+function membersByName(api: ComponentApi | undefined, kind: MemberKind): Map<string, Member> | undefined {
   if (api === undefined) return undefined;
   return new Map(((api[kind] ?? []) as readonly Member[]).map((member) => [member.name, member]));
 }
@@ -67,7 +67,7 @@ function markMembers(
   kind: MemberKind,
 ): Member[] {
   const last = history.length - 1;
-  const lists = apis.map((api) => membersOf(api, kind));
+  const lists = apis.map((api) => membersByName(api, kind));
   const signature = (member: Member) =>
     JSON.stringify((MEMBER_KINDS[kind] as (m: Member) => unknown)(member));
   const names = [...new Set(lists.flatMap((list) => [...(list?.keys() ?? [])]))];
