@@ -97,6 +97,12 @@ test.describe('the API explorer', () => {
     await expect(page.getByRole('status').filter({ hasText: 'components' })).toHaveText(
       `4 of ${library.length + theme.length} components, 5 members shown`,
     );
+    // One member: the words agree with the number.
+    await name.fill('closeLabel');
+    await expect(listed(page)).toHaveText(['Alert']);
+    await expect(page.getByRole('status').filter({ hasText: 'components' })).toHaveText(
+      `1 of ${library.length + theme.length} components, 1 member shown`,
+    );
   });
 
   test('filters by kind with the arrow keys, and a name and a kind together', async ({ page }) => {

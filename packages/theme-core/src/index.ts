@@ -115,7 +115,7 @@ export { en } from './i18n/en.js';
 export type { IslandTextKey } from './i18n/en-islands.js';
 export { enIslandTexts, islandLabels } from './i18n/en-islands.js';
 export type { TranslationParams } from './i18n/interpolate.js';
-export { interpolate } from './i18n/interpolate.js';
+export { interpolate, messageProblems } from './i18n/interpolate.js';
 export { fallbackLanguage } from './i18n/text-language.js';
 export type { Translator, TranslatorOptions } from './i18n/translate.js';
 export { createTranslator, resolveLabels, translate } from './i18n/translate.js';

@@ -7,6 +7,7 @@ import {
   type ExplorerMember,
   filterComponent,
   filtersFromQuery,
+  interpolate,
   type MemberKind,
   queryOfFilters,
 } from '@lectern/theme-core';
@@ -55,10 +56,11 @@ export function startApiExplorer(): void {
       members += result.members.length;
     }
     for (const group of groups) group.hidden = !group.querySelector('[data-api-entry]:not([hidden])');
-    status.textContent = (components < total ? texts.filtered : texts.all)
-      .replace('{components}', String(components))
-      .replace('{totalComponents}', String(total))
-      .replace('{members}', String(members));
+    status.textContent = interpolate(
+      components < total ? texts.filtered : texts.all,
+      { components, totalComponents: total, members },
+      document.documentElement.lang || 'en',
+    );
     empty.hidden = components > 0;
   };
 

@@ -323,6 +323,13 @@ describe('parseThemeConfig', () => {
       { labels: { 'nav.search': 3 } },
       ['labels["nav.search"]: expected a string (got 3)'],
     ],
+    [
+      'a label whose plural placeholder has no "other" branch',
+      { labels: { 'apiExplorer.count': '{components, plural, one {# part}}, {members} members' } },
+      [
+        'labels["apiExplorer.count"]: the plural placeholder {components, plural, …} has no "other" branch (got "{components, plural, one {# part}}, {me…")',
+      ],
+    ],
   ])('reports %s', (_case, input, expected) => {
     expect(problems(safeParseThemeConfig(input))).toEqual(expected);
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { en, type UiStringKey } from '../i18n/en.js';
+import { messageProblems } from '../i18n/interpolate.js';
 
 /** The first part of a dot key: `nav` for `nav.search`. */
 type LabelArea = UiStringKey extends `${infer Area}.${string}` ? Area : never;
@@ -40,9 +41,12 @@ const LABEL_AREAS: Readonly<Record<LabelArea, string>> = {
 /** Describes one interface text for the configuration reference: where it appears, which placeholders it keeps. */
 function labelDescription(key: UiStringKey, text: string): string {
   const area = LABEL_AREAS[key.slice(0, key.indexOf('.')) as LabelArea];
-  const placeholders = text.match(/\{\w+\}/g);
-  const keep = placeholders ? `; keep ${placeholders.map((name) => `\`${name}\``).join(' and ')}` : '';
-  return `A text of ${area}${keep}.`;
+  const names = [...new Set([...text.matchAll(/\{(\w+)[,}]/g)].map((match) => match[1]))];
+  const keep = names.length > 0 ? `; keep ${names.map((name) => `\`{${name}}\``).join(' and ')}` : '';
+  const plural = text.includes(', plural,')
+    ? ' The number chooses the words: `{name, plural, one {…} other {…}}`, with `#` for the number.'
+    : '';
+  return `A text of ${area}${keep}.${plural}`;
 }
 
 const labelShape = Object.fromEntries(
@@ -50,6 +54,9 @@ const labelShape = Object.fromEntries(
     key,
     z
       .string()
+      .superRefine((value, context) => {
+        for (const problem of messageProblems(value)) context.addIssue({ code: 'custom', message: problem });
+      })
       .optional()
       .meta({ description: labelDescription(key, text), default: text }),
   ]),

@@ -567,8 +567,8 @@ export declare namespace LecternUserConfig {
      */
     "page.copyFailed"?: string;
     /**
-     * A text of the copy button and notices of a page; keep `{count}`.
-     * @default "This translation is {count} changes behind the English page"
+     * A text of the copy button and notices of a page; keep `{count}`. The number chooses the words: `{name, plural, one {…} other {…}}`, with `#` for the number.
+     * @default "This translation is {count, plural, one {# change} other {# changes}} behind the English page"
      */
     "page.translationBehind"?: string;
     /**
@@ -877,13 +877,13 @@ export declare namespace LecternUserConfig {
      */
     "apiExplorer.allKinds"?: string;
     /**
-     * A text of the API explorer; keep `{components}` and `{members}`.
-     * @default "{components} components, {members} members"
+     * A text of the API explorer; keep `{components}` and `{members}`. The number chooses the words: `{name, plural, one {…} other {…}}`, with `#` for the number.
+     * @default "{components, plural, one {# component} other {# components}}, {members, plural, one {# member} other {# members}}"
      */
     "apiExplorer.count"?: string;
     /**
-     * A text of the API explorer; keep `{components}` and `{totalComponents}` and `{members}`.
-     * @default "{components} of {totalComponents} components, {members} members shown"
+     * A text of the API explorer; keep `{components}` and `{totalComponents}` and `{members}`. The number chooses the words: `{name, plural, one {…} other {…}}`, with `#` for the number.
+     * @default "{components} of {totalComponents, plural, one {# component} other {# components}}, {members, plural, one {# member} other {# members}} shown"
      */
     "apiExplorer.countFiltered"?: string;
     /**
@@ -1032,8 +1032,8 @@ export declare namespace LecternUserConfig {
      */
     "pins.pin"?: string;
     /**
-     * A text of the pin button of doc pages; keep `{count}`.
-     * @default "You can pin up to {count} pages. Unpin one first."
+     * A text of the pin button of doc pages; keep `{count}`. The number chooses the words: `{name, plural, one {…} other {…}}`, with `#` for the number.
+     * @default "You can pin up to {count, plural, one {# page} other {# pages}}. Unpin one first."
      */
     "pins.full"?: string;
     /**

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { builtInDictionaries, builtInDictionary } from './catalogues.js';
 import { en } from './en.js';
+import { messageProblems } from './interpolate.js';
 import { zhCN } from './zh-cn.js';
 
-/** The `{name}` placeholders of a text, sorted. */
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+/** The names of a text's placeholders (`{name}`, `{name, plural, …}`), once each, sorted. */
+const placeholders = (text: string) =>
+  [...new Set([...text.matchAll(/\{(\w+)[,}]/g)].map((match) => match[1]))].sort();
 
 describe.each(Object.entries(builtInDictionaries))('the %s catalogue', (_code, dictionary) => {
   it('translates every key of the English dictionary', () => {
@@ -23,6 +25,12 @@ describe.each(Object.entries(builtInDictionaries))('the %s catalogue', (_code, d
         key,
         placeholders(text),
       ]);
+    }
+  });
+
+  it('writes every placeholder right', () => {
+    for (const [key, text] of Object.entries(dictionary)) {
+      expect([key, messageProblems(text ?? '')]).toEqual([key, []]);
     }
   });
 

@@ -51,7 +51,8 @@ export const en = /* @__PURE__ */ Object.freeze({
   /** Announced when the page's Markdown source could not be copied. */
   'page.copyFailed': 'Could not copy the page',
   /** Shown above a translation whose English page changed after the translation's last change. */
-  'page.translationBehind': 'This translation is {count} changes behind the English page',
+  'page.translationBehind':
+    'This translation is {count, plural, one {# change} other {# changes}} behind the English page',
   /** The link from that notice to the English page. */
   'page.readEnglish': 'Read the English page',
   /** Shown above every page of the in-context translation mode ("Help translate"). */
@@ -172,9 +173,11 @@ export const en = /* @__PURE__ */ Object.freeze({
   /** The choice of every kind of member. */
   'apiExplorer.allKinds': 'All',
   /** How many components and members the explorer lists. */
-  'apiExplorer.count': '{components} components, {members} members',
+  'apiExplorer.count':
+    '{components, plural, one {# component} other {# components}}, {members, plural, one {# member} other {# members}}',
   /** How many the explorer lists under its filters. */
-  'apiExplorer.countFiltered': '{components} of {totalComponents} components, {members} members shown',
+  'apiExplorer.countFiltered':
+    '{components} of {totalComponents, plural, one {# component} other {# components}}, {members, plural, one {# member} other {# members}} shown',
   /** Shown when no component matches the filters. */
   'apiExplorer.empty': 'No component or member matches these filters.',
   /** The accessible name of the list of a component's members in the explorer. */
@@ -237,7 +240,7 @@ export const en = /* @__PURE__ */ Object.freeze({
   /** The button that pins the page (or unpins it, pressed), for subscribers. */
   'pins.pin': 'Pin this page',
   /** Said when a page cannot be pinned because as many as allowed are. */
-  'pins.full': 'You can pin up to {count} pages. Unpin one first.',
+  'pins.full': 'You can pin up to {count, plural, one {# page} other {# pages}}. Unpin one first.',
 
   /** The accessible name of the developer tools (shown in developer mode). */
   'developer.label': 'Developer tools',

@@ -2,7 +2,7 @@ import { builtInDictionary } from './catalogues.js';
 import { en, type PartialUiDictionary, type UiStringKey } from './en.js';
 import { interpolate, type TranslationParams } from './interpolate.js';
 
-export { interpolate, type TranslationParams } from './interpolate.js';
+export { interpolate, messageProblems, type TranslationParams } from './interpolate.js';
 
 /** Where interface texts come from, most specific first. */
 export interface TranslatorOptions {
@@ -32,7 +32,7 @@ export function createTranslator(options: TranslatorOptions = {}): Translator {
   const sources = dictionariesFor(options);
   return (key, params) => {
     const text = sources.map((source) => source?.[key]).find((value) => value !== undefined) ?? key;
-    return params ? interpolate(text, params) : text;
+    return params ? interpolate(text, params, options.locale) : text;
   };
 }
 

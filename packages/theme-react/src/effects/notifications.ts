@@ -62,7 +62,11 @@ export function startNotifications(
     const label =
       unread.length === 0
         ? title
-        : interpolate(button.dataset.labelUnread ?? title, { count: unread.length });
+        : interpolate(
+            button.dataset.labelUnread ?? title,
+            { count: unread.length },
+            document.documentElement.lang || 'en',
+          );
     button.setAttribute('aria-label', label);
     if (markAll) markAll.disabled = unread.length === 0;
   };
